@@ -1,0 +1,49 @@
+//! Writing and digesting certificate files: atomic writes (temp file + rename, so nothing is
+//! ever left half-written) and sha256 digests (DESIGN.md §6).
+
+use anyhow::{Context, Result};
+use sha2::{Digest, Sha256};
+use std::path::Path;
+
+/// Lower-case hex sha256 of `bytes` (64 characters).
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    let d = Sha256::digest(bytes);
+    d.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Writes `bytes` to `path` atomically: first to `path.tmp` in the same folder, then a rename.
+/// Creates the parent folder if needed. Errors name the path.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create folder {}", dir.display()))?;
+    }
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = std::path::PathBuf::from(tmp);
+    std::fs::write(&tmp, bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
+    std::fs::rename(&tmp, path).with_context(|| format!("cannot rename {} to {}", tmp.display(), path.display()))?;
+    Ok(())
+}
+
+/// Reads a file, with an error naming it.
+pub fn read(path: &Path) -> Result<Vec<u8>> {
+    std::fs::read(path).with_context(|| format!("cannot read {} (run `make certs` to create it)", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn sha256_of_abc() {
+        assert_eq!(sha256_hex(b"abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    }
+    #[test]
+    fn atomic_write_leaves_no_temp() {
+        let dir = std::env::temp_dir().join(format!("squarecert-certio-{}", std::process::id()));
+        let p = dir.join("a.bin");
+        write_atomic(&p, b"xyz").unwrap();
+        assert_eq!(std::fs::read(&p).unwrap(), b"xyz");
+        assert!(!dir.join("a.bin.tmp").exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
