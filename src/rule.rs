@@ -1,0 +1,285 @@
+//! The plus rule of DESIGN.md §3.1 (normative): the rule file (opening, default second move,
+//! exception table, ordered line catalog), its text format, and `plusMove` with an
+//! explanation of which clause chose each move.
+
+use crate::model::{Board, Cell, CellSet, ModelError, Player, Position};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The last ply by which every game must be completed: a line is live only when its double
+/// threat comes at a ply `p` with `p + 2 ≤ 17` (DESIGN.md §3.1).
+pub const COMPLETION_PLY: usize = 17;
+
+/// A rule file: opening cell, default second move, exceptions keyed by P2's first reply, and
+/// the ordered line catalog (each line a sequence of P1 cells).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Rule {
+    /// P1's first move (ply 1), `(2,2)` in the shipped rule.
+    pub opening: Cell,
+    /// P1's second move (ply 3) unless the first reply has an exception, `(3,2)`.
+    pub second: Cell,
+    /// First reply `r1` → P1's second move, for the replies where `second` fails.
+    pub exceptions: BTreeMap<Cell, Cell>,
+    /// The catalog, in order: each line lists P1 cells, played in order.
+    pub lines: Vec<Vec<Cell>>,
+}
+
+/// A malformed rule file: the 1-based line number, the line and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("rule file line {line}: {message}: {text:?}")]
+pub struct RuleParseError {
+    /// 1-based line number in the file (0 for whole-file problems).
+    pub line: usize,
+    /// The offending line's text.
+    pub text: String,
+    /// What is wrong and how to fix it.
+    pub message: String,
+}
+
+impl Rule {
+    /// Parses the text format of DESIGN.md §3.1: `#` comments and blank lines; exactly one
+    /// `opening (x,y)` and one `second (x,y)`; any number of `except (x,y) -> (x,y)`; any
+    /// number of `line (x,y) (x,y) …` (catalog order = file order). Errors name the line.
+    pub fn parse(text: &str) -> Result<Rule, RuleParseError> {
+        let mut opening = None;
+        let mut second = None;
+        let mut exceptions = BTreeMap::new();
+        let mut lines = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let err = |m: &str| RuleParseError { line: i + 1, text: raw.to_string(), message: m.to_string() };
+            let l = raw.split('#').next().unwrap_or("").trim();
+            if l.is_empty() {
+                continue;
+            }
+            let (kw, rest) = l.split_once(char::is_whitespace).unwrap_or((l, ""));
+            let cell = |s: &str| -> Result<Cell, RuleParseError> { s.trim().parse().map_err(|e: ModelError| err(&e.to_string())) };
+            match kw {
+                "opening" | "second" => {
+                    let slot = if kw == "opening" { &mut opening } else { &mut second };
+                    if slot.is_some() {
+                        return Err(err(&format!("a second `{kw}` entry; keep exactly one")));
+                    }
+                    *slot = Some(cell(rest)?);
+                }
+                "except" => {
+                    let (a, b) = rest.split_once("->").ok_or_else(|| err("expected `except (x,y) -> (x,y)`"))?;
+                    let (a, b) = (cell(a)?, cell(b)?);
+                    if exceptions.insert(a, b).is_some() {
+                        return Err(err(&format!("a second exception for the reply {a}")));
+                    }
+                }
+                "line" => {
+                    let cells = crate::model::parse_cells(rest).map_err(|e| err(&e.to_string()))?;
+                    if cells.is_empty() {
+                        return Err(err("a line needs at least one cell"));
+                    }
+                    lines.push(cells);
+                }
+                _ => return Err(err("unknown entry; expected opening, second, except or line")),
+            }
+        }
+        let whole = |m: &str| RuleParseError { line: 0, text: String::new(), message: m.to_string() };
+        Ok(Rule {
+            opening: opening.ok_or_else(|| whole("no `opening (x,y)` entry"))?,
+            second: second.ok_or_else(|| whole("no `second (x,y)` entry"))?,
+            exceptions,
+            lines,
+        })
+    }
+
+    /// Writes the rule in the text format of [`Rule::parse`], with `header` lines as comments.
+    /// Deterministic: exceptions sorted row-major by reply, lines in catalog order.
+    pub fn to_text(&self, header: &[String]) -> String {
+        let mut s = String::new();
+        for h in header {
+            s.push_str(&format!("# {h}\n"));
+        }
+        s.push_str(&format!("opening {}\nsecond {}\n", self.opening, self.second));
+        for (a, b) in &self.exceptions {
+            s.push_str(&format!("except {a} -> {b}\n"));
+        }
+        for l in &self.lines {
+            let cells: Vec<String> = l.iter().map(|c| c.to_string()).collect();
+            s.push_str(&format!("line {}\n", cells.join(" ")));
+        }
+        s
+    }
+
+    /// P1's second move after the first reply `r1`: the exception, else the default.
+    pub fn second_move(&self, r1: Cell) -> Cell {
+        self.exceptions.get(&r1).copied().unwrap_or(self.second)
+    }
+}
+
+/// Which clause of §3.1 chose a move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Reason {
+    /// Clause 1: the opening cell.
+    Opening,
+    /// Clause 2: the default second move.
+    Second,
+    /// Clause 2: the exception table's move for this first reply.
+    Exception {
+        /// P2's first reply.
+        reply: Cell,
+    },
+    /// Clause 3a: the move completes a P1 square.
+    Win,
+    /// Clause 3b: the move blocks a P2 threat.
+    Block,
+    /// Clause 3c: the next cell of live catalog line `line` (0-based index; step `step` is the
+    /// 0-based index of the cell in the line).
+    Line {
+        /// 0-based catalog index.
+        line: usize,
+        /// 0-based index of the chosen cell within the line.
+        step: usize,
+        /// The line's cells P1 does not yet hold, the chosen one first.
+        remaining: Vec<Cell>,
+    },
+    /// Clause 3d: no clause applied; the first empty cell.
+    Fallback,
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::Opening => write!(f, "opening"),
+            Reason::Second => write!(f, "second move"),
+            Reason::Exception { reply } => write!(f, "exception for the first reply {reply}"),
+            Reason::Win => write!(f, "win"),
+            Reason::Block => write!(f, "block"),
+            Reason::Line { line, step, .. } => write!(f, "line {} step {}", line + 1, step + 1),
+            Reason::Fallback => write!(f, "fallback"),
+        }
+    }
+}
+
+/// A move chosen by the rule and the clause that chose it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Decision {
+    /// The cell P1 plays.
+    pub cell: Cell,
+    /// Why.
+    pub reason: Reason,
+}
+
+/// The live test of §3.1 for the cells `rem` (the line's cells P1 does not hold, in order) on
+/// a scratch copy of `board`, starting at ply `p`. Returns the ply of the double threat when
+/// the line is live. `board` is restored before returning.
+pub fn live_ply(board: &mut Board, rem: &[Cell], start_ply: usize) -> Option<usize> {
+    let mut played: Vec<Player> = Vec::with_capacity(16);
+    let result = simulate(board, rem, start_ply, &mut played);
+    for &p in played.iter().rev() {
+        board.unplace(p);
+    }
+    result
+}
+
+fn simulate(board: &mut Board, rem: &[Cell], start_ply: usize, played: &mut Vec<Player>) -> Option<usize> {
+    // Invariant (clause 3c is reached only when neither player has a threat): before each
+    // line cell P1 and P2 have no threat, so every threat in the simulation runs through the
+    // stone just placed, and `threats_through` equals the full scan of §3.1.
+    let verdict = |t: &CellSet, p: usize| -> Option<Option<usize>> {
+        match t.len() {
+            0 => Some(None),
+            1 => None,
+            _ => Some((p + 2 <= COMPLETION_PLY).then_some(p)),
+        }
+    };
+    let mut p = start_ply;
+    for (i, &c) in rem.iter().enumerate() {
+        if !board.is_empty_cell(c) {
+            return None;
+        }
+        board.place(Player::P1, c);
+        played.push(Player::P1);
+        let t = board.threats_through(Player::P1, c);
+        if let Some(v) = verdict(&t, p) {
+            return v;
+        }
+        if i + 1 == rem.len() {
+            return None;
+        }
+        let mut block = t.first().expect("one threat");
+        board.place(Player::P2, block);
+        played.push(Player::P2);
+        loop {
+            let pt = board.threats_through(Player::P2, block);
+            match pt.len() {
+                0 => break,
+                1 => {}
+                _ => return None,
+            }
+            p += 2;
+            let b = pt.first().expect("one threat");
+            board.place(Player::P1, b);
+            played.push(Player::P1);
+            let t = board.threats_through(Player::P1, b);
+            if let Some(v) = verdict(&t, p) {
+                return v;
+            }
+            block = t.first().expect("one threat");
+            board.place(Player::P2, block);
+            played.push(Player::P2);
+        }
+        p += 2;
+    }
+    None
+}
+
+/// `plusMove(n, h)` of DESIGN.md §3.1 on a position with P1 to move (even history length),
+/// with the clause that chose it. `pos` is only borrowed mutably for the live-test
+/// simulations and is restored. Errors: P2 to move, or the game already over.
+pub fn plus_move(rule: &Rule, pos: &mut Position) -> Result<Decision, ModelError> {
+    if pos.to_move() != Player::P1 || !matches!(pos.outcome(), crate::model::Outcome::ToMove(_)) {
+        return Err(ModelError::GameOver);
+    }
+    Ok(plus_move_unchecked(rule, pos.ply(), pos.history(), &mut pos.board().clone()))
+}
+
+/// The core of [`plus_move`] on a board the caller may scribble on (it is restored): `ply` is
+/// the number of plies played, `history` the moves.
+pub fn plus_move_unchecked(rule: &Rule, ply: usize, history: &[Cell], board: &mut Board) -> Decision {
+    if ply == 0 {
+        return Decision { cell: rule.opening, reason: Reason::Opening };
+    }
+    if ply == 2 {
+        let r1 = history[1];
+        return match rule.exceptions.get(&r1) {
+            Some(&c) => Decision { cell: c, reason: Reason::Exception { reply: r1 } },
+            None => Decision { cell: rule.second, reason: Reason::Second },
+        };
+    }
+    let p1t = board.threats(Player::P1);
+    if let Some(c) = p1t.first() {
+        return Decision { cell: c, reason: Reason::Win };
+    }
+    let p2t = board.threats(Player::P2);
+    if let Some(c) = p2t.first() {
+        return Decision { cell: c, reason: Reason::Block };
+    }
+    if let Some(d) = live_line(rule, ply, board) {
+        return d;
+    }
+    let cell = board.empty_cells().first().expect("a P1 node has an empty cell");
+    Decision { cell, reason: Reason::Fallback }
+}
+
+/// Clause 3c: the first live catalog line and its next cell, if any.
+pub fn live_line(rule: &Rule, ply: usize, board: &mut Board) -> Option<Decision> {
+    let mut rem: Vec<Cell> = Vec::with_capacity(16);
+    let own: CellSet = *board.stones(Player::P1);
+    for (k, line) in rule.lines.iter().enumerate() {
+        rem.clear();
+        rem.extend(line.iter().copied().filter(|&c| !own.contains(c)));
+        if rem.is_empty() {
+            continue;
+        }
+        if live_ply(board, &rem, ply + 1).is_some() {
+            let step = line.iter().position(|&c| c == rem[0]).expect("rem is a subsequence");
+            return Some(Decision { cell: rem[0], reason: Reason::Line { line: k, step, remaining: rem.clone() } });
+        }
+    }
+    None
+}
