@@ -165,67 +165,92 @@ pub struct Decision {
 }
 
 /// The live test of §3.1 for the cells `rem` (the line's cells P1 does not hold, in order) on
-/// a scratch copy of `board`, starting at ply `p`. Returns the ply of the double threat when
-/// the line is live. `board` is restored before returning.
+/// `board`, starting at ply `start_ply`. Returns the ply of the double threat when the line
+/// is live. `board` is restored before returning.
 pub fn live_ply(board: &mut Board, rem: &[Cell], start_ply: usize) -> Option<usize> {
     let mut played: Vec<Player> = Vec::with_capacity(16);
-    let result = simulate(board, rem, start_ply, &mut played);
-    for &p in played.iter().rev() {
-        board.unplace(p);
+    let mut p = start_ply;
+    let mut result = None;
+    for (i, &c) in rem.iter().enumerate() {
+        match line_step(board, c, p, i + 1 == rem.len(), &mut played) {
+            LineStep::Dead => break,
+            LineStep::Live(q) => {
+                result = Some(q);
+                break;
+            }
+            LineStep::Next(q) => p = q,
+        }
     }
+    undo_all(board, &mut played);
     result
 }
 
-fn simulate(board: &mut Board, rem: &[Cell], start_ply: usize, played: &mut Vec<Player>) -> Option<usize> {
-    // Invariant (clause 3c is reached only when neither player has a threat): before each
-    // line cell P1 and P2 have no threat, so every threat in the simulation runs through the
-    // stone just placed, and `threats_through` equals the full scan of §3.1.
-    let verdict = |t: &CellSet, p: usize| -> Option<Option<usize>> {
-        match t.len() {
-            0 => Some(None),
-            1 => None,
-            _ => Some((p + 2 <= COMPLETION_PLY).then_some(p)),
-        }
+/// Takes back the stones recorded in `played`, last first.
+pub fn undo_all(board: &mut Board, played: &mut Vec<Player>) {
+    while let Some(p) = played.pop() {
+        board.unplace(p);
+    }
+}
+
+/// What one step of the live test (§3.1 steps 1–6) ends in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LineStep {
+    /// The line is not live.
+    Dead,
+    /// The line is live: P1 makes its double threat at this ply.
+    Live(usize),
+    /// The step ended with no threat on either side; the next line cell is played at this ply.
+    Next(usize),
+}
+
+/// One step of the live test: P1 plays the line cell `c` at ply `p` (steps 1–3), P2 makes the
+/// forced block (step 4) and the P2-threat loop runs (step 5). `last` says `c` is the last
+/// cell of `rem`. Stones placed are pushed on `played` (the caller undoes them).
+///
+/// Invariant used (clause 3c is reached only when neither player has a threat): before each
+/// line cell neither side has a threat, so every threat in the simulation runs through the
+/// stone just placed, and `threats_through` equals the full scan §3.1 speaks of.
+pub fn line_step(board: &mut Board, c: Cell, mut p: usize, last: bool, played: &mut Vec<Player>) -> LineStep {
+    let verdict = |t: &CellSet, p: usize| match t.len() {
+        0 => Some(LineStep::Dead),
+        1 => None,
+        _ => Some(if p + 2 <= COMPLETION_PLY { LineStep::Live(p) } else { LineStep::Dead }),
     };
-    let mut p = start_ply;
-    for (i, &c) in rem.iter().enumerate() {
-        if !board.is_empty_cell(c) {
-            return None;
+    if !board.is_empty_cell(c) {
+        return LineStep::Dead;
+    }
+    board.place(Player::P1, c);
+    played.push(Player::P1);
+    let t = board.threats_through(Player::P1, c);
+    if let Some(v) = verdict(&t, p) {
+        return v;
+    }
+    if last {
+        return LineStep::Dead;
+    }
+    let mut block = t.first().expect("one threat");
+    board.place(Player::P2, block);
+    played.push(Player::P2);
+    loop {
+        let pt = board.threats_through(Player::P2, block);
+        match pt.len() {
+            0 => break,
+            1 => {}
+            _ => return LineStep::Dead,
         }
-        board.place(Player::P1, c);
+        p += 2;
+        let b = pt.first().expect("one threat");
+        board.place(Player::P1, b);
         played.push(Player::P1);
-        let t = board.threats_through(Player::P1, c);
+        let t = board.threats_through(Player::P1, b);
         if let Some(v) = verdict(&t, p) {
             return v;
         }
-        if i + 1 == rem.len() {
-            return None;
-        }
-        let mut block = t.first().expect("one threat");
+        block = t.first().expect("one threat");
         board.place(Player::P2, block);
         played.push(Player::P2);
-        loop {
-            let pt = board.threats_through(Player::P2, block);
-            match pt.len() {
-                0 => break,
-                1 => {}
-                _ => return None,
-            }
-            p += 2;
-            let b = pt.first().expect("one threat");
-            board.place(Player::P1, b);
-            played.push(Player::P1);
-            let t = board.threats_through(Player::P1, b);
-            if let Some(v) = verdict(&t, p) {
-                return v;
-            }
-            block = t.first().expect("one threat");
-            board.place(Player::P2, block);
-            played.push(Player::P2);
-        }
-        p += 2;
     }
-    None
+    LineStep::Next(p + 2)
 }
 
 /// `plusMove(n, h)` of DESIGN.md §3.1 on a position with P1 to move (even history length),

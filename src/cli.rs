@@ -1,0 +1,177 @@
+//! The commands behind the CLI: each takes parsed arguments, calls the library and prints.
+
+use crate::search::{search as run_search, SearchConfig};
+use anyhow::{bail, Result};
+use std::path::Path;
+use std::time::Instant;
+
+/// `squarecert search`: finds exceptions and the line catalog and writes the rule file
+/// atomically. Errors: a region or board bound out of range, no forcing line somewhere.
+pub fn search(out: &Path, region: usize, cover_up_to: usize, slack: usize, quiet: bool) -> Result<()> {
+    if !(4..=16).contains(&region) {
+        bail!("--region {region} is out of range: use 4..=16 (the lines' cells lie in [0,region)²)");
+    }
+    if !(6..=32).contains(&cover_up_to) {
+        bail!("--cover-up-to {cover_up_to} is out of range: use 6..=32");
+    }
+    let cfg = SearchConfig { region, boards: (6..=cover_up_to).collect(), slack, ..SearchConfig::default() };
+    let t = Instant::now();
+    let res = run_search(&cfg, |m| {
+        if !quiet {
+            eprintln!("search: {m}");
+        }
+    })?;
+    let header = vec![
+        "squarecert plus rule (DESIGN.md §3.1). Made by: squarecert search".to_string(),
+        format!(
+            "region [0,{region})^2, boards 6..={cover_up_to} covered at ply 5, slack {slack}: {} positions, {} candidate lines",
+            res.positions, res.candidates
+        ),
+        format!("{} exceptions, {} lines; latest double threat at ply {}", res.rule.exceptions.len(), res.rule.lines.len(), res.max_double_threat_ply),
+    ];
+    crate::certio::write_atomic(out, res.rule.to_text(&header).as_bytes())?;
+    if !quiet {
+        println!(
+            "wrote {}: {} exceptions, {} lines, {} candidates, {} positions, latest double threat ply {} ({:.1} s)",
+            out.display(),
+            res.rule.exceptions.len(),
+            res.rule.lines.len(),
+            res.candidates,
+            res.positions,
+            res.max_double_threat_ply,
+            t.elapsed().as_secs_f64()
+        );
+    }
+    Ok(())
+}
+
+/// Parses a board-size range: `7`, `6..=32`, `6..33` or `6-32`. Errors name the text.
+pub fn parse_range(s: &str) -> Result<Vec<usize>> {
+    let bad = || anyhow::anyhow!("cannot read the board range {s:?}: write N, A..=B, A..B or A-B (for example 6..=32)");
+    let num = |t: &str| t.trim().parse::<usize>().map_err(|_| bad());
+    let (a, b) = if let Some((a, b)) = s.split_once("..=") {
+        (num(a)?, num(b)?)
+    } else if let Some((a, b)) = s.split_once("..") {
+        (num(a)?, num(b)?.checked_sub(1).ok_or_else(bad)?)
+    } else if let Some((a, b)) = s.split_once('-') {
+        (num(a)?, num(b)?)
+    } else {
+        let n = num(s)?;
+        (n, n)
+    };
+    if a > b {
+        bail!("the board range {s:?} is empty");
+    }
+    for n in [a, b] {
+        crate::model::check_size(n)?;
+    }
+    Ok((a..=b).collect())
+}
+
+/// Parses a shard `i/k` (0 ≤ i < k).
+pub fn parse_shard(s: &str) -> Result<(usize, usize)> {
+    let bad = || anyhow::anyhow!("cannot read the shard {s:?}: write i/k with 0 <= i < k (for example 0/4)");
+    let (i, k) = s.split_once('/').ok_or_else(bad)?;
+    let (i, k): (usize, usize) = (i.trim().parse().map_err(|_| bad())?, k.trim().parse().map_err(|_| bad())?);
+    if k == 0 || i >= k {
+        return Err(bad());
+    }
+    Ok((i, k))
+}
+
+/// Reads and parses a rule file; errors name the file and the line.
+pub fn load_rule(path: &Path) -> Result<crate::rule::Rule> {
+    let bytes = crate::certio::read(path)?;
+    let text = String::from_utf8(bytes).map_err(|_| anyhow::anyhow!("{} is not UTF-8 text", path.display()))?;
+    crate::rule::Rule::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))
+}
+
+/// A progress bar over `len` units of work on standard error: shown on a terminal, hidden
+/// when standard error is not a terminal or when `quiet`.
+pub fn progress_bar(len: u64, msg: String, quiet: bool) -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    if quiet || !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let pb = indicatif::ProgressBar::new(len);
+    pb.set_style(
+        indicatif::ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} first replies, {elapsed} elapsed, eta {eta}")
+            .expect("a valid template")
+            .progress_chars("=> "),
+    );
+    pb.set_message(msg);
+    pb
+}
+
+/// Verifies each board of `ns` (or one shard of each) with a progress bar.
+pub fn verify_boards(rule: &crate::rule::Rule, ns: &[usize], shard: (usize, usize), quiet: bool) -> Result<Vec<crate::enumerate::Verification>> {
+    let mut out = Vec::new();
+    for &n in ns {
+        if n < 6 {
+            bail!("n={n}: the plus rule is for boards n >= 6 (n <= 5 are settled by `squarecert solve` and the small-board tables)");
+        }
+        let replies = crate::enumerate::shard_replies(rule, n, shard).len() as u64;
+        let pb = progress_bar(replies, format!("n={n}"), quiet);
+        let v = crate::enumerate::verify(rule, n, shard, &|| pb.inc(1))?;
+        pb.finish_and_clear();
+        out.push(v);
+    }
+    Ok(out)
+}
+
+/// `squarecert verify`: checks every branch of `WinsWith plusMove n []` for each n, prints a
+/// report per n, optionally writes the reports as JSON (for `merge`), and fails when any board
+/// fails.
+pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&Path>, quiet: bool) -> Result<()> {
+    let rule = load_rule(rule_path)?;
+    let ns = parse_range(range)?;
+    let shard = shard.map(parse_shard).transpose()?.unwrap_or((0, 1));
+    let mut failed = Vec::new();
+    let mut reports = Vec::new();
+    for n in ns {
+        let v = verify_boards(&rule, &[n], shard, quiet)?.remove(0);
+        println!("{}", crate::audit::describe(&v));
+        if !v.is_win() {
+            failed.push(n);
+        }
+        reports.push(v);
+    }
+    if let Some(p) = json {
+        crate::certio::write_atomic(p, serde_json::to_string_pretty(&reports)?.as_bytes())?;
+    }
+    if !failed.is_empty() {
+        bail!("the plus rule fails on n = {failed:?}");
+    }
+    Ok(())
+}
+
+/// `squarecert merge`: adds shard reports (JSON files written by `verify --json`) board by
+/// board and prints the merged reports.
+pub fn merge(files: &[std::path::PathBuf], json: Option<&Path>) -> Result<()> {
+    let mut by_n: std::collections::BTreeMap<usize, Vec<crate::enumerate::Verification>> = Default::default();
+    for f in files {
+        let bytes = crate::certio::read(f)?;
+        let v: Vec<crate::enumerate::Verification> = serde_json::from_slice(&bytes)
+            .map_err(|e| anyhow::anyhow!("{} is not a verify report (write it with `verify --json`): {e}", f.display()))?;
+        for r in v {
+            by_n.entry(r.n).or_default().push(r);
+        }
+    }
+    let mut merged = Vec::new();
+    let mut failed = Vec::new();
+    for parts in by_n.values() {
+        let m = crate::enumerate::merge(parts)?;
+        println!("{}", crate::audit::describe(&m));
+        if !m.is_win() {
+            failed.push(m.n);
+        }
+        merged.push(m);
+    }
+    if let Some(p) = json {
+        crate::certio::write_atomic(p, serde_json::to_string_pretty(&merged)?.as_bytes())?;
+    }
+    if !failed.is_empty() {
+        bail!("the plus rule fails on n = {failed:?}");
+    }
+    Ok(())
+}

@@ -1,0 +1,305 @@
+//! The enumerator of DESIGN.md §2 and §4: walks every branch of `WinsWith plusMove n []`
+//! (P1 follows the plus rule, P2 plays every empty cell) and counts the strategy tree.
+//!
+//! Node kinds follow the `WinsWith` recursion: a *P1 decision node* is one call (P1 to move;
+//! the root is one); a *leaf* is a P1 node whose move completes a P1 square; every other P1
+//! node leads to one *P2 decision node*, whose children are the P1 nodes after each empty
+//! reply. So `P1 nodes = leaves + P2 nodes` on a win.
+//!
+//! Sound shortcuts (DESIGN.md §4), cross-checked against the naive enumerator in
+//! `tests/naive_enumerator.rs`: threats are computed once per P2 node; a P2 threat at a P2
+//! node means a reply completes a P2 square (fail); when P1 has two or more threats every
+//! reply leaves P1 a winning cell, and when P1 has one, every reply but the block does, so
+//! those children are counted as leaves without expanding them (the rule's win clause takes
+//! the first P1 threat cell, which completes a square).
+
+use crate::model::{Board, Cell, Player};
+use crate::rule::{plus_move_unchecked, Reason, Rule};
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The largest ply a histogram slot is kept for (a win on the full 32×32 board is at most ply
+/// 1023; the plus rule's games end by ply 17).
+const HIST_LEN: usize = 64;
+
+/// Counts of one strategy tree (or of a shard of it). Adding the counts of the shards of a
+/// board gives the counts of the board ([`Stats::merge`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    /// P1 decision nodes (calls of `WinsWith`).
+    pub p1_nodes: u64,
+    /// P2 decision nodes.
+    pub p2_nodes: u64,
+    /// Leaves: P1 nodes whose move completes a P1 square.
+    pub leaves: u64,
+    /// The largest completion ply (0 when there is no leaf).
+    pub max_ply: usize,
+    /// Leaves by completion ply: `ply_histogram[p]` leaves complete at ply `p`.
+    pub ply_histogram: Vec<u64>,
+    /// P1 moves chosen by catalog line `k` (index k), over all P1 decision nodes.
+    pub line_moves: Vec<u64>,
+    /// P1 second moves taken from the exception table, by first reply `(x,y)`.
+    pub exceptions: BTreeMap<String, u64>,
+    /// P1 moves by clause: opening, second, exception, win, block, line, fallback.
+    pub clauses: BTreeMap<String, u64>,
+    /// Fallback moves (clause 3d); any makes the verification fail.
+    pub fallbacks: u64,
+}
+
+impl Stats {
+    fn new(lines: usize) -> Stats {
+        Stats { ply_histogram: vec![0; HIST_LEN], line_moves: vec![0; lines], ..Stats::default() }
+    }
+    fn leaves_at(&mut self, ply: usize, count: u64) {
+        if count == 0 {
+            return;
+        }
+        self.leaves += count;
+        self.p1_nodes += count;
+        self.ply_histogram[ply.min(HIST_LEN - 1)] += count;
+        self.max_ply = self.max_ply.max(ply);
+        *self.clauses.entry("win".into()).or_default() += count;
+    }
+    /// Adds `other` into `self` (counts add, maxima take the max).
+    pub fn merge(&mut self, other: &Stats) {
+        self.p1_nodes += other.p1_nodes;
+        self.p2_nodes += other.p2_nodes;
+        self.leaves += other.leaves;
+        self.max_ply = self.max_ply.max(other.max_ply);
+        if self.ply_histogram.len() < other.ply_histogram.len() {
+            self.ply_histogram.resize(other.ply_histogram.len(), 0);
+        }
+        for (a, b) in self.ply_histogram.iter_mut().zip(&other.ply_histogram) {
+            *a += b;
+        }
+        if self.line_moves.len() < other.line_moves.len() {
+            self.line_moves.resize(other.line_moves.len(), 0);
+        }
+        for (a, b) in self.line_moves.iter_mut().zip(&other.line_moves) {
+            *a += b;
+        }
+        for (k, v) in &other.exceptions {
+            *self.exceptions.entry(k.clone()).or_default() += v;
+        }
+        for (k, v) in &other.clauses {
+            *self.clauses.entry(k.clone()).or_default() += v;
+        }
+        self.fallbacks += other.fallbacks;
+    }
+    /// The number of catalog lines that chose at least one move.
+    pub fn lines_used(&self) -> usize {
+        self.line_moves.iter().filter(|&&c| c > 0).count()
+    }
+}
+
+/// Why a branch of `WinsWith` failed, with the history that reaches it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Failure {
+    /// The moves from the empty board to the failure (the last one is the failing move).
+    pub history: Vec<String>,
+    /// What went wrong.
+    pub reason: String,
+}
+
+/// The outcome of verifying one board (or one shard of it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Verification {
+    /// Board side.
+    pub n: usize,
+    /// `(i, k)`: this report covers the first replies whose row-major index is `i` mod `k`.
+    pub shard: (usize, usize),
+    /// The counts (of the branches walked before a failure, if any).
+    pub stats: Stats,
+    /// The first failure, in row-major order of the first reply; None means WIN.
+    pub failure: Option<Failure>,
+    /// Wall time in seconds.
+    pub seconds: f64,
+}
+
+impl Verification {
+    /// Whether every walked branch is a P1 win.
+    pub fn is_win(&self) -> bool {
+        self.failure.is_none()
+    }
+}
+
+struct Walker<'a> {
+    rule: &'a Rule,
+    stats: Stats,
+    history: Vec<Cell>,
+}
+
+type Walk = Result<(), Failure>;
+
+impl Walker<'_> {
+    fn fail(&self, extra: Option<Cell>, reason: String) -> Failure {
+        let mut h: Vec<String> = self.history.iter().map(|c| c.to_string()).collect();
+        if let Some(c) = extra {
+            h.push(c.to_string());
+        }
+        Failure { history: h, reason }
+    }
+
+    /// A P1 decision node: the rule moves; a completed square is a leaf, else a P2 node.
+    fn p1_node(&mut self, board: &mut Board) -> Walk {
+        self.stats.p1_nodes += 1;
+        let ply = self.history.len();
+        let d = plus_move_unchecked(self.rule, ply, &self.history, board);
+        match &d.reason {
+            Reason::Line { line, .. } => self.stats.line_moves[*line] += 1,
+            Reason::Exception { reply } => *self.stats.exceptions.entry(reply.to_string()).or_default() += 1,
+            _ => {}
+        }
+        let clause = match d.reason {
+            Reason::Opening => "opening",
+            Reason::Second => "second",
+            Reason::Exception { .. } => "exception",
+            Reason::Win => "win",
+            Reason::Block => "block",
+            Reason::Line { .. } => "line",
+            Reason::Fallback => "fallback",
+        };
+        *self.stats.clauses.entry(clause.into()).or_default() += 1;
+        if d.reason == Reason::Fallback {
+            self.stats.fallbacks += 1;
+            return Err(self.fail(Some(d.cell), format!("fallback move at ply {} (no clause applies)", ply + 1)));
+        }
+        if !board.is_empty_cell(d.cell) {
+            return Err(self.fail(Some(d.cell), format!("the rule plays {} at ply {}, which is off the board or taken", d.cell, ply + 1)));
+        }
+        board.place(Player::P1, d.cell);
+        self.history.push(d.cell);
+        let r = if board.completes_through(Player::P1, d.cell) {
+            self.stats.leaves += 1;
+            self.stats.ply_histogram[(ply + 1).min(HIST_LEN - 1)] += 1;
+            self.stats.max_ply = self.stats.max_ply.max(ply + 1);
+            Ok(())
+        } else if board.empty_count() == 0 {
+            Err(self.fail(None, "the board is full: a draw".into()))
+        } else {
+            self.p2_node(board)
+        };
+        self.history.pop();
+        board.unplace(Player::P1);
+        r
+    }
+
+    /// A P2 decision node: every empty reply, with the shortcuts of the module docs.
+    fn p2_node(&mut self, board: &mut Board) -> Walk {
+        self.stats.p2_nodes += 1;
+        let ply = self.history.len(); // P2 plays ply + 1, P1 answers at ply + 2
+        if let Some(c) = board.threats(Player::P2).first() {
+            return Err(self.fail(Some(c), format!("P2 completes a square at ply {}", ply + 1)));
+        }
+        let t = board.threats(Player::P1);
+        let empties = board.empty_count() as u64;
+        match t.len() {
+            0 => {
+                for r in board.empty_cells().iter() {
+                    self.reply(board, r)?;
+                }
+                Ok(())
+            }
+            1 => {
+                self.stats.leaves_at(ply + 2, empties - 1);
+                self.reply(board, t.first().expect("one threat"))
+            }
+            _ => {
+                self.stats.leaves_at(ply + 2, empties);
+                Ok(())
+            }
+        }
+    }
+
+    fn reply(&mut self, board: &mut Board, r: Cell) -> Walk {
+        board.place(Player::P2, r);
+        self.history.push(r);
+        let res = self.p1_node(board);
+        self.history.pop();
+        board.unplace(Player::P2);
+        res
+    }
+}
+
+/// The first replies (row-major) of shard `(i, k)`: those whose index is `i` mod `k`, after
+/// the opening is taken.
+pub fn shard_replies(rule: &Rule, n: usize, shard: (usize, usize)) -> Vec<Cell> {
+    (0..n * n)
+        .map(|j| Cell::new((j % n) as u8, (j / n) as u8))
+        .filter(|&c| c != rule.opening)
+        .enumerate()
+        .filter(|(j, _)| j % shard.1 == shard.0)
+        .map(|(_, c)| c)
+        .collect()
+}
+
+/// Verifies `WinsWith plusMove n []` (or shard `(i, k)` of it: the root's two nodes are counted
+/// in shard 0), in parallel over P2's first reply. `tick` is called once per first reply
+/// done (for a progress bar). Errors: `n` outside 6..=32 or a bad shard.
+pub fn verify(rule: &Rule, n: usize, shard: (usize, usize), tick: &(dyn Fn() + Sync)) -> anyhow::Result<Verification> {
+    if !(1..=32).contains(&n) {
+        anyhow::bail!("board size {n} is out of range: verify takes 1..=32 (the plus rule is for n >= 6)");
+    }
+    if shard.1 == 0 || shard.0 >= shard.1 {
+        anyhow::bail!("bad shard {}/{}: write i/k with 0 <= i < k", shard.0, shard.1);
+    }
+    let start = std::time::Instant::now();
+    let lines = rule.lines.len();
+    let mut root = Stats::new(lines);
+    let mut board = Board::new(n)?;
+    if !rule.opening.on_board(n) {
+        anyhow::bail!("the opening {} is off the {n}x{n} board", rule.opening);
+    }
+    if shard.0 == 0 {
+        root.p1_nodes += 1;
+        *root.clauses.entry("opening".into()).or_default() += 1;
+        root.p2_nodes += 1;
+    }
+    board.place(Player::P1, rule.opening);
+    let replies = shard_replies(rule, n, shard);
+    let results: Vec<(Stats, Option<Failure>)> = replies
+        .par_iter()
+        .map(|&r1| {
+            let mut w = Walker { rule, stats: Stats::new(lines), history: vec![rule.opening] };
+            let mut b = board.clone();
+            let res = w.reply(&mut b, r1);
+            tick();
+            (w.stats, res.err())
+        })
+        .collect();
+    let mut failure = None;
+    for (s, f) in results {
+        root.merge(&s);
+        if failure.is_none() {
+            failure = f;
+        }
+    }
+    Ok(Verification { n, shard, stats: root, failure, seconds: start.elapsed().as_secs_f64() })
+}
+
+/// Adds shard reports of the same board into one. Errors: different boards, a shard count
+/// that disagrees, or a missing or repeated shard.
+pub fn merge(parts: &[Verification]) -> anyhow::Result<Verification> {
+    let first = parts.first().ok_or_else(|| anyhow::anyhow!("no shard reports to merge"))?;
+    let (n, k) = (first.n, first.shard.1);
+    let mut seen = vec![false; k];
+    let mut out = Verification { n, shard: (0, 1), stats: Stats::default(), failure: None, seconds: 0.0 };
+    for p in parts {
+        if p.n != n || p.shard.1 != k {
+            anyhow::bail!("shard {}/{} of n={} does not belong with shards of n={n} out of {k}", p.shard.0, p.shard.1, p.n);
+        }
+        if std::mem::replace(&mut seen[p.shard.0], true) {
+            anyhow::bail!("shard {}/{k} of n={n} appears twice", p.shard.0);
+        }
+        out.stats.merge(&p.stats);
+        out.seconds += p.seconds;
+        if out.failure.is_none() {
+            out.failure = p.failure.clone();
+        }
+    }
+    if let Some(i) = seen.iter().position(|s| !s) {
+        anyhow::bail!("shard {i}/{k} of n={n} is missing");
+    }
+    Ok(out)
+}
