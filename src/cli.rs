@@ -175,3 +175,33 @@ pub fn merge(files: &[std::path::PathBuf], json: Option<&Path>) -> Result<()> {
     }
     Ok(())
 }
+
+/// `squarecert audit`: verifies each board of `range`, prints the per-n table, writes it as
+/// JSON and draws the SVG plot. Fails when any board fails (after writing the files).
+pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool) -> Result<()> {
+    let rule = load_rule(rule_path)?;
+    let ns = parse_range(range)?;
+    let reports = verify_boards(&rule, &ns, (0, 1), quiet)?;
+    let table = crate::audit::table(&reports);
+    println!("{table}");
+    let total: f64 = reports.iter().map(|v| v.seconds).sum();
+    println!("total verify time {total:.2} s on {} threads", rayon::current_num_threads());
+    let doc = crate::audit::AuditJson {
+        command: format!("squarecert audit --rule {} --n {range}", rule_path.display()),
+        version: env!("CARGO_PKG_VERSION"),
+        rule_sha256: crate::certio::sha256_hex(&crate::certio::read(rule_path)?),
+        exceptions: rule.exceptions.len(),
+        lines: rule.lines.len(),
+        boards: &reports,
+    };
+    crate::certio::write_atomic(json, serde_json::to_string_pretty(&doc)?.as_bytes())?;
+    crate::certio::write_atomic(svg, crate::audit::svg(&reports)?.as_bytes())?;
+    if !quiet {
+        eprintln!("wrote {} and {}", json.display(), svg.display());
+    }
+    let failed: Vec<usize> = reports.iter().filter(|v| !v.is_win()).map(|v| v.n).collect();
+    if !failed.is_empty() {
+        bail!("the plus rule fails on n = {failed:?}");
+    }
+    Ok(())
+}

@@ -57,6 +57,24 @@ enum Cmd {
         #[arg(long)]
         json: Option<PathBuf>,
     },
+    /// Verify a range of boards and report tree sizes, depths, lines and timings per n.
+    Audit {
+        /// Boards: N, A..=B, A..B or A-B.
+        #[arg(long, default_value = "6..=32")]
+        n: String,
+        /// The rule file.
+        #[arg(long, default_value = "certs/plus-rule.txt")]
+        rule: PathBuf,
+        /// Where to write the table as JSON.
+        #[arg(long, default_value = "certs/audit.json")]
+        json: PathBuf,
+        /// Where to draw leaves and time against n.
+        #[arg(long, default_value = "certs/audit.svg")]
+        svg: PathBuf,
+        /// No progress bar.
+        #[arg(long)]
+        quiet: bool,
+    },
 }
 
 fn main() -> std::process::ExitCode {
@@ -69,6 +87,7 @@ fn main() -> std::process::ExitCode {
             squarecert::cli::verify(&rule, &n, shard.as_deref(), json.as_deref(), quiet)
         }
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
+        Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -1,0 +1,33 @@
+# squarecert: `make certs` runs the main job, `make test` the tests (see README.md).
+CARGO ?= cargo
+BIN := target/release/squarecert
+RANGE ?= 6..=32
+
+.PHONY: build certs search verify audit test test-slow bench clean-certs
+
+build:
+	$(CARGO) build --release
+
+# The main job: the rule file, its verification on every board 6..=32, the audit.
+certs: build
+	$(BIN) search
+	$(BIN) verify --n $(RANGE) --quiet
+	$(BIN) audit --n $(RANGE) --quiet
+
+search: build
+	$(BIN) search
+
+verify: build
+	$(BIN) verify --n $(RANGE)
+
+audit: build
+	$(BIN) audit --n $(RANGE)
+
+test:
+	$(CARGO) test --release
+
+test-slow:
+	$(CARGO) test --release -- --ignored
+
+bench:
+	$(CARGO) bench --bench verify
