@@ -7,14 +7,25 @@ use std::time::Instant;
 
 /// `squarecert search`: finds exceptions and the line catalog and writes the rule file
 /// atomically. Errors: a region or board bound out of range, no forcing line somewhere.
-pub fn search(out: &Path, region: usize, cover_up_to: usize, slack: usize, quiet: bool) -> Result<()> {
+pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, second: &str, slack: usize, quiet: bool) -> Result<()> {
+    let cell = |flag: &str, s: &str| -> Result<crate::model::Cell> {
+        let c: crate::model::Cell = s.parse().map_err(|e| anyhow::anyhow!("{flag}: {e}"))?;
+        if c.x as usize >= region || c.y as usize >= region {
+            bail!("{flag} {c} lies outside the region [0,{region})^2: pick a cell inside it or a larger --region");
+        }
+        Ok(c)
+    };
+    let (opening, second) = (cell("--opening", opening)?, cell("--second", second)?);
+    if opening == second {
+        bail!("--opening and --second are both {opening}: they must differ");
+    }
     if !(4..=16).contains(&region) {
         bail!("--region {region} is out of range: use 4..=16 (the lines' cells lie in [0,region)²)");
     }
     if !(6..=32).contains(&cover_up_to) {
         bail!("--cover-up-to {cover_up_to} is out of range: use 6..=32");
     }
-    let cfg = SearchConfig { region, boards: (6..=cover_up_to).collect(), slack, ..SearchConfig::default() };
+    let cfg = SearchConfig { opening, second, region, boards: (6..=cover_up_to).collect(), slack, ..SearchConfig::default() };
     let t = Instant::now();
     let res = run_search(&cfg, |m| {
         if !quiet {
@@ -22,7 +33,7 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, slack: usize, quiet
         }
     })?;
     let header = vec![
-        "squarecert plus rule (DESIGN.md §3.1). Made by: squarecert search".to_string(),
+        format!("squarecert plus rule (DESIGN.md §3.1). Made by: squarecert search (squarecert {})", env!("CARGO_PKG_VERSION")),
         format!(
             "region [0,{region})^2, boards 6..={cover_up_to} covered at ply 5, slack {slack}: {} positions, {} candidate lines",
             res.positions, res.candidates

@@ -23,6 +23,12 @@ enum Cmd {
         /// Largest board whose ply-5 positions the catalog must cover directly.
         #[arg(long, default_value_t = 17)]
         cover_up_to: usize,
+        /// P1's opening cell.
+        #[arg(long, default_value = "(2,2)")]
+        opening: String,
+        /// P1's default second move.
+        #[arg(long, default_value = "(3,2)")]
+        second: String,
         /// Extra moves beyond the shortest line for candidate lines.
         #[arg(long, default_value_t = 2)]
         slack: usize,
@@ -80,8 +86,8 @@ enum Cmd {
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let result = match cli.cmd {
-        Cmd::Search { out, region, cover_up_to, slack, quiet } => {
-            squarecert::cli::search(&out, region, cover_up_to, slack, quiet)
+        Cmd::Search { out, region, cover_up_to, opening, second, slack, quiet } => {
+            squarecert::cli::search(&out, region, cover_up_to, &opening, &second, slack, quiet)
         }
         Cmd::Verify { n, rule, shard, json, quiet } => {
             squarecert::cli::verify(&rule, &n, shard.as_deref(), json.as_deref(), quiet)

@@ -211,13 +211,10 @@ pub fn find_exceptions(cfg: &SearchConfig) -> Result<BTreeMap<Cell, Cell>> {
     Ok(ex)
 }
 
-/// Greedy set cover: candidate lines (sorted: fewer cells first, then row-major) against
-/// positions; repeatedly take the line live at most uncovered positions (ties: the earlier
-/// candidate). Returns the chosen lines in pick order, then drops any line whose positions
-/// the others all cover (last picked first).
-fn greedy_cover(universe: &[Ply5], rule: &Rule, candidates: &[Vec<Cell>]) -> Vec<Vec<Cell>> {
-    // live[i] = the indices of positions where candidate i is live.
-    let live: Vec<Vec<u32>> = candidates
+/// For each candidate line, the indices of the universe positions where it is live (under
+/// `rule`'s opening, second move and exceptions), ascending.
+pub fn coverage(universe: &[Ply5], rule: &Rule, candidates: &[Vec<Cell>]) -> Vec<Vec<u32>> {
+    candidates
         .par_iter()
         .map(|line| {
             let single = Rule { lines: vec![line.clone()], ..rule.clone() };
@@ -230,7 +227,15 @@ fn greedy_cover(universe: &[Ply5], rule: &Rule, candidates: &[Vec<Cell>]) -> Vec
                 })
                 .collect()
         })
-        .collect();
+        .collect()
+}
+
+/// Greedy set cover: candidate lines (sorted: fewer cells first, then row-major) against
+/// positions; repeatedly take the line live at most uncovered positions (ties: the earlier
+/// candidate); drop lines whose positions the others cover (last picked first); then replace
+/// pairs of lines by one candidate where one covers all that only the pair covers.
+fn greedy_cover(universe: &[Ply5], rule: &Rule, candidates: &[Vec<Cell>]) -> Vec<Vec<Cell>> {
+    let live = coverage(universe, rule, candidates);
     let mut covered = vec![false; universe.len()];
     let mut chosen: Vec<usize> = Vec::new();
     loop {
@@ -247,21 +252,59 @@ fn greedy_cover(universe: &[Ply5], rule: &Rule, candidates: &[Vec<Cell>]) -> Vec
             _ => break,
         }
     }
-    // Redundancy pass: drop a line whose positions stay covered without it.
-    let mut keep = chosen.clone();
-    for &i in chosen.iter().rev() {
-        let others: Vec<usize> = keep.iter().copied().filter(|&k| k != i).collect();
-        let mut cov = vec![false; universe.len()];
-        for &k in &others {
-            for &j in &live[k] {
-                cov[j as usize] = true;
+    let mut keep = drop_redundant(&chosen, &live, universe.len());
+    // Local search: replace two lines by one candidate covering what only they cover, until
+    // no pair can be replaced (each round removes a line, so it ends).
+    'improve: loop {
+        for a in 0..keep.len() {
+            for b in a + 1..keep.len() {
+                let counts = cover_counts(&keep, &live, universe.len());
+                let only: Vec<u32> = live[keep[a]]
+                    .iter()
+                    .chain(&live[keep[b]])
+                    .copied()
+                    .filter(|&j| {
+                        let c = counts[j as usize];
+                        let in_a = live[keep[a]].binary_search(&j).is_ok() as u32;
+                        let in_b = live[keep[b]].binary_search(&j).is_ok() as u32;
+                        c == in_a + in_b
+                    })
+                    .collect();
+                if let Some(c) = (0..candidates.len()).find(|&c| only.iter().all(|j| live[c].binary_search(j).is_ok())) {
+                    keep[a] = c;
+                    keep.remove(b);
+                    keep = drop_redundant(&keep, &live, universe.len());
+                    continue 'improve;
+                }
             }
         }
-        if live[i].iter().all(|&j| cov[j as usize]) {
+        break;
+    }
+    keep.into_iter().map(|i| candidates[i].clone()).collect()
+}
+
+/// How many of the `chosen` lines are live at each position.
+fn cover_counts(chosen: &[usize], live: &[Vec<u32>], universe: usize) -> Vec<u32> {
+    let mut cov = vec![0u32; universe];
+    for &k in chosen {
+        for &j in &live[k] {
+            cov[j as usize] += 1;
+        }
+    }
+    cov
+}
+
+/// Drops, last first, every chosen line whose positions the others all cover.
+fn drop_redundant(chosen: &[usize], live: &[Vec<u32>], universe: usize) -> Vec<usize> {
+    let mut keep = chosen.to_vec();
+    for &i in chosen.iter().rev() {
+        let others: Vec<usize> = keep.iter().copied().filter(|&k| k != i).collect();
+        let cov = cover_counts(&others, live, universe);
+        if live[i].iter().all(|&j| cov[j as usize] > 0) {
             keep = others;
         }
     }
-    keep.into_iter().map(|i| candidates[i].clone()).collect()
+    keep
 }
 
 /// Every ply-5 position of the `n`×`n` board under `rule`'s opening, second move and
