@@ -71,9 +71,10 @@ fn shards_merge_to_the_whole() {
     assert!(ok, "{err}");
     let (ok, whole, _) = run(&["verify", "--n", "7", "--quiet"]);
     assert!(ok);
-    let counts = |s: &str| s.lines().nth(1).unwrap().split(", ").take(5).collect::<Vec<_>>().join(", ");
-    assert_eq!(counts(&merged)[..40], counts(&whole)[..40]);
-    assert!(merged.contains("P1 nodes 307953"), "{merged}");
+    // Everything but the wall time agrees.
+    let strip = |s: &str| s.lines().map(|l| l.split(", ").filter(|f| !f.ends_with(" s")).collect::<Vec<_>>().join(", ")).collect::<Vec<_>>();
+    assert_eq!(strip(&merged), strip(&whole));
+    assert!(merged.starts_with("n=7: WIN"), "{merged}");
     let (ok, _, err) = run(&["merge", s0.to_str().unwrap()]);
     assert!(!ok && err.contains("shard 1/2 of n=7 is missing"), "{err}");
 }
