@@ -98,7 +98,7 @@ pub fn svg(reports: &[Verification]) -> anyhow::Result<String> {
                 .x_label_area_size(36)
                 .y_label_area_size(64)
                 .build_cartesian_2d((lo - 0.5)..(hi + 0.5), (ymin / 2.0..ymax * 2.0).log_scale())?;
-            chart.configure_mesh().x_desc("n").y_label_formatter(&|y| format!("{y:.0e}")).draw()?;
+            chart.configure_mesh().x_desc("n").x_label_formatter(&|x| format!("{x:.0}")).y_label_formatter(&|y| format!("{y:.0e}")).draw()?;
             chart.draw_series(LineSeries::new(ns.iter().cloned().zip(ys.iter().cloned()), &BLUE))?;
             chart.draw_series(ns.iter().zip(&ys).map(|(&x, &y)| Circle::new((x, y), 3, BLUE.filled())))?;
         }
