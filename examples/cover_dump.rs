@@ -1,4 +1,5 @@
-//! Dumps the 6×6 coverage matrix (candidate lines × ply-5 positions) for set-cover experiments.
+//! Dumps the 6×6 coverage matrix (candidate lines × ply-5 positions) for the set-cover ILP in
+//! `scripts/cover_ilp.py`; the argument is the search slack (default 2).
 use squarecert::search::*;
 fn main() {
     let slack: usize = std::env::args().nth(1).map(|s| s.parse().unwrap()).unwrap_or(2);
