@@ -4,3 +4,4 @@
 pub mod certio;
 pub mod model;
 pub mod rule;
+pub mod play;
