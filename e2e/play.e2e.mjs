@@ -120,11 +120,25 @@ try {
     await page.waitForFunction(() => document.getElementById("board").getAttribute("data-n") === "4");
     await page.waitForFunction(() => !document.getElementById("status").textContent.includes("thinking") || document.getElementById("error").textContent);
     const err = await text("#error");
+    check((await text("#strategy")).startsWith("On 4x4 neither side can force a win"), "4x4: the page says neither side can force a win");
     if (err) {
       check(err.startsWith("the 4x4 strategy table"), "4x4 without a usable table: " + err);
+      check((await text("#status")) === "No game: the bot cannot play this board yet.", "status says there is no game");
+      check((await logLength()) === 0 && (await text("#why")) === "The bot has not moved yet.", "the last game's log and explanation are cleared");
     } else {
       check(await page.$('#board circle[data-role="stone"][data-player="P1"]'), "4x4 table bot made the first move");
     }
+    await page.screenshot({ path: path.join(outdir, "play-n4.png"), fullPage: true });
+    // The largest board.
+    await page.fill("#size", "32");
+    await page.click("#new-game");
+    await page.waitForFunction(() => document.getElementById("board").getAttribute("data-n") === "32");
+    await page.waitForSelector(stone("P1", "(2,2)"));
+    check((await page.$$eval("#board rect.cell", (es) => es.length)) === 1024, "32x32 board has 1024 cells");
+    await clickCell("(31,31)");
+    await page.waitForSelector(stone("P1", "(3,2)"));
+    check(await page.$(stone("P2", "(31,31)")), "a click on the far corner of 32x32 works");
+    await page.screenshot({ path: path.join(outdir, "play-n32.png"), fullPage: true });
     // And back to 9x9 with a fresh game.
     await page.fill("#size", "9");
     await page.press("#size", "Enter");

@@ -124,6 +124,11 @@ pub fn respond(s: &Strategies, default_n: usize, method: &str, path: &str, body:
         ),
         ("POST", "/api/new") => match new_game(s, default_n, body) {
             Ok(g) => json_answer(200, &g.state_json()),
+            Err(PlayError::Unavailable(m)) => {
+                // Say what the board's strategy would be even when it cannot be played yet.
+                let n = parse_body(body).ok().and_then(|v| n_from_json(&v, default_n).ok()).unwrap_or(default_n);
+                json_answer(503, &json!({ "error": m, "strategy": super::strategy_note(n) }))
+            }
             Err(e) => play_error(e),
         },
         ("POST", "/api/move") => match move_game(s, default_n, body) {

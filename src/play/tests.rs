@@ -131,6 +131,9 @@ fn bad_requests_get_clear_messages() {
         assert_eq!(st, status, "{method} {path} {body}: {v}");
         assert!(error_of(&v).contains(msg), "{method} {path} {body}: {v} lacks {msg:?}");
     }
+    // A board whose table is missing still says what its strategy is.
+    let (_, v) = call(&s, "POST", "/api/new", r#"{"n": 4}"#);
+    assert!(v["strategy"].as_str().unwrap().starts_with("On 4x4 neither side can force a win"), "{v}");
     // A move after the end of the game.
     let won = r#"{"n": 7, "history": ["(2,2)", "(6,6)", "(3,2)", "(6,5)", "(2,1)", "(3,1)", "(1,2)", "(1,1)", "(2,3)", "(1,3)", "(3,3)"], "cell": "(0,0)"}"#;
     let (st, v) = call(&s, "POST", "/api/move", won);
