@@ -349,3 +349,56 @@ fn gtp_vertices_map_to_cells() {
     assert!(parse_vertex("A1", 26).unwrap_err().contains("up to 25x25"));
     assert!(parse_vertex("", 7).is_err());
 }
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+        /// Any body on any API path gets an answer with a JSON error or a state, never a panic.
+        #[test]
+        fn any_body_gets_an_answer(body in ".{0,80}", path in prop::sample::select(vec!["/api/new", "/api/move", "/api/info", "/x"])) {
+            let a = respond(&fixture(), 7, "POST", path, body.as_bytes());
+            let v: Value = serde_json::from_str(&a.body).expect("JSON");
+            prop_assert!(a.status == 200 || v["error"].as_str().is_some_and(|m| !m.is_empty()), "{} {}", a.status, a.body);
+        }
+
+        /// Any line to the engine gets `=` or `?` and a blank line, never a panic.
+        #[test]
+        fn any_engine_line_gets_an_answer(line in "[ -~]{0,40}") {
+            let mut e = Engine::new(fixture(), 7).unwrap();
+            let (text, _) = e.handle_line(&line);
+            prop_assert!(text.is_empty() || ((text.starts_with('=') || text.starts_with('?')) && text.ends_with("\n\n")), "{text:?}");
+        }
+
+        /// Random people on random boards: every answer is a state whose bot moves are all
+        /// explained, or a 503 saying the fixture rule has no legal move; never a 400.
+        #[test]
+        fn random_games_through_the_api(n in 6usize..=12, seed in any::<u64>()) {
+            let s = fixture();
+            let mut rng = seed;
+            let (st, mut v) = call(&s, "POST", "/api/new", &format!(r#"{{"n": {n}}}"#));
+            prop_assert_eq!(st, 200);
+            while v["over"] == false {
+                let history: Vec<Cell> = v["history"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().parse().unwrap()).collect();
+                let pos = Position::from_history(n, &history).unwrap();
+                let empty: Vec<Cell> = pos.board().empty_cells().iter().collect();
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let reply = empty[(rng >> 33) as usize % empty.len()];
+                let body = serde_json::json!({"n": n, "history": v["history"], "cell": reply.to_string()}).to_string();
+                let (st, next) = call(&s, "POST", "/api/move", &body);
+                if st == 503 {
+                    prop_assert!(next["error"].as_str().unwrap().contains("does not cover this position"), "{next}");
+                    break;
+                }
+                prop_assert_eq!(st, 200, "{}", next);
+                for m in next["moves"].as_array().unwrap() {
+                    prop_assert_eq!(m["player"] == "P1", m["explanation"]["text"].as_str().is_some_and(|t| !t.is_empty()));
+                }
+                v = next;
+            }
+        }
+    }
+}
