@@ -8,3 +8,4 @@ pub mod cli;
 pub mod model;
 pub mod rule;
 pub mod search;
+pub mod play;

@@ -81,6 +81,30 @@ enum Cmd {
         #[arg(long)]
         quiet: bool,
     },
+    /// Play against the bot (P1) in the browser: a local web server on 127.0.0.1.
+    Play {
+        /// Board size of the first game (3..=32; the page can change it).
+        #[arg(long, default_value_t = 7)]
+        n: usize,
+        /// Port on 127.0.0.1; 0 picks a free one (the address is printed).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The plus-rule file (n ≥ 6).
+        #[arg(long, default_value = "certs/plus-rule.txt")]
+        rule: std::path::PathBuf,
+        /// Folder of the small-board strategy tables (n ≤ 5).
+        #[arg(long, default_value = "certs")]
+        certs: std::path::PathBuf,
+    },
+    /// A GTP-subset engine on stdin/stdout (cells written (x,y); see `list_commands`).
+    Engine {
+        /// The plus-rule file (n ≥ 6).
+        #[arg(long, default_value = "certs/plus-rule.txt")]
+        rule: std::path::PathBuf,
+        /// Folder of the small-board strategy tables (n ≤ 5).
+        #[arg(long, default_value = "certs")]
+        certs: std::path::PathBuf,
+    },
 }
 
 fn main() -> std::process::ExitCode {
@@ -94,6 +118,8 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
+        Cmd::Play { n, port, rule, certs } => squarecert::play::server::run(&rule, &certs, n, port),
+        Cmd::Engine { rule, certs } => squarecert::play::engine::run(&rule, &certs),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
