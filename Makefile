@@ -3,7 +3,7 @@ CARGO ?= cargo
 BIN := target/release/squarecert
 RANGE ?= 6..=32
 
-.PHONY: build certs search verify audit test test-slow bench clean-certs
+.PHONY: build certs search verify audit test test-slow bench e2e play
 
 build:
 	$(CARGO) build --release
@@ -31,3 +31,11 @@ test-slow:
 
 bench:
 	$(CARGO) bench --bench verify
+
+# End-to-end test of the play page in headless Chromium (installs chromium and
+# playwright-core when missing).
+e2e: build
+	scripts/e2e.sh
+
+play: build
+	$(BIN) play --n 7

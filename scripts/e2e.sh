@@ -25,8 +25,8 @@ if [ ! -f e2e/node_modules/playwright-core/package.json ]; then
   (cd e2e && npm ci --no-audit --no-fund --silent)
 fi
 
-cargo build --quiet --bin squarecert
-BIN="${CARGO_TARGET_DIR:-$ROOT/target}/debug/squarecert"
+cargo build --release --quiet --bin squarecert
+BIN="${CARGO_TARGET_DIR:-$ROOT/target}/release/squarecert"
 
 PIDS=()
 cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; }
