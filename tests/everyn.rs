@@ -1,0 +1,80 @@
+//! Issue 6: `verify-all` on the shipped rule, the class cross-check on boards 18…32, and a
+//! deliberately broken catalog (tests/fixtures/hot-block-rule.txt).
+use squarecert::everyn::{cross_check, legal_pairs, representatives, verify_all, Class, GameOutcome, Zone};
+use squarecert::model::Cell;
+use squarecert::rule::Rule;
+
+fn rule(path: &str) -> Rule {
+    Rule::parse(&std::fs::read_to_string(path).expect("rule file")).expect("parses")
+}
+
+fn shipped() -> Rule {
+    rule(concat!(env!("CARGO_MANIFEST_DIR"), "/certs/plus-rule.txt"))
+}
+
+#[test]
+fn verify_all_proves_every_board_for_the_shipped_rule() {
+    let r = shipped();
+    let rep = verify_all(&r, &|_| {}).unwrap();
+    assert!(rep.ok, "{}", rep.summary());
+    assert_eq!(rep.zone, Some(Zone { w: 6 }));
+    assert_eq!(rep.catalog_w, 6);
+    assert_eq!(rep.n0, 17);
+    assert_eq!(rep.classes, 14646);
+    assert_eq!(rep.classes_by_case, [107, 379, 14160]);
+    assert_eq!(rep.realised, 14646);
+    assert_eq!(rep.missed, 0);
+    assert!(rep.unrealisable.is_empty());
+    assert_eq!(rep.base.pairs, 288 * 286);
+    assert_eq!(rep.base.won, 288 * 286);
+    assert_eq!(rep.base.max_ply, 17);
+    assert_eq!(rep.base.audit.escapes, 0);
+    assert_eq!(rep.base.audit.hidden_blocks, 68);
+    assert_eq!(rep.base.audit.zone_blocks, 60);
+    assert_eq!(rep.boards.len(), 12);
+    assert!(rep.boards.iter().all(|b| b.1 && b.3 <= 17));
+    assert_eq!(rep.boards[0].0, 6);
+    assert_eq!(rep.boards[11].0, 17);
+}
+
+fn cross(ns: std::ops::RangeInclusive<usize>) {
+    let r = shipped();
+    let zone = Zone::from_rule(&r);
+    let reps = representatives(&r, &zone, 17);
+    for n in ns {
+        let checked = cross_check(&r, &zone, 17, &reps, n).unwrap();
+        assert_eq!(checked, (n * n - 1) * (n * n - 3), "n={n}");
+        assert_eq!(checked, legal_pairs(&r, n).len());
+    }
+}
+
+#[test]
+fn every_pair_on_18_to_20_plays_the_game_of_its_class_on_17() {
+    cross(18..=20);
+}
+
+#[test]
+#[ignore = "slow: run with `cargo test --release -- --ignored` (make test-slow)"]
+fn every_pair_on_21_to_32_plays_the_game_of_its_class_on_17() {
+    cross(21..=32);
+}
+
+#[test]
+fn a_line_whose_forced_block_can_be_made_hot_breaks_verify_all() {
+    let r = rule(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hot-block-rule.txt"));
+    let rep = verify_all(&r, &|_| {}).unwrap();
+    assert!(!rep.ok);
+    assert_eq!(rep.n0, 17);
+    assert!(rep.boards.is_empty(), "the exhaustive stage is skipped once a class fails");
+    let hot = Class { r1: None, r2: None, pairs: vec![[None, Some(Cell::new(3, 1))]] };
+    let f = rep.base.failures.first().expect("a failing class");
+    assert_eq!(f.class, hot);
+    assert_eq!(f.pair, (Cell::new(13, 1), Cell::new(3, 11)));
+    assert!(matches!(&f.game.outcome, GameOutcome::Failed { ply: 5, reason } if reason.contains("no live line")));
+    let s = rep.summary();
+    assert!(s.contains("FAIL class κ[r1=⊥ r2=⊥ pair squares reaching R: [{⊥,(3,1)}]] (r1=(13,1) r2=(3,11)) fails at ply 5"), "{s}");
+    assert!(s.contains("verdict: NOT PROVED"));
+    // Without the hot cell the same far stones lose: class (⊥, ⊥, no pair square) is good.
+    let calm = Class { r1: None, r2: None, pairs: vec![] };
+    assert!(rep.base.failures.iter().all(|f| f.class != calm));
+}
