@@ -264,6 +264,9 @@ pub struct Audit {
     pub zone_blocks: u64,
     /// P1 moves after ply 4 in the games.
     pub p1_moves: u64,
+    /// The largest coordinate of a stone either side plays after ply 4 in the games (not in
+    /// live tests): those stones lie in `[0, played_max + 1)²`.
+    pub played_max: usize,
 }
 
 impl Audit {
@@ -278,6 +281,7 @@ impl Audit {
         self.hidden_blocks += o.hidden_blocks;
         self.zone_blocks += o.zone_blocks;
         self.p1_moves += o.p1_moves;
+        self.played_max = self.played_max.max(o.played_max);
     }
     fn escape(&mut self, c: Cell, what: impl FnOnce() -> String) {
         self.escapes += 1;
@@ -383,6 +387,7 @@ pub fn blocking_game(rule: &Rule, n: usize, r1: Cell, r2: Cell, zone: Option<&Zo
         let d = plus_move_unchecked(rule, ply, &moves, &mut board);
         if let Some(z) = zone {
             audit.p1_moves += 1;
+            audit.played_max = audit.played_max.max(d.cell.x.max(d.cell.y) as usize);
             if matches!(d.reason, Reason::Line { .. } | Reason::Fallback) {
                 let ctx = || format!("n={n} r1={r1} r2={r2} ply {}", ply + 1);
                 let got = audited_live_line(rule, ply, &mut board, z, audit, &ctx);
@@ -416,6 +421,7 @@ pub fn blocking_game(rule: &Rule, n: usize, r1: Cell, r2: Cell, zone: Option<&Zo
             return fail(moves, ply + 1, format!("quiet P1 move {} ({}): P2 gets a free stone", d.cell, d.reason));
         };
         if let Some(z) = zone {
+            audit.played_max = audit.played_max.max(b.x.max(b.y) as usize);
             if !z.in_r(b) {
                 audit.escape(b, || format!("n={n} r1={r1} r2={r2}: P2 blocks on {b} at ply {}, outside R", ply + 2));
             }
@@ -524,6 +530,8 @@ pub struct Report {
     pub realised: usize,
     /// Classes of legal pairs on boards up to 32×32 that the enumeration missed (must be 0).
     pub missed: usize,
+    /// Classes whose smallest realising board is `N₀` itself, and one of them with its pair.
+    pub tight: (usize, Option<(Class, Cell, Cell)>),
     /// Classes that need a board larger than 32×32 (must be 0).
     pub unrealisable: Vec<Class>,
     /// The blocking games on `N₀`×`N₀`.
@@ -546,6 +554,9 @@ impl Report {
             "classes found: {} (both stones in Z: {}, one: {}, neither: {}); realised on {n}x{n}: {}; missed by the enumeration on boards <= 32: {}\n",
             self.classes, self.classes_by_case[2], self.classes_by_case[1], self.classes_by_case[0], self.realised, self.missed, n = self.n0
         );
+        if let (t, Some((k, a, b))) = &self.tight {
+            s += &format!("classes needing the whole {n}x{n} board: {t}, e.g. {k} (r1={a} r2={b})\n", n = self.n0);
+        }
         let b = &self.base;
         let a = &b.audit;
         s += &format!(
@@ -556,6 +567,7 @@ impl Report {
             "closure: {} P1 moves after ply 4, {} live tests placing {} stones; test-ending P1 blocks outside R: {} outside Z (all dead), {} in Z; other stones outside R: {}\n",
             a.p1_moves, a.live_tests, a.simulated_stones, a.hidden_blocks, a.zone_blocks, a.escapes
         );
+        s += &format!("stones played after ply 4 in these games lie in [0,{})^2\n", a.played_max + 1);
         for f in b.failures.iter().take(5) {
             s += &format!("  FAIL {f}\n");
         }
@@ -602,6 +614,8 @@ pub fn verify_all(rule: &Rule, log: &dyn Fn(&str)) -> anyhow::Result<Report> {
         let need = classes.keys().filter_map(|k| real.get(k).map(|r| r.0)).max().unwrap_or(0);
         rep.n0 = need.max(zone.z_side()).max(6);
         rep.realised = classes.keys().filter(|k| real.get(*k).is_some_and(|r| r.0 <= rep.n0)).count();
+        let tight: Vec<(&Class, &(usize, Cell, Cell))> = classes.keys().filter_map(|k| real.get(k).map(|r| (k, r))).filter(|(_, r)| r.0 == rep.n0).collect();
+        rep.tight = (tight.len(), tight.first().map(|(k, r)| ((*k).clone(), r.1, r.2)));
         rep.zone = Some(zone);
         if rep.missed > 0 || !rep.unrealisable.is_empty() || rep.n0 > SCAN {
             rep.ok = false;
