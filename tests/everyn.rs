@@ -78,3 +78,19 @@ fn a_line_whose_forced_block_can_be_made_hot_breaks_verify_all() {
     let calm = Class { r1: None, r2: None, pairs: vec![] };
     assert!(rep.base.failures.iter().all(|f| f.class != calm));
 }
+
+#[test]
+fn r_grows_when_a_live_test_leaves_the_box_of_the_rule_file() {
+    // Keep only the catalog lines inside [0,4)²: a live test then blocks on (0,4) and goes
+    // on, so R must grow to [0,5)², and N0 with it (3w − 1 = 14). The rule does not win.
+    let mut r = shipped();
+    r.lines.retain(|l| l.iter().all(|c| c.x < 4 && c.y < 4));
+    assert_eq!(r.lines.len(), 3);
+    let rep = verify_all(&r, &|_| {}).unwrap();
+    assert_eq!(rep.catalog_w, 4);
+    assert_eq!(rep.zone, Some(Zone { w: 5 }));
+    assert_eq!(rep.n0, 14);
+    assert_eq!(rep.base.audit.escapes, 0, "closed after growing");
+    assert_eq!(rep.missed, 0);
+    assert!(!rep.ok && !rep.base.failures.is_empty());
+}
