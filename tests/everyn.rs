@@ -94,3 +94,23 @@ fn r_grows_when_a_live_test_leaves_the_box_of_the_rule_file() {
     assert_eq!(rep.missed, 0);
     assert!(!rep.ok && !rep.base.failures.is_empty());
 }
+
+#[test]
+fn the_verify_all_command_exits_0_on_the_shipped_rule_and_1_on_the_broken_one() {
+    let bin = env!("CARGO_BIN_EXE_squarecert");
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let ok = std::process::Command::new(bin).current_dir(dir).args(["verify-all", "--quiet"]).output().unwrap();
+    assert!(ok.status.success());
+    let out = String::from_utf8(ok.stdout).unwrap();
+    assert!(out.contains("classes found: 14646"), "{out}");
+    assert!(out.contains("n=17: WIN"), "{out}");
+    assert!(out.contains("verdict: P1 wins with the plus rule on every n >= 6"), "{out}");
+    let bad = std::process::Command::new(bin)
+        .current_dir(dir)
+        .args(["verify-all", "--quiet", "--rule", "tests/fixtures/hot-block-rule.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    let err = String::from_utf8(bad.stderr).unwrap();
+    assert!(err.contains("class κ[r1=⊥ r2=⊥ pair squares reaching R: [{⊥,(3,1)}]] (r1=(13,1) r2=(3,11)) fails at ply 5"), "{err}");
+}
