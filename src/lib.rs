@@ -4,6 +4,7 @@
 pub mod audit;
 pub mod certio;
 pub mod enumerate;
+pub mod everyn;
 pub mod cli;
 pub mod model;
 pub mod rule;

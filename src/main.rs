@@ -54,6 +54,15 @@ enum Cmd {
         #[arg(long)]
         quiet: bool,
     },
+    /// Prove the rule wins on every n >= 6: boards 6..=N0 exhaustively, larger boards by classes.
+    VerifyAll {
+        /// The rule file.
+        #[arg(long, default_value = "certs/plus-rule.txt")]
+        rule: PathBuf,
+        /// Print nothing but the summary and errors.
+        #[arg(long)]
+        quiet: bool,
+    },
     /// Add shard reports (from `verify --shard i/k --json F`) into one report per board.
     Merge {
         /// The JSON reports.
@@ -116,6 +125,7 @@ fn main() -> std::process::ExitCode {
         Cmd::Verify { n, rule, shard, json, quiet } => {
             squarecert::cli::verify(&rule, &n, shard.as_deref(), json.as_deref(), quiet)
         }
+        Cmd::VerifyAll { rule, quiet } => squarecert::everyn::cli_verify_all(&rule, quiet),
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, rule, certs } => squarecert::play::server::run(&rule, &certs, n, port),
