@@ -3,3 +3,7 @@
 //! tree/certificate → emit/check/audit/play.
 pub mod certio;
 pub mod model;
+pub mod check;
+pub mod emit;
+pub mod manifest;
+pub mod mirror;
