@@ -46,6 +46,7 @@ pub fn cells(n: usize) -> Vec<LCell> {
 
 /// Lean `completes n S c`: some stone `s ∈ S` in `c`'s row at distance `d ≥ 1` spans, with `c`,
 /// the edge of a square (above or below) whose other two corners are in `S`.
+#[allow(clippy::manual_abs_diff)] // written as in Lean
 pub fn completes(n: usize, s_list: &[LCell], cl: LCell) -> bool {
     s_list.iter().any(|s| {
         let d = if s.x < cl.x { cl.x - s.x } else { s.x - cl.x };
@@ -115,13 +116,11 @@ pub struct Stats {
     pub full: u64,
 }
 
+/// The continuation of [`replies`]: the reply, then P1's and P2's stones.
+type Next<'a> = dyn FnMut(LCell, &mut Vec<LCell>, &mut Vec<LCell>) -> Result<bool> + 'a;
+
 /// Lean `replies n A B next`, with the reply pushed onto `b` while `next` runs.
-fn replies(
-    n: usize,
-    a: &mut Vec<LCell>,
-    b: &mut Vec<LCell>,
-    next: &mut dyn FnMut(LCell, &mut Vec<LCell>, &mut Vec<LCell>) -> Result<bool>,
-) -> Result<bool> {
+fn replies(n: usize, a: &mut Vec<LCell>, b: &mut Vec<LCell>, next: &mut Next<'_>) -> Result<bool> {
     for y in 0..n {
         for x in 0..n {
             let r = c(x, y);

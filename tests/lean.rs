@@ -436,7 +436,7 @@ fn check_runs_the_mirror_and_reports_false_results() {
     write_fixture_certs(&certs);
     manifest::write(&certs, &BTreeMap::new()).unwrap();
     let ecfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), plus_range: 6..=6 };
-    let cfg = squarecert::check::CheckConfig { emit: ecfg.clone(), mirror_range: 6..=5, lean: false };
+    let cfg = squarecert::check::CheckConfig { emit: ecfg.clone(), mirror_range: std::ops::RangeInclusive::new(6, 5), lean: false };
     // Before emit the generated modules are missing.
     let e = format!("{:#}", squarecert::check::check(&cfg).unwrap_err());
     assert!(e.contains("not up to date") && e.contains("Data/PlusRule.lean"), "{e}");

@@ -26,11 +26,11 @@ def badCell : Cell := Cell.mk 1000000 1000000
 
 /-- The lines of a text (split at `'\n'`), as character lists. -/
 def textLines (s : String) : List (List Char) :=
-  s.toList.foldr (fun c acc =>
+  s.toList.foldr (fun (c : Char) (acc : List (List Char)) =>
     if c = '\n' then [] :: acc
-    else match acc with
+    else (match acc with
       | [] => [[c]]
-      | l :: ls => (c :: l) :: ls) [[]]
+      | l :: ls => (c :: l) :: ls)) [[]]
 
 /-- The numbers (maximal runs of decimal digits) of a line, in order; `cur` is the run being
 read, `acc` the numbers so far (newest first). -/
@@ -55,9 +55,9 @@ def ruleLine (r : Rule) (raw : List Char) : Rule :=
   else if kw == "opening".toList then { r with opening := firstOr cs badCell }
   else if kw == "second".toList then { r with second := firstOr cs badCell }
   else if kw == "except".toList then
-    match cs with
-    | [a, b] => { r with exceptions := r.exceptions ++ [(a, b)] }
-    | _ => { r with opening := badCell }
+    (match cs with
+     | [a, b] => { r with exceptions := r.exceptions ++ [(a, b)] }
+     | _ => { r with opening := badCell })
   else if kw == "line".toList then { r with lines := r.lines ++ [cs] }
   else { r with opening := badCell }
 
@@ -66,7 +66,7 @@ def parseRule (s : String) : Rule :=
   (textLines s).foldl ruleLine ⟨badCell, badCell, [], []⟩
 
 /-- Row-major order: `a` comes strictly before `b`. -/
-def before (a b : Cell) : Bool := a.y < b.y || (a.y == b.y && a.x < b.x)
+def before (a b : Cell) : Bool := decide (a.y < b.y) || (a.y == b.y && decide (a.x < b.x))
 
 /-- Inserts `c` into a row-major sorted list without duplicates. -/
 def insertCell (c : Cell) : List Cell → List Cell
@@ -78,8 +78,9 @@ def insertCell (c : Cell) : List Cell → List Cell
 that complete a square of `own`, distinct, in row-major order. Candidates come from pairs of
 `own` stones in one row (every square with three corners held has a row edge held). -/
 def threats (n : Nat) (own opp : List Cell) : List Cell :=
-  let cands : List Cell := own.foldr (fun s1 acc => own.foldr (fun s2 acc =>
-      if s1.y == s2.y && s1.x < s2.x then
+  let cands : List Cell := own.foldr (fun (s1 : Cell) (acc : List Cell) =>
+    own.foldr (fun (s2 : Cell) (acc : List Cell) =>
+      if s1.y == s2.y && decide (s1.x < s2.x) then
         let d := s2.x - s1.x
         (if s1.y + d < n then [Cell.mk s1.x (s1.y + d), Cell.mk s2.x (s1.y + d)] else []) ++
         (if d ≤ s1.y then [Cell.mk s1.x (s1.y - d), Cell.mk s2.x (s1.y - d)] else []) ++ acc
@@ -100,10 +101,10 @@ def blockLoop (n : Nat) : Nat → List Cell → List Cell → Nat → SimStep
     match threats n B A with
     | [] => .cont A B p
     | [u] =>
-      match threats n (u :: A) B with
-      | [] => .done false
-      | [t] => blockLoop n fuel (u :: A) (t :: B) (p + 2)
-      | _ => .done (decide (p + 2 + 2 ≤ 17))
+      (match threats n (u :: A) B with
+       | [] => .done false
+       | [t] => blockLoop n fuel (u :: A) (t :: B) (p + 2)
+       | _ => .done (decide (p + 2 + 2 ≤ 17)))
     | _ => .done false
 
 /-- The live test of DESIGN §3.1 on the remaining cells `rem` of a line, P1 playing the next
@@ -117,9 +118,9 @@ def liveSim (n : Nat) : Nat → List Cell → List Cell → List Cell → Nat �
       | [] => false
       | [t] =>
         if rest.isEmpty then false
-        else match blockLoop n (n * n) (c :: A) (t :: B) p with
+        else (match blockLoop n (n * n) (c :: A) (t :: B) p with
           | .done live => live
-          | .cont A' B' p' => liveSim n fuel rest A' B' (p' + 2)
+          | .cont A' B' p' => liveSim n fuel rest A' B' (p' + 2))
       | _ => decide (p + 2 ≤ 17)
     else false
 
@@ -136,9 +137,9 @@ def plusMoveWith (rule : Rule) : Strategy := fun n h =>
   match h with
   | [] => rule.opening
   | [_, r1] =>
-    match rule.exceptions.find? (fun e => e.1 == r1) with
-    | some e => e.2
-    | none => rule.second
+    (match rule.exceptions.find? (fun e => e.1 == r1) with
+     | some e => e.2
+     | none => rule.second)
   | _ =>
     let A := p1Stones h
     let B := p2Stones h

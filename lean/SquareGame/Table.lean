@@ -28,9 +28,9 @@ newest first); `none` on a bad digit or an odd length. -/
 def bytesOfHex : List Char → List Nat → Option (List Nat)
   | [], acc => some acc.reverse
   | a :: b :: rest, acc =>
-    match hexDigit a, hexDigit b with
-    | some x, some y => bytesOfHex rest ((x * 16 + y) :: acc)
-    | _, _ => none
+    (match hexDigit a, hexDigit b with
+     | some x, some y => bytesOfHex rest ((x * 16 + y) :: acc)
+     | _, _ => none)
   | [_], _ => none
 
 /-- A little-endian number from its bytes. -/
