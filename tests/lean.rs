@@ -446,3 +446,30 @@ fn check_runs_the_mirror_and_reports_false_results() {
     assert!(!e.contains("small-n3-p1-draw.sqt"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Builds real 4x4 draw tables by brute force and checks them with the mirror (slow: run with
+/// `cargo test --release -- --ignored n4`).
+#[test]
+#[ignore]
+fn n4_draw_tables_by_brute_force() {
+    for owner in [1u64, 2] {
+        let t0 = std::time::Instant::now();
+        let bytes = build_draw_table(4, owner);
+        let built = t0.elapsed().as_secs_f64();
+        let t = emit::validate_table("n4", &bytes, 4, owner, 0).unwrap();
+        let s = TableStrategy { table: Some(t.clone()) };
+        let mut st = Stats::default();
+        let t1 = std::time::Instant::now();
+        let ok = if owner == 1 {
+            mirror::draws_with_p1(&s, 4, &[], &mut st).unwrap()
+        } else {
+            mirror::draws_with_p2(&s, 4, &[], &mut st).unwrap()
+        };
+        println!(
+            "n=4 owner P{owner}: {} entries, built in {built:.1}s, mirror {ok} in {:.2}s, {st:?}",
+            t.entries.len(),
+            t1.elapsed().as_secs_f64()
+        );
+        assert!(ok);
+    }
+}
