@@ -401,8 +401,8 @@ pub fn table_lookup(t: &Table, key: u64) -> Option<u64> {
     }
 }
 
-/// Lean `symm n g c` (g0..g7 as in the table format).
-pub fn symm(n: usize, g: usize, cl: LCell) -> LCell {
+/// Lean `symmCell n g c` (g0..g7 as in the table format).
+pub fn symm_cell(n: usize, g: usize, cl: LCell) -> LCell {
     let (x, y) = (cl.x, cl.y);
     let a = (n - 1).saturating_sub(x);
     let b = (n - 1).saturating_sub(y);
@@ -434,8 +434,8 @@ pub fn mask_of(n: usize, s: &[LCell]) -> u64 {
 
 /// Lean `keyOf n A B g`.
 pub fn key_of(n: usize, a: &[LCell], b: &[LCell], g: usize) -> u64 {
-    let ma: Vec<LCell> = a.iter().map(|&x| symm(n, g, x)).collect();
-    let mb: Vec<LCell> = b.iter().map(|&x| symm(n, g, x)).collect();
+    let ma: Vec<LCell> = a.iter().map(|&x| symm_cell(n, g, x)).collect();
+    let mb: Vec<LCell> = b.iter().map(|&x| symm_cell(n, g, x)).collect();
     mask_of(n, &ma) + (mask_of(n, &mb) << 25)
 }
 
@@ -476,7 +476,7 @@ impl Strategy for TableStrategy {
         }
         let (key, g) = canonical(n, &a, &b);
         Ok(match table_lookup(t, key) {
-            Some(mv) => symm(n, symm_inv(g), c(mv as usize % n, mv as usize / n)),
+            Some(mv) => symm_cell(n, symm_inv(g), c(mv as usize % n, mv as usize / n)),
             None => off,
         })
     }

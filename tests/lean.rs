@@ -225,7 +225,7 @@ impl Strategy for Builder {
             return Ok(c(n, n));
         };
         let (key, g) = mirror::canonical(n, &a, &b);
-        let m = mirror::symm(n, g, good);
+        let m = mirror::symm_cell(n, g, good);
         self.entries.borrow_mut().insert(key, (m.y * n + m.x) as u64);
         Ok(good)
     }
@@ -311,7 +311,7 @@ fn symmetries_invert() {
     for n in 1..=5 {
         for g in 0..8 {
             for x in mirror::cells(n) {
-                assert_eq!(mirror::symm(n, mirror::symm_inv(g), mirror::symm(n, g, x)), x);
+                assert_eq!(mirror::symm_cell(n, mirror::symm_inv(g), mirror::symm_cell(n, g, x)), x);
             }
         }
     }

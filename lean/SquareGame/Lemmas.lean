@@ -15,16 +15,16 @@ and four Boolean facts proved below by cases.
 
 namespace SquareGame
 
-theorem band {a b : Bool} (h : (a && b) = true) : a = true ∧ b = true := by
+theorem boolAnd {a b : Bool} (h : (a && b) = true) : a = true ∧ b = true := by
   revert h; cases a <;> cases b <;> decide
 
-theorem bor {a b : Bool} (h : (a || b) = true) : a = true ∨ b = true := by
+theorem boolOr {a b : Bool} (h : (a || b) = true) : a = true ∨ b = true := by
   revert h; cases a <;> cases b <;> decide
 
-theorem bimp {a b : Bool} (h : (!a || b) = true) (ha : a = true) : b = true := by
+theorem boolImp {a b : Bool} (h : (!a || b) = true) (ha : a = true) : b = true := by
   revert h ha; cases a <;> cases b <;> decide
 
-theorem bnot {a : Bool} (h : (!a) = true) : ¬ a = true := by
+theorem boolNot {a : Bool} (h : (!a) = true) : ¬ a = true := by
   revert h; cases a <;> decide
 
 theorem allCells_sound {n : Nat} {p : Cell → Bool} (h : allCells n p = true) :
@@ -41,24 +41,24 @@ theorem anyCell_sound {n : Nat} {p : Cell → Bool} (h : anyCell n p = true) :
   exact ⟨⟨x, y⟩, ⟨List.mem_range.mp hx, List.mem_range.mp hy⟩, h2⟩
 
 theorem isFull_sound {n : Nat} {A B : List Cell} (h : isFull n A B = true) : IsFull n A B :=
-  fun c hc => bnot (allCells_sound h c hc)
+  fun c hc => boolNot (allCells_sound h c hc)
 
 theorem replies_sound {n : Nat} {A B : List Cell} {next : Cell → Bool}
     (h : replies n A B next = true) (r : Cell) (hr : OnBoard n r) (hf : Free A B r) :
     ¬ Completes n B r ∧ next r = true := by
-  obtain ⟨h1, h2⟩ := band (bimp (allCells_sound h r hr) hf)
-  exact ⟨bnot h1, h2⟩
+  obtain ⟨h1, h2⟩ := boolAnd (boolImp (allCells_sound h r hr) hf)
+  exact ⟨boolNot h1, h2⟩
 
 /-! ## Winning -/
 
 theorem winsStep_sound {n : Nat} {A B : List Cell} {m : Cell} {next : Cell → Bool}
     (h : winsStep n A B m next = true)
     (hnext : ∀ r, next r = true → P1CanWin n (m :: A) (r :: B)) : P1CanWin n A B := by
-  obtain ⟨hm, h1⟩ := band h
-  obtain ⟨hf, h2⟩ := band h1
-  rcases bor h2 with hc | h3
+  obtain ⟨hm, h1⟩ := boolAnd h
+  obtain ⟨hf, h2⟩ := boolAnd h1
+  rcases boolOr h2 with hc | h3
   · exact .now A B m (of_decide_eq_true hm) hf hc
-  · obtain ⟨hany, hrep⟩ := band h3
+  · obtain ⟨hany, hrep⟩ := boolAnd h3
     refine .later A B m (of_decide_eq_true hm) hf (anyCell_sound hany) ?_ ?_
     · intro r hr hrf
       exact (replies_sound hrep r hr hrf).1
@@ -84,11 +84,11 @@ theorem p1CanWin_of_winsWith {σ : Strategy} {n : Nat} (hw : WinsWith σ n []) :
 theorem drawsP1Step_sound {n : Nat} {A B : List Cell} {m : Cell} {next : Cell → Bool}
     (h : drawsP1Step n A B m next = true)
     (hnext : ∀ r, next r = true → P1CanDraw n (m :: A) (r :: B)) : P1CanDraw n A B := by
-  rcases bor h with hfull | h1
+  rcases boolOr h with hfull | h1
   · exact .full A B (isFull_sound hfull)
-  · obtain ⟨hm, h2⟩ := band h1
-    obtain ⟨hf, h3⟩ := band h2
-    rcases bor h3 with hc | hrep
+  · obtain ⟨hm, h2⟩ := boolAnd h1
+    obtain ⟨hf, h3⟩ := boolAnd h2
+    rcases boolOr h3 with hc | hrep
     · exact .now A B m (of_decide_eq_true hm) hf hc
     · refine .later A B m (of_decide_eq_true hm) hf ?_ ?_
       · intro r hr hrf
@@ -117,17 +117,17 @@ theorem drawsP2Step_sound {n : Nat} {A B : List Cell} {reply : Cell → Cell}
   have hall := allCells_sound h
   refine .step A B reply ?_ ?_ ?_
   · intro m hm hf
-    exact bnot (band (bimp (hall m hm) hf)).1
+    exact boolNot (boolAnd (boolImp (hall m hm) hf)).1
   · intro m hm hf hnf
-    rcases bor (band (bimp (hall m hm) hf)).2 with hfull | h1
+    rcases boolOr (boolAnd (boolImp (hall m hm) hf)).2 with hfull | h1
     · exact absurd (isFull_sound hfull) hnf
-    · obtain ⟨hr, h2⟩ := band h1
-      exact ⟨of_decide_eq_true hr, (band h2).1⟩
+    · obtain ⟨hr, h2⟩ := boolAnd h1
+      exact ⟨of_decide_eq_true hr, (boolAnd h2).1⟩
   · intro m hm hf hnf hnc
-    rcases bor (band (bimp (hall m hm) hf)).2 with hfull | h1
+    rcases boolOr (boolAnd (boolImp (hall m hm) hf)).2 with hfull | h1
     · exact absurd (isFull_sound hfull) hnf
-    · obtain ⟨_, h2⟩ := band h1
-      rcases bor (band h2).2 with hc | hn
+    · obtain ⟨_, h2⟩ := boolAnd h1
+      rcases boolOr (boolAnd h2).2 with hc | hn
       · exact absurd hc hnc
       · exact hnext m hn
 

@@ -73,7 +73,7 @@ def Table.lookup (t : Table) (key : Nat) : Option Nat :=
 
 /-- The symmetry `g` (0..7) of the `n`×`n` board: g0 `(x,y)`, g1 `(n-1-x,y)`, g2 `(x,n-1-y)`,
 g3 `(n-1-x,n-1-y)`, g4 `(y,x)`, g5 `(n-1-y,x)`, g6 `(y,n-1-x)`, g7 `(n-1-y,n-1-x)`. -/
-def symm (n g : Nat) (c : Cell) : Cell :=
+def symmCell (n g : Nat) (c : Cell) : Cell :=
   match g with
   | 0 => Cell.mk c.x c.y
   | 1 => Cell.mk (n - 1 - c.x) c.y
@@ -93,7 +93,7 @@ def maskOf (n : Nat) (S : List Cell) : Nat := S.foldl (fun acc c => acc + 2 ^ (c
 
 /-- The key of the position seen through symmetry `g`. -/
 def keyOf (n : Nat) (A B : List Cell) (g : Nat) : Nat :=
-  maskOf n (A.map (symm n g)) + maskOf n (B.map (symm n g)) * 2 ^ 25
+  maskOf n (A.map (symmCell n g)) + maskOf n (B.map (symmCell n g)) * 2 ^ 25
 
 /-- The canonical key and the first symmetry attaining it. -/
 def canonical (n : Nat) (A B : List Cell) : Nat × Nat :=
@@ -129,7 +129,7 @@ def tableMove (t : Option Table) : Strategy := fun n h =>
       | some c => c
       | none =>
         match t.lookup (canonical n A B).1 with
-        | some mv => symm n (symmInv (canonical n A B).2) (Cell.mk (mv % n) (mv / n))
+        | some mv => symmCell n (symmInv (canonical n A B).2) (Cell.mk (mv % n) (mv / n))
         | none => off
 
 end SquareGame
