@@ -33,7 +33,7 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
         }
     })?;
     let header = vec![
-        format!("squarecert plus rule (DESIGN.md §3.1). Made by: squarecert search (squarecert {})", env!("CARGO_PKG_VERSION")),
+        format!("squarecert plus rule (DESIGN.md section 3.1). Made by: squarecert search (squarecert {})", env!("CARGO_PKG_VERSION")),
         format!(
             "region [0,{region})^2, boards 6..={cover_up_to} covered at ply 5, slack {slack}: {} positions, {} candidate lines",
             res.positions, res.candidates
@@ -77,6 +77,12 @@ pub fn parse_range(s: &str) -> Result<Vec<usize>> {
         crate::model::check_size(n)?;
     }
     Ok((a..=b).collect())
+}
+
+/// [`parse_range`] as an inclusive range (for `emit` and `check`).
+pub fn size_range(s: &str) -> Result<std::ops::RangeInclusive<usize>> {
+    let v = parse_range(s)?;
+    Ok(v[0]..=v[v.len() - 1])
 }
 
 /// Parses a shard `i/k` (0 ≤ i < k).
@@ -214,5 +220,31 @@ pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool
     if !failed.is_empty() {
         bail!("the plus rule fails on n = {failed:?}");
     }
+    Ok(())
+}
+
+/// `squarecert emit`: writes the generated Lean modules from the certificates in `certs`.
+pub fn emit(certs: std::path::PathBuf, lean: std::path::PathBuf, plus_range: &str) -> Result<()> {
+    let cfg = crate::emit::EmitConfig { certs, lean, plus_range: size_range(plus_range)? };
+    for p in crate::emit::emit(&cfg)? {
+        println!("wrote {}", p.display());
+    }
+    Ok(())
+}
+
+/// `squarecert check`: digests against the manifest, generated modules, the Rust mirror on
+/// `mirror_range`, then `lake build` when `lean` and lake is on PATH.
+pub fn check(certs: std::path::PathBuf, lean: std::path::PathBuf, plus_range: &str, mirror_range: &str, run_lean: bool) -> Result<()> {
+    let emit = crate::emit::EmitConfig { certs, lean, plus_range: size_range(plus_range)? };
+    let cfg = crate::check::CheckConfig { emit, mirror_range: size_range(mirror_range)?, lean: run_lean };
+    crate::check::check(&cfg)?;
+    println!("check passed");
+    Ok(())
+}
+
+/// `squarecert manifest`: writes `certs/manifest.json`; `producers` are `FILE=COMMAND` overrides.
+pub fn manifest(certs: &Path, producers: &[String]) -> Result<()> {
+    let m = crate::manifest::write(certs, &crate::manifest::parse_overrides(producers)?)?;
+    println!("wrote {} ({} files)", certs.join(crate::manifest::MANIFEST_FILE).display(), m.files.len());
     Ok(())
 }

@@ -10,3 +10,7 @@ pub mod model;
 pub mod rule;
 pub mod search;
 pub mod play;
+pub mod check;
+pub mod emit;
+pub mod manifest;
+pub mod mirror;

@@ -114,6 +114,45 @@ enum Cmd {
         #[arg(long, default_value = "certs")]
         certs: std::path::PathBuf,
     },
+    /// Writes the generated Lean modules (lean/SquareGame/Data/*.lean, Theorems/*.lean).
+    Emit {
+        /// Folder of the certificates.
+        #[arg(long, default_value = "certs")]
+        certs: std::path::PathBuf,
+        /// The Lean project folder.
+        #[arg(long, default_value = "lean")]
+        lean: std::path::PathBuf,
+        /// Board sizes of the generated `WinsWith plusMove n []` theorems.
+        #[arg(long, default_value = "6..=17")]
+        plus_range: String,
+    },
+    /// Checks digests, generated modules, the Rust mirror, then `lake build` if available.
+    Check {
+        /// Folder of the certificates.
+        #[arg(long, default_value = "certs")]
+        certs: std::path::PathBuf,
+        /// The Lean project folder.
+        #[arg(long, default_value = "lean")]
+        lean: std::path::PathBuf,
+        /// The plus range the generated theorems were emitted with.
+        #[arg(long, default_value = "6..=17")]
+        plus_range: String,
+        /// Plus-rule board sizes the Rust mirror runs on (it grows like 3·n⁶ leaves).
+        #[arg(long, default_value = "6..=8")]
+        mirror_range: String,
+        /// Skip `lake build` even when lake is on PATH.
+        #[arg(long)]
+        no_lean: bool,
+    },
+    /// Writes certs/manifest.json (sha256, size, producing command, tool version).
+    Manifest {
+        /// Folder of the certificates.
+        #[arg(long, default_value = "certs")]
+        certs: std::path::PathBuf,
+        /// The producing command of a file, as FILE=COMMAND (repeatable).
+        #[arg(long = "producer")]
+        producers: Vec<String>,
+    },
 }
 
 fn main() -> std::process::ExitCode {
@@ -130,6 +169,11 @@ fn main() -> std::process::ExitCode {
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, rule, certs } => squarecert::play::server::run(&rule, &certs, n, port),
         Cmd::Engine { rule, certs } => squarecert::play::engine::run(&rule, &certs),
+        Cmd::Emit { certs, lean, plus_range } => squarecert::cli::emit(certs, lean, &plus_range),
+        Cmd::Check { certs, lean, plus_range, mirror_range, no_lean } => {
+            squarecert::cli::check(certs, lean, &plus_range, &mirror_range, !no_lean)
+        }
+        Cmd::Manifest { certs, producers } => squarecert::cli::manifest(&certs, &producers),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

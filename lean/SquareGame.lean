@@ -1,0 +1,10 @@
+-- squarecert's Lean project: the root module imports everything (hand-written and generated).
+import SquareGame.Basic
+import SquareGame.Lemmas
+import SquareGame.Table
+import SquareGame.PlusRule
+import SquareGame.Data.PlusRule
+import SquareGame.Data.Tables
+import SquareGame.Theorems.Plus
+import SquareGame.Theorems.Small
+import SquareGame.Theorems.Outcome

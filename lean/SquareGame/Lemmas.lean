@@ -1,0 +1,179 @@
+import SquareGame.Basic
+
+/-!
+# From checked strategies to game values (hand-written proofs)
+
+* `p1CanWin_of_winsWith`: `WinsWith σ n []` implies `P1CanWin n ∅ ∅`.
+* `p1CanDraw_of_drawsWithP1`, `p2CanDraw_of_drawsWithP2`: the same for the draw checks.
+* `not_p2CanDraw_of_p1CanWin`: both cannot hold at once.
+* `outcome_of_win`, `outcome_of_draw`: the outcome statements for one board size.
+
+Each proof is an induction on the fuel of the check (or on the win derivation), using only
+`List.all_eq_true`, `List.any_eq_true`, `List.mem_range`, `of_decide_eq_true` from Lean core
+and four Boolean facts proved below by cases.
+-/
+
+namespace SquareGame
+
+theorem boolAnd {a b : Bool} (h : (a && b) = true) : a = true ∧ b = true := by
+  revert h; cases a <;> cases b <;> decide
+
+theorem boolOr {a b : Bool} (h : (a || b) = true) : a = true ∨ b = true := by
+  revert h; cases a <;> cases b <;> decide
+
+theorem boolImp {a b : Bool} (h : (!a || b) = true) (ha : a = true) : b = true := by
+  revert h ha; cases a <;> cases b <;> decide
+
+theorem boolNot {a : Bool} (h : (!a) = true) : ¬ a = true := by
+  revert h; cases a <;> decide
+
+theorem allCells_sound {n : Nat} {p : Cell → Bool} (h : allCells n p = true) :
+    ∀ c, OnBoard n c → p c = true := by
+  intro c hc
+  obtain ⟨x, y⟩ := c
+  exact List.all_eq_true.mp (List.all_eq_true.mp h y (List.mem_range.mpr hc.2)) x
+    (List.mem_range.mpr hc.1)
+
+theorem anyCell_sound {n : Nat} {p : Cell → Bool} (h : anyCell n p = true) :
+    ∃ c, OnBoard n c ∧ p c = true := by
+  obtain ⟨y, hy, h1⟩ := List.any_eq_true.mp h
+  obtain ⟨x, hx, h2⟩ := List.any_eq_true.mp h1
+  exact ⟨⟨x, y⟩, ⟨List.mem_range.mp hx, List.mem_range.mp hy⟩, h2⟩
+
+theorem isFull_sound {n : Nat} {A B : List Cell} (h : isFull n A B = true) : IsFull n A B :=
+  fun c hc => boolNot (allCells_sound h c hc)
+
+theorem replies_sound {n : Nat} {A B : List Cell} {next : Cell → Bool}
+    (h : replies n A B next = true) (r : Cell) (hr : OnBoard n r) (hf : Free A B r) :
+    ¬ Completes n B r ∧ next r = true := by
+  obtain ⟨h1, h2⟩ := boolAnd (boolImp (allCells_sound h r hr) hf)
+  exact ⟨boolNot h1, h2⟩
+
+/-! ## Winning -/
+
+theorem winsStep_sound {n : Nat} {A B : List Cell} {m : Cell} {next : Cell → Bool}
+    (h : winsStep n A B m next = true)
+    (hnext : ∀ r, next r = true → P1CanWin n (m :: A) (r :: B)) : P1CanWin n A B := by
+  obtain ⟨hm, h1⟩ := boolAnd h
+  obtain ⟨hf, h2⟩ := boolAnd h1
+  rcases boolOr h2 with hc | h3
+  · exact .now A B m (of_decide_eq_true hm) hf hc
+  · obtain ⟨hany, hrep⟩ := boolAnd h3
+    refine .later A B m (of_decide_eq_true hm) hf (anyCell_sound hany) ?_ ?_
+    · intro r hr hrf
+      exact (replies_sound hrep r hr hrf).1
+    · intro r hr hrf
+      exact hnext r (replies_sound hrep r hr hrf).2
+
+theorem winsAux_sound (σ : Strategy) (n : Nat) :
+    ∀ fuel h A B, winsAux σ n fuel h A B = true → P1CanWin n A B := by
+  intro fuel
+  induction fuel with
+  | zero => intro h A B hw; simp [winsAux] at hw
+  | succ k ih =>
+    intro h A B hw
+    simp only [winsAux] at hw
+    exact winsStep_sound hw fun r hr => ih _ _ _ hr
+
+theorem p1CanWin_of_winsWith {σ : Strategy} {n : Nat} (hw : WinsWith σ n []) :
+    P1CanWin n ∅ ∅ :=
+  winsAux_sound σ n _ [] [] [] hw
+
+/-! ## Drawing -/
+
+theorem drawsP1Step_sound {n : Nat} {A B : List Cell} {m : Cell} {next : Cell → Bool}
+    (h : drawsP1Step n A B m next = true)
+    (hnext : ∀ r, next r = true → P1CanDraw n (m :: A) (r :: B)) : P1CanDraw n A B := by
+  rcases boolOr h with hfull | h1
+  · exact .full A B (isFull_sound hfull)
+  · obtain ⟨hm, h2⟩ := boolAnd h1
+    obtain ⟨hf, h3⟩ := boolAnd h2
+    rcases boolOr h3 with hc | hrep
+    · exact .now A B m (of_decide_eq_true hm) hf hc
+    · refine .later A B m (of_decide_eq_true hm) hf ?_ ?_
+      · intro r hr hrf
+        exact (replies_sound hrep r hr hrf).1
+      · intro r hr hrf
+        exact hnext r (replies_sound hrep r hr hrf).2
+
+theorem drawsP1Aux_sound (τ : Strategy) (n : Nat) :
+    ∀ fuel h A B, drawsP1Aux τ n fuel h A B = true → P1CanDraw n A B := by
+  intro fuel
+  induction fuel with
+  | zero => intro h A B hd; simp [drawsP1Aux] at hd
+  | succ k ih =>
+    intro h A B hd
+    simp only [drawsP1Aux] at hd
+    exact drawsP1Step_sound hd fun r hr => ih _ _ _ hr
+
+theorem p1CanDraw_of_drawsWithP1 {τ : Strategy} {n : Nat} (hd : DrawsWithP1 τ n []) :
+    P1CanDraw n ∅ ∅ :=
+  drawsP1Aux_sound τ n _ [] [] [] hd
+
+theorem drawsP2Step_sound {n : Nat} {A B : List Cell} {reply : Cell → Cell}
+    {next : Cell → Bool} (h : drawsP2Step n A B reply next = true)
+    (hnext : ∀ m, next m = true → P2CanDraw n (m :: A) (reply m :: B)) :
+    P2CanDraw n A B := by
+  have hall := allCells_sound h
+  refine .step A B reply ?_ ?_ ?_
+  · intro m hm hf
+    exact boolNot (boolAnd (boolImp (hall m hm) hf)).1
+  · intro m hm hf hnf
+    rcases boolOr (boolAnd (boolImp (hall m hm) hf)).2 with hfull | h1
+    · exact absurd (isFull_sound hfull) hnf
+    · obtain ⟨hr, h2⟩ := boolAnd h1
+      exact ⟨of_decide_eq_true hr, (boolAnd h2).1⟩
+  · intro m hm hf hnf hnc
+    rcases boolOr (boolAnd (boolImp (hall m hm) hf)).2 with hfull | h1
+    · exact absurd (isFull_sound hfull) hnf
+    · obtain ⟨_, h2⟩ := boolAnd h1
+      rcases boolOr (boolAnd h2).2 with hc | hn
+      · exact absurd hc hnc
+      · exact hnext m hn
+
+theorem drawsP2Aux_sound (τ : Strategy) (n : Nat) :
+    ∀ fuel h A B, drawsP2Aux τ n fuel h A B = true → P2CanDraw n A B := by
+  intro fuel
+  induction fuel with
+  | zero => intro h A B hd; simp [drawsP2Aux] at hd
+  | succ k ih =>
+    intro h A B hd
+    simp only [drawsP2Aux] at hd
+    exact drawsP2Step_sound hd fun m hm => ih _ _ _ hm
+
+theorem p2CanDraw_of_drawsWithP2 {τ : Strategy} {n : Nat} (hd : DrawsWithP2 τ n []) :
+    P2CanDraw n ∅ ∅ :=
+  drawsP2Aux_sound τ n _ [] [] [] hd
+
+/-! ## A forced win and a safe defence exclude each other -/
+
+theorem not_p2CanDraw_of_p1CanWin {n : Nat} {A B : List Cell} (hw : P1CanWin n A B) :
+    ¬ P2CanDraw n A B := by
+  induction hw with
+  | now A B m hm hf hc =>
+    intro hd
+    cases hd with
+    | step _ _ reply hsafe _ _ => exact hsafe m hm hf hc
+  | later A B m hm hf hex hsafe _ ih =>
+    intro hd
+    cases hd with
+    | step _ _ reply _ hreply hnext =>
+      obtain ⟨r, hr, hrf⟩ := hex
+      have hnf : ¬ IsFull n (m :: A) B := fun hfull => hfull r hr hrf
+      obtain ⟨hr2, hrf2⟩ := hreply m hm hf hnf
+      exact ih (reply m) hr2 hrf2 (hnext m hm hf hnf (hsafe (reply m) hr2 hrf2))
+
+/-! ## The outcome for one board size -/
+
+theorem outcome_of_win {n : Nat} (h5 : 5 ≤ n) (hw : P1CanWin n ∅ ∅) :
+    (P1CanWin n ∅ ∅ ↔ 5 ≤ n) ∧ ((P1CanDraw n ∅ ∅ ∧ P2CanDraw n ∅ ∅) ↔ n ≤ 4) :=
+  ⟨⟨fun _ => h5, fun _ => hw⟩,
+   ⟨fun h => absurd h.2 (not_p2CanDraw_of_p1CanWin hw), fun h => absurd h (by omega)⟩⟩
+
+theorem outcome_of_draw {n : Nat} (h4 : n ≤ 4) (hd1 : P1CanDraw n ∅ ∅)
+    (hd2 : P2CanDraw n ∅ ∅) :
+    (P1CanWin n ∅ ∅ ↔ 5 ≤ n) ∧ ((P1CanDraw n ∅ ∅ ∧ P2CanDraw n ∅ ∅) ↔ n ≤ 4) :=
+  ⟨⟨fun hw => absurd hd2 (not_p2CanDraw_of_p1CanWin hw), fun h => absurd h (by omega)⟩,
+   ⟨fun _ => h4, fun _ => ⟨hd1, hd2⟩⟩⟩
+
+end SquareGame

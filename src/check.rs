@@ -1,0 +1,147 @@
+//! `squarecert check` (`make check`): regenerates nothing. In order:
+//! 1. recomputes every certificate digest against `certs/manifest.json` ([`manifest::verify`]);
+//! 2. validates every certificate and compares the generated Lean modules on disk with a
+//!    fresh in-memory rendering (so Lean reads exactly the certificates checked here);
+//! 3. runs the Rust mirror of the Lean checks ([`mirror`]) on every certificate: the n ≤ 4
+//!    draws for both players, the 5×5 win, and the plus rule on the mirror range;
+//! 4. runs `lake build` in `lean/` if `lake` is on PATH, else says plainly that it skipped.
+//!
+//! The mirror expands every reply (≈ 3·n⁶ leaves on the plus rule), so its plus-rule range
+//! is 6..=8 by default (`--mirror-range` for more); the output says which boards it covered.
+
+use crate::emit::{self, EmitConfig};
+use crate::manifest;
+use crate::mirror::{self, PlusStrategy, Stats, TableStrategy};
+use anyhow::{bail, Context, Result};
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// Default plus-rule range of the mirror in `check` (about a minute here; see TRUST.md).
+pub const DEFAULT_MIRROR_RANGE: RangeInclusive<usize> = 6..=8;
+
+/// What `check` checks.
+#[derive(Clone, Debug)]
+pub struct CheckConfig {
+    /// Emit configuration the generated files must match (folders, plus range).
+    pub emit: EmitConfig,
+    /// Plus-rule board sizes the mirror runs on.
+    pub mirror_range: RangeInclusive<usize>,
+    /// Run `lake build` when `lake` is on PATH.
+    pub lean: bool,
+}
+
+impl Default for CheckConfig {
+    fn default() -> Self {
+        CheckConfig { emit: EmitConfig::default(), mirror_range: DEFAULT_MIRROR_RANGE, lean: true }
+    }
+}
+
+/// One mirror result, for the report.
+#[derive(Clone, Debug)]
+pub struct MirrorRun {
+    /// What was checked, e.g. `WinsWith plusMove 6 []`.
+    pub what: String,
+    /// The result (must be `true`).
+    pub ok: bool,
+    /// Node counts.
+    pub stats: Stats,
+    /// Wall time in seconds.
+    pub secs: f64,
+}
+
+/// Runs the mirror on every certificate in `inp` and the plus rule on `range`. Errors only
+/// on an aborted run (a fallback move); a `false` result is reported in the returned list.
+pub fn run_mirror(inp: &emit::Inputs, range: RangeInclusive<usize>, log: &mut dyn FnMut(&MirrorRun)) -> Result<Vec<MirrorRun>> {
+    let mut runs = Vec::new();
+    let mut push = |what: String, f: &mut dyn FnMut(&mut Stats) -> Result<bool>| -> Result<()> {
+        let mut st = Stats::default();
+        let t = Instant::now();
+        let ok = f(&mut st).with_context(|| format!("mirror of {what}"))?;
+        let r = MirrorRun { what, ok, stats: st, secs: t.elapsed().as_secs_f64() };
+        log(&r);
+        runs.push(r);
+        Ok(())
+    };
+    for (f, t) in &inp.tables {
+        let (n, owner, goal) = emit::table_params(&f.name);
+        let s = TableStrategy { table: Some(t.clone()) };
+        let name = f.name.clone();
+        match (owner, goal) {
+            (1, 1) => push(format!("WinsWith table5 {n} [] ({name})"), &mut |st| mirror::wins_with(&s, n, &[], st))?,
+            (1, _) => push(format!("DrawsWithP1 drawP1N{n} {n} [] ({name})"), &mut |st| mirror::draws_with_p1(&s, n, &[], st))?,
+            _ => push(format!("DrawsWithP2 drawP2N{n} {n} [] ({name})"), &mut |st| mirror::draws_with_p2(&s, n, &[], st))?,
+        }
+    }
+    let plus = PlusStrategy { rule: inp.parsed_rule.clone(), abort_on_fallback: true };
+    for n in range {
+        push(format!("WinsWith plusMove {n} []"), &mut |st| mirror::wins_with(&plus, n, &[], st))?;
+    }
+    Ok(runs)
+}
+
+/// Whether an executable named `name` is on PATH.
+pub fn on_path(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|d| d.join(name)).find(|p| p.is_file())
+}
+
+/// `squarecert check`: see the module documentation. Prints progress to stdout; returns an
+/// error naming the first failed step (and every failed file of the digest step).
+pub fn check(cfg: &CheckConfig) -> Result<()> {
+    let certs = &cfg.emit.certs;
+    let n = manifest::verify(certs)?;
+    println!("digests: {n} certificate files match {}", certs.join(manifest::MANIFEST_FILE).display());
+
+    let inp = emit::read_inputs(certs)?;
+    let rendered = emit::render_all(&cfg.emit, &inp)?;
+    let mut stale = Vec::new();
+    for (rel, text) in &rendered {
+        let p = cfg.emit.lean.join(rel);
+        match std::fs::read(&p) {
+            Ok(b) if b == text.as_bytes() => {}
+            Ok(_) => stale.push(format!("{}: differs from what `{}` writes", p.display(), cfg.emit.command())),
+            Err(_) => stale.push(format!("{}: missing", p.display())),
+        }
+    }
+    if !stale.is_empty() {
+        bail!("generated Lean modules are not up to date (run `{}`):\n  {}", cfg.emit.command(), stale.join("\n  "));
+    }
+    println!("generated Lean modules: {} files match the certificates", rendered.len());
+
+    println!(
+        "mirror: plus rule on n = {}..={} only (the naive recursion grows like 3·n⁶ leaves; use --mirror-range for more); Lean's theorems cover n = {}..={}",
+        cfg.mirror_range.start(),
+        cfg.mirror_range.end(),
+        cfg.emit.plus_range.start(),
+        cfg.emit.plus_range.end()
+    );
+    let runs = run_mirror(&inp, cfg.mirror_range.clone(), &mut |r| {
+        println!(
+            "  {:<55} {:<5} {:>10} own {:>9} opp {:>10} wins {:>9} full {:>8.2}s",
+            r.what, r.ok, r.stats.own_nodes, r.stats.opp_nodes, r.stats.wins, r.stats.full, r.secs
+        )
+    })?;
+    let failed: Vec<&str> = runs.iter().filter(|r| !r.ok).map(|r| r.what.as_str()).collect();
+    if !failed.is_empty() {
+        bail!("mirror check failed for: {}", failed.join(", "));
+    }
+
+    if !cfg.lean {
+        println!("Lean step skipped: --no-lean");
+    } else if on_path("lake").is_none() {
+        println!("Lean step skipped: no Lean toolchain (lake) on PATH");
+    } else {
+        println!("lean: running `lake build` in {}", cfg.emit.lean.display());
+        let status = std::process::Command::new("lake")
+            .arg("build")
+            .current_dir(&cfg.emit.lean)
+            .status()
+            .with_context(|| format!("cannot run `lake build` in {}", cfg.emit.lean.display()))?;
+        if !status.success() {
+            bail!("`lake build` in {} failed ({status})", cfg.emit.lean.display());
+        }
+        println!("lean: `lake build` succeeded");
+    }
+    Ok(())
+}

@@ -1,0 +1,142 @@
+//! `certs/manifest.json` (DESIGN §6): every certificate file in `certs/` (not the manifest
+//! itself) with its sha256, size in bytes, the command that produced it and the tool version.
+//! Deterministic: entries sorted by file name, no timestamps, so regeneration is
+//! byte-identical.
+
+use crate::certio;
+use anyhow::{bail, Context, Result};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The manifest's file name inside `certs/`.
+pub const MANIFEST_FILE: &str = "manifest.json";
+
+/// The producing command recorded when neither an override nor an earlier manifest names one.
+pub const DEFAULT_PRODUCER: &str = "make certs";
+
+/// One certificate file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// File name inside `certs/`.
+    pub path: String,
+    /// Lower-case hex sha256 of the file.
+    pub sha256: String,
+    /// Size in bytes.
+    pub size: u64,
+    /// The command that produced the file.
+    pub command: String,
+}
+
+/// The manifest.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Manifest {
+    /// Always `squarecert`.
+    pub tool: String,
+    /// The `squarecert` version that wrote the manifest.
+    pub version: String,
+    /// The files, sorted by `path`.
+    pub files: Vec<Entry>,
+}
+
+/// Reports in the certificate folder that are not certificates: the audit carries wall times,
+/// so it differs from run to run and is not digested.
+pub const NOT_CERTIFICATES: [&str; 2] = ["audit.json", "audit.svg"];
+
+/// The certificate files of `dir`: regular files, not hidden, not `*.tmp`, not the manifest,
+/// not the audit reports ([`NOT_CERTIFICATES`]); sorted by name.
+pub fn list_certs(dir: &Path) -> Result<Vec<String>> {
+    let rd = std::fs::read_dir(dir)
+        .with_context(|| format!("cannot list {} (run `make certs` to create the certificates)", dir.display()))?;
+    let mut names = Vec::new();
+    for e in rd {
+        let e = e.with_context(|| format!("cannot list {}", dir.display()))?;
+        let name = e.file_name().to_string_lossy().into_owned();
+        if !e.file_type()?.is_file() || name.starts_with('.') || name.ends_with(".tmp") || name == MANIFEST_FILE || NOT_CERTIFICATES.contains(&name.as_str()) {
+            continue;
+        }
+        names.push(name);
+    }
+    names.sort();
+    Ok(names)
+}
+
+/// Reads `dir/manifest.json`. Errors name the file and the fix.
+pub fn read_manifest(dir: &Path) -> Result<Manifest> {
+    let p = dir.join(MANIFEST_FILE);
+    let bytes = std::fs::read(&p).with_context(|| format!("cannot read {} (run `squarecert manifest` to write it)", p.display()))?;
+    serde_json::from_slice(&bytes).with_context(|| format!("{} is not a valid manifest (rewrite it with `squarecert manifest`)", p.display()))
+}
+
+/// Builds the manifest of `dir`. The command of each file comes from `overrides`
+/// (file name → command), else from the existing manifest's entry, else [`DEFAULT_PRODUCER`].
+pub fn build(dir: &Path, overrides: &BTreeMap<String, String>) -> Result<Manifest> {
+    let old: BTreeMap<String, String> = match read_manifest(dir) {
+        Ok(m) => m.files.into_iter().map(|e| (e.path, e.command)).collect(),
+        Err(_) => BTreeMap::new(),
+    };
+    let mut files = Vec::new();
+    for name in list_certs(dir)? {
+        let bytes = certio::read(&dir.join(&name))?;
+        let command = overrides.get(&name).or_else(|| old.get(&name)).cloned().unwrap_or_else(|| DEFAULT_PRODUCER.to_string());
+        files.push(Entry { sha256: certio::sha256_hex(&bytes), size: bytes.len() as u64, command, path: name });
+    }
+    Ok(Manifest { tool: "squarecert".into(), version: env!("CARGO_PKG_VERSION").into(), files })
+}
+
+/// The manifest as written: pretty JSON with a final newline.
+pub fn to_bytes(m: &Manifest) -> Vec<u8> {
+    let mut s = serde_json::to_string_pretty(m).expect("a manifest always serialises");
+    s.push('\n');
+    s.into_bytes()
+}
+
+/// `squarecert manifest`: writes `dir/manifest.json` atomically; returns it.
+pub fn write(dir: &Path, overrides: &BTreeMap<String, String>) -> Result<Manifest> {
+    let m = build(dir, overrides)?;
+    certio::write_atomic(&dir.join(MANIFEST_FILE), &to_bytes(&m))?;
+    Ok(m)
+}
+
+/// Parses `NAME=COMMAND` producer overrides.
+pub fn parse_overrides(items: &[String]) -> Result<BTreeMap<String, String>> {
+    let mut m = BTreeMap::new();
+    for it in items {
+        let (k, v) = it
+            .split_once('=')
+            .with_context(|| format!("cannot read producer {it:?}: write it as FILE=COMMAND, e.g. plus-rule.txt='squarecert search'"))?;
+        m.insert(k.trim().to_string(), v.trim().to_string());
+    }
+    Ok(m)
+}
+
+/// Recomputes every digest and size against the manifest. Every problem is reported, each
+/// naming its file: a digest or size mismatch, a listed file that is missing, a file of
+/// `certs/` that the manifest does not list. Returns the number of files checked.
+pub fn verify(dir: &Path) -> Result<usize> {
+    let m = read_manifest(dir)?;
+    let mut problems = Vec::new();
+    for e in &m.files {
+        let p = dir.join(&e.path);
+        match std::fs::read(&p) {
+            Err(_) => problems.push(format!("{}: missing (listed in the manifest)", p.display())),
+            Ok(bytes) => {
+                let sha = certio::sha256_hex(&bytes);
+                if sha != e.sha256 {
+                    problems.push(format!("{}: sha256 mismatch: manifest {}, file {sha}", p.display(), e.sha256));
+                } else if bytes.len() as u64 != e.size {
+                    problems.push(format!("{}: size mismatch: manifest {}, file {}", p.display(), e.size, bytes.len()));
+                }
+            }
+        }
+    }
+    for name in list_certs(dir)? {
+        if !m.files.iter().any(|e| e.path == name) {
+            problems.push(format!("{}: not listed in the manifest (run `squarecert manifest`)", dir.join(&name).display()));
+        }
+    }
+    if !problems.is_empty() {
+        bail!("certificate digests do not match {}:\n  {}", dir.join(MANIFEST_FILE).display(), problems.join("\n  "));
+    }
+    Ok(m.files.len())
+}

@@ -1,0 +1,475 @@
+//! Tests of the Lean side: the Rust mirror (hand-computed plus-rule moves, WinsWith/DrawsWith
+//! on tiny positions and on small tables built here by brute force), encoder/decoder round
+//! trips, golden files of `emit`, and the manifest tamper test.
+
+use squarecert::emit::{self, EmitConfig};
+use squarecert::manifest;
+use squarecert::mirror::{self, c, LCell, PlusReason, Rule, Stats, Strategy, Table, TableStrategy};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+
+const RULE_FIXTURE: &str = "# a tiny rule fixture (not a winning catalog)
+opening (2,2)
+second (3,2)
+except (2,1) -> (2,3)
+except (3,3) -> (2,1)  # trailing comment
+line (2,3) (3,3)
+line (2,1) (1,2) (2,3)
+";
+
+fn fixture_rule() -> Rule {
+    emit::validate_rule("fixture", RULE_FIXTURE.as_bytes()).unwrap()
+}
+
+fn play(rule: &Rule, n: usize, h: &[LCell]) -> (LCell, PlusReason) {
+    mirror::plus_move_with(rule, n, h)
+}
+
+#[test]
+fn rule_fixture_parses_the_same_strictly_and_as_lean_does() {
+    let r = fixture_rule();
+    assert_eq!(r.opening, c(2, 2));
+    assert_eq!(r.second, c(3, 2));
+    assert_eq!(r.exceptions, vec![(c(2, 1), c(2, 3)), (c(3, 3), c(2, 1))]);
+    assert_eq!(r.lines, vec![vec![c(2, 3), c(3, 3)], vec![c(2, 1), c(1, 2), c(2, 3)]]);
+    assert_eq!(mirror::parse_rule(RULE_FIXTURE), r);
+}
+
+#[test]
+fn bad_rule_files_are_errors_naming_file_and_line() {
+    let e = emit::validate_rule("r.txt", b"opening (2,2)\nsecond (3,2)\nlnie (1,1)\n").unwrap_err().to_string();
+    assert!(e.contains("r.txt:3") && e.contains("lnie"), "{e}");
+    let e = emit::validate_rule("r.txt", b"opening (2,2)\nline (1,1)\n").unwrap_err().to_string();
+    assert!(e.contains("r.txt") && e.contains("second"), "{e}");
+    let e = emit::validate_rule("r.txt", b"opening (2,2)\r\nsecond (3,2)\nline (1,1)\n").unwrap_err().to_string();
+    assert!(e.contains("r.txt:1"), "{e}");
+    // Lean's lenient parser poisons the opening on an unknown keyword.
+    assert_eq!(mirror::parse_rule("opening (2,2)\nbogus 1\n").opening, mirror::BAD_CELL);
+}
+
+#[test]
+fn plus_move_opening_exception_and_second() {
+    let r = fixture_rule();
+    assert_eq!(play(&r, 6, &[]), (c(2, 2), PlusReason::Opening));
+    assert_eq!(play(&r, 6, &[c(2, 2), c(2, 1)]), (c(2, 3), PlusReason::Exception));
+    assert_eq!(play(&r, 9, &[c(2, 2), c(3, 3)]), (c(2, 1), PlusReason::Exception));
+    assert_eq!(play(&r, 6, &[c(2, 2), c(0, 0)]), (c(3, 2), PlusReason::Second));
+}
+
+#[test]
+fn plus_move_win_block_line_fallback() {
+    let r = fixture_rule();
+    // P1 holds (2,2),(3,2),(2,3): (3,3) completes the unit square.
+    let h = [c(2, 2), c(0, 0), c(3, 2), c(5, 5), c(2, 3), c(0, 5)];
+    assert_eq!(play(&r, 6, &h), (c(3, 3), PlusReason::Win));
+    // P2 holds (0,0),(1,0),(0,1): P1 must block (1,1).
+    let h = [c(2, 2), c(0, 0), c(3, 2), c(1, 0), c(5, 5), c(0, 1)];
+    assert_eq!(play(&r, 6, &h), (c(1, 1), PlusReason::Block));
+    // P1 (2,2),(3,2); P2 (0,0),(5,5); ply 5. Line 0: (2,3) threatens (3,3), P2 blocks it,
+    // then (3,3) is taken: dead. Line 1: (2,1) threatens (3,1) (blocked), (1,2) threatens
+    // (1,1) (blocked), (2,3) threatens (3,3) and (1,3) at ply 9 ≤ 15: live; next cell (2,1).
+    let h = [c(2, 2), c(0, 0), c(3, 2), c(5, 5)];
+    assert!(!mirror::is_live(6, &[c(2, 2), c(3, 2)], &[c(0, 0), c(5, 5)], 5, &r.lines[0]));
+    assert_eq!(play(&r, 6, &h), (c(2, 1), PlusReason::Line(1)));
+    // The double threat must come by ply 15 (completion by 17): from ply 11 it comes at 15,
+    // from ply 13 at 17, too late.
+    assert!(mirror::is_live(6, &[c(2, 2), c(3, 2)], &[c(0, 0), c(5, 5)], 11, &r.lines[1]));
+    assert!(!mirror::is_live(6, &[c(2, 2), c(3, 2)], &[c(0, 0), c(5, 5)], 13, &r.lines[1]));
+    // With (1,1) taken by P2 no line lives: fallback to the first free cell, (1,0).
+    let h = [c(2, 2), c(0, 0), c(3, 2), c(1, 1)];
+    assert_eq!(play(&r, 6, &h), (c(1, 0), PlusReason::Fallback));
+    let s = mirror::PlusStrategy { rule: r, abort_on_fallback: true };
+    let e = s.play(6, &h).unwrap_err().to_string();
+    assert!(e.contains("falls back") && e.contains("(1,1)"), "{e}");
+}
+
+#[test]
+fn threats_count_every_p2_stone() {
+    // Far stones (0,9) and (9,9) with (0,0): P2 threat at (9,0) on a 10x10 board.
+    let t = mirror::threats(10, &[c(0, 0), c(0, 9), c(9, 9)], &[]);
+    assert_eq!(t, vec![c(9, 0)]);
+    // Two threats, row-major order, no duplicates.
+    let t = mirror::threats(6, &[c(1, 1), c(2, 1), c(1, 2), c(3, 1), c(1, 3)], &[]);
+    assert_eq!(t, vec![c(2, 2), c(3, 3)]);
+}
+
+/// A strategy from a closure.
+struct F<G: Fn(usize, &[LCell]) -> LCell>(G);
+impl<G: Fn(usize, &[LCell]) -> LCell> Strategy for F<G> {
+    fn play(&self, n: usize, h: &[LCell]) -> anyhow::Result<LCell> {
+        Ok((self.0)(n, h))
+    }
+}
+
+fn interleave(a: &[LCell], b: &[LCell]) -> Vec<LCell> {
+    a.iter().zip(b).flat_map(|(x, y)| [*x, *y]).collect()
+}
+
+#[test]
+fn wins_with_on_a_double_threat() {
+    // P1 (1,0),(0,1),(2,0),(0,2); P2 (3,3),(3,1),(2,3),(1,2); no threats. P1 plays (0,0):
+    // threats (1,1) and (2,2); every one of the 7 replies loses to the other completion.
+    let h = interleave(&[c(1, 0), c(0, 1), c(2, 0), c(0, 2)], &[c(3, 3), c(3, 1), c(2, 3), c(1, 2)]);
+    let greedy = F(|n: usize, h: &[LCell]| {
+        let (a, b) = (mirror::p1_stones(h), mirror::p2_stones(h));
+        mirror::cells(n).into_iter().find(|&x| mirror::free(&a, &b, x) && mirror::completes(n, &a, x)).unwrap_or(c(0, 0))
+    });
+    let mut st = Stats::default();
+    assert!(mirror::wins_with(&greedy, 4, &h, &mut st).unwrap());
+    assert_eq!(st, Stats { own_nodes: 8, opp_nodes: 1, wins: 7, full: 0 });
+    // Playing an occupied or an off-board cell fails at once.
+    assert!(!mirror::wins_with(&F(|_, _| c(1, 0)), 4, &h, &mut Stats::default()).unwrap());
+    assert!(!mirror::wins_with(&F(|n, _| c(n, 0)), 4, &h, &mut Stats::default()).unwrap());
+}
+
+#[test]
+fn completes_agrees_with_the_square_definition() {
+    // Every square on the board, by (x, y, d): c completes iff some square has c as a corner
+    // and the other three corners in S. Checked on every S of a 4x4 sub-pattern family.
+    let n = 5;
+    let squares: Vec<[LCell; 4]> = (0..n)
+        .flat_map(|x| (0..n).flat_map(move |y| (1..n).map(move |d| (x, y, d))))
+        .filter(|&(x, y, d)| x + d < n && y + d < n)
+        .map(|(x, y, d)| [c(x, y), c(x + d, y), c(x, y + d), c(x + d, y + d)])
+        .collect();
+    let cells = mirror::cells(n);
+    let mut seed = 12345u64;
+    for _ in 0..3000 {
+        let mut s = Vec::new();
+        for &x in &cells {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            if seed >> 61 == 0 {
+                s.push(x);
+            }
+        }
+        for &x in &cells {
+            let spec = squares.iter().any(|q| q.contains(&x) && q.iter().all(|k| *k == x || s.contains(k)));
+            assert_eq!(mirror::completes(n, &s, x), spec, "S={s:?} c={x}");
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Small tables built by brute force (n ≤ 3), in format v1.
+// ------------------------------------------------------------------------------------------
+
+/// Game value for P1 (+1 win, 0 draw, -1 loss) at (a, b), by exhaustive search.
+fn solve(n: usize, a: &[LCell], b: &[LCell], memo: &mut HashMap<(u64, u64), i8>) -> i8 {
+    let key = (mirror::mask_of(n, a), mirror::mask_of(n, b));
+    if let Some(&v) = memo.get(&key) {
+        return v;
+    }
+    let p1 = a.len() == b.len();
+    let mut best: i8 = if p1 { -2 } else { 2 };
+    let mut any = false;
+    for x in mirror::cells(n) {
+        if !mirror::free(a, b, x) {
+            continue;
+        }
+        any = true;
+        let v = if p1 {
+            if mirror::completes(n, a, x) {
+                1
+            } else {
+                let mut a2 = a.to_vec();
+                a2.push(x);
+                solve(n, &a2, b, memo)
+            }
+        } else if mirror::completes(n, b, x) {
+            -1
+        } else {
+            let mut b2 = b.to_vec();
+            b2.push(x);
+            solve(n, a, &b2, memo)
+        };
+        best = if p1 { best.max(v) } else { best.min(v) };
+    }
+    let v = if any { best } else { 0 };
+    memo.insert(key, v);
+    v
+}
+
+/// The table strategy, filling missing keys with the first move that keeps the owner from
+/// losing (stored in the canonical orientation, as the format requires).
+struct Builder {
+    owner: u64,
+    entries: RefCell<BTreeMap<u64, u64>>,
+    memo: RefCell<HashMap<(u64, u64), i8>>,
+}
+
+impl Strategy for Builder {
+    fn play(&self, n: usize, h: &[LCell]) -> anyhow::Result<LCell> {
+        let t = Table { n: n as u64, owner: self.owner, goal: 0, entries: self.table_entries() };
+        let mv = TableStrategy { table: Some(t) }.play(n, h)?;
+        if mv != c(n, n) {
+            return Ok(mv);
+        }
+        let (a, b) = (mirror::p1_stones(h), mirror::p2_stones(h));
+        let mut memo = self.memo.borrow_mut();
+        let Some(good) = mirror::cells(n)
+            .into_iter()
+            .filter(|&x| mirror::free(&a, &b, x))
+            .find(|&x| {
+                let (mut a2, mut b2) = (a.clone(), b.clone());
+                if self.owner == 1 {
+                    a2.push(x);
+                } else {
+                    b2.push(x);
+                }
+                let v = solve(n, &a2, &b2, &mut memo);
+                if self.owner == 1 { v >= 0 } else { v <= 0 }
+            })
+        else {
+            // A full board (Lean's lookup misses too; the check answers before using it).
+            return Ok(c(n, n));
+        };
+        let (key, g) = mirror::canonical(n, &a, &b);
+        let m = mirror::symm_cell(n, g, good);
+        self.entries.borrow_mut().insert(key, (m.y * n + m.x) as u64);
+        Ok(good)
+    }
+}
+
+impl Builder {
+    fn table_entries(&self) -> Vec<u64> {
+        self.entries.borrow().iter().map(|(k, m)| k * 32 + m).collect()
+    }
+}
+
+/// A draw table for (n, owner) in format v1, built by brute force.
+fn build_draw_table(n: usize, owner: u64) -> Vec<u8> {
+    let b = Builder { owner, entries: RefCell::default(), memo: RefCell::default() };
+    let ok = if owner == 1 {
+        mirror::draws_with_p1(&b, n, &[], &mut Stats::default()).unwrap()
+    } else {
+        mirror::draws_with_p2(&b, n, &[], &mut Stats::default()).unwrap()
+    };
+    assert!(ok);
+    mirror::table_encode(&Table { n: n as u64, owner, goal: 0, entries: b.table_entries() })
+}
+
+#[test]
+fn draws_with_tables_built_here() {
+    for n in 1..=3 {
+        for owner in [1u64, 2] {
+            let bytes = build_draw_table(n, owner);
+            let name = emit::draw_file(n, owner as usize);
+            let t = emit::validate_table(&name, &bytes, n, owner, 0).unwrap();
+            let s = TableStrategy { table: Some(t.clone()) };
+            let mut st = Stats::default();
+            let ok = if owner == 1 {
+                mirror::draws_with_p1(&s, n, &[], &mut st).unwrap()
+            } else {
+                mirror::draws_with_p2(&s, n, &[], &mut st).unwrap()
+            };
+            assert!(ok, "{name}");
+            assert!(st.own_nodes + st.opp_nodes > 0);
+            // Drop one entry: some position loses its move, so the check fails.
+            if !t.entries.is_empty() {
+                let mut t2 = t.clone();
+                t2.entries.remove(0);
+                let s2 = TableStrategy { table: Some(t2) };
+                let ok2 = if owner == 1 {
+                    mirror::draws_with_p1(&s2, n, &[], &mut Stats::default()).unwrap()
+                } else {
+                    mirror::draws_with_p2(&s2, n, &[], &mut Stats::default()).unwrap()
+                };
+                assert!(!ok2, "{name} without its first entry");
+            }
+        }
+    }
+    // Known sizes: on 1x1 P1's only position is the empty board (one entry).
+    assert_eq!(build_draw_table(1, 1).len(), 12 + 8);
+    // A missing table never draws.
+    assert!(!mirror::draws_with_p1(&TableStrategy { table: None }, 2, &[], &mut Stats::default()).unwrap());
+}
+
+#[test]
+fn hex_and_table_round_trips() {
+    let bytes: Vec<u8> = (0..=255u8).collect();
+    let hex = mirror::hex_of_bytes(&bytes);
+    assert_eq!(&hex[..8], "00010203");
+    assert_eq!(mirror::bytes_of_hex(&hex).unwrap(), bytes);
+    assert_eq!(mirror::bytes_of_hex("0A0b").unwrap(), vec![10, 11]);
+    assert!(mirror::bytes_of_hex("abc").is_none());
+    assert!(mirror::bytes_of_hex("zz").is_none());
+    let t = Table { n: 3, owner: 2, goal: 0, entries: vec![5, (3 << 30) | 7, 1 << 40] };
+    let enc = mirror::table_encode(&t);
+    assert_eq!(&enc[..12], &[83, 81, 84, 66, 1, 3, 2, 0, 3, 0, 0, 0]);
+    assert_eq!(mirror::table_decode(&mirror::hex_of_bytes(&enc)).unwrap(), t);
+    // A truncated file does not decode.
+    assert!(mirror::table_decode(&mirror::hex_of_bytes(&enc[..enc.len() - 1])).is_none());
+    // Lookup finds exactly the stored keys.
+    assert_eq!(mirror::table_lookup(&t, 0), Some(5));
+    assert_eq!(mirror::table_lookup(&t, (3 << 30) >> 5), Some(7));
+    assert_eq!(mirror::table_lookup(&t, 1), None);
+}
+
+#[test]
+fn symmetries_invert() {
+    for n in 1..=5 {
+        for g in 0..8 {
+            for x in mirror::cells(n) {
+                assert_eq!(mirror::symm_cell(n, mirror::symm_inv(g), mirror::symm_cell(n, g, x)), x);
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_tables_are_errors_naming_the_file() {
+    let mut enc = mirror::table_encode(&Table { n: 2, owner: 1, goal: 0, entries: vec![1, 0] });
+    let e = emit::validate_table("t.sqt", &enc, 2, 1, 0).unwrap_err().to_string();
+    assert!(e.contains("t.sqt") && e.contains("increasing"), "{e}");
+    enc[5] = 3;
+    let e = emit::validate_table("t.sqt", &enc, 2, 1, 0).unwrap_err().to_string();
+    assert!(e.contains("t.sqt") && e.contains("n=3"), "{e}");
+    let e = emit::validate_table("t.sqt", b"XXXX", 2, 1, 0).unwrap_err().to_string();
+    assert!(e.contains("t.sqt"), "{e}");
+}
+
+// ------------------------------------------------------------------------------------------
+// Fixture certificate folder, golden files, manifest and tamper test.
+// ------------------------------------------------------------------------------------------
+
+fn tmpdir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("squarecert-lean-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// A complete fixture `certs/` folder: the rule fixture, real draw tables for n ≤ 3, and
+/// tiny (not winning) but well-formed tables for n = 4 and the 5×5 win.
+fn write_fixture_certs(dir: &Path) {
+    std::fs::write(dir.join(emit::RULE_FILE), RULE_FIXTURE).unwrap();
+    for n in 1..=3 {
+        for p in [1u64, 2] {
+            std::fs::write(dir.join(emit::draw_file(n, p as usize)), build_draw_table(n, p)).unwrap();
+        }
+    }
+    for p in [1u64, 2] {
+        let t = Table { n: 4, owner: p, goal: 0, entries: vec![5] };
+        std::fs::write(dir.join(emit::draw_file(4, p as usize)), mirror::table_encode(&t)).unwrap();
+    }
+    let t = Table { n: 5, owner: 1, goal: 1, entries: vec![12] };
+    std::fs::write(dir.join(emit::WIN5_FILE), mirror::table_encode(&t)).unwrap();
+}
+
+#[test]
+fn golden_emit_for_a_small_configuration() {
+    let dir = tmpdir("golden");
+    let certs = dir.join("certs");
+    std::fs::create_dir_all(&certs).unwrap();
+    write_fixture_certs(&certs);
+    let cfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), plus_range: 6..=6 };
+    let inp = emit::read_inputs(&certs).unwrap();
+    let files = emit::render_all(&cfg, &inp).unwrap();
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    for (rel, text) in &files {
+        // The command names the temporary folders; normalise them for the golden copy.
+        let text = text.replace(&format!(" --certs {} --lean {}", certs.display(), dir.join("lean").display()), "");
+        let g = golden.join(rel);
+        if std::env::var_os("UPDATE_GOLDEN").is_some() {
+            std::fs::create_dir_all(g.parent().unwrap()).unwrap();
+            std::fs::write(&g, &text).unwrap();
+        }
+        let want = std::fs::read_to_string(&g).unwrap_or_else(|_| panic!("missing golden {}; run with UPDATE_GOLDEN=1", g.display()));
+        assert_eq!(text, want, "golden {} differs", g.display());
+    }
+    // emit writes exactly the rendered files.
+    let written = emit::emit(&cfg).unwrap();
+    assert_eq!(written.len(), 5);
+    for (rel, text) in &files {
+        assert_eq!(&std::fs::read_to_string(cfg.lean.join(rel)).unwrap(), text);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
+    let dir = tmpdir("tamper");
+    let certs = dir.join("certs");
+    std::fs::create_dir_all(&certs).unwrap();
+    write_fixture_certs(&certs);
+    let over = manifest::parse_overrides(&["plus-rule.txt=squarecert search".to_string()]).unwrap();
+    let m1 = manifest::write(&certs, &over).unwrap();
+    let bytes1 = std::fs::read(certs.join(manifest::MANIFEST_FILE)).unwrap();
+    // Rewriting keeps the recorded command and is byte-identical.
+    let m2 = manifest::write(&certs, &BTreeMap::new()).unwrap();
+    assert_eq!(m1, m2);
+    assert_eq!(std::fs::read(certs.join(manifest::MANIFEST_FILE)).unwrap(), bytes1);
+    assert_eq!(m1.files.len(), 10);
+    assert_eq!(m1.files[0].path, "plus-rule.txt");
+    assert_eq!(m1.files[0].command, "squarecert search");
+    assert_eq!(m1.files[0].size, RULE_FIXTURE.len() as u64);
+    assert_eq!(m1.files[1].command, manifest::DEFAULT_PRODUCER);
+    assert_eq!(manifest::verify(&certs).unwrap(), 10);
+
+    // Flip one byte of one table: check fails and names the file.
+    let victim = certs.join(emit::draw_file(2, 2));
+    let mut b = std::fs::read(&victim).unwrap();
+    b[13] ^= 0x40;
+    std::fs::write(&victim, &b).unwrap();
+    let cfg = squarecert::check::CheckConfig {
+        emit: EmitConfig { certs: certs.clone(), lean: dir.join("lean"), plus_range: 6..=6 },
+        mirror_range: 6..=6,
+        lean: false,
+    };
+    let e = format!("{:#}", squarecert::check::check(&cfg).unwrap_err());
+    assert!(e.contains("small-n2-p2-draw.sqt") && e.contains("sha256 mismatch"), "{e}");
+    // A missing file is named too.
+    std::fs::remove_file(&victim).unwrap();
+    let e = format!("{:#}", manifest::verify(&certs).unwrap_err());
+    assert!(e.contains("small-n2-p2-draw.sqt") && e.contains("missing"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn check_runs_the_mirror_and_reports_false_results() {
+    // With the fixture certificates (the n = 4 tables are not real draws), check passes the
+    // digests and the generated-file comparison, then the mirror fails on the fake tables.
+    let dir = tmpdir("check");
+    let certs = dir.join("certs");
+    std::fs::create_dir_all(&certs).unwrap();
+    write_fixture_certs(&certs);
+    manifest::write(&certs, &BTreeMap::new()).unwrap();
+    let ecfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), plus_range: 6..=6 };
+    let cfg = squarecert::check::CheckConfig { emit: ecfg.clone(), mirror_range: std::ops::RangeInclusive::new(6, 5), lean: false };
+    // Before emit the generated modules are missing.
+    let e = format!("{:#}", squarecert::check::check(&cfg).unwrap_err());
+    assert!(e.contains("not up to date") && e.contains("Data/PlusRule.lean"), "{e}");
+    emit::emit(&ecfg).unwrap();
+    let e = format!("{:#}", squarecert::check::check(&cfg).unwrap_err());
+    assert!(e.contains("mirror check failed") && e.contains("small-n4-p1-draw.sqt") && e.contains("table5"), "{e}");
+    assert!(!e.contains("small-n3-p1-draw.sqt"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Builds real 4x4 draw tables by brute force and checks them with the mirror (slow: run with
+/// `cargo test --release -- --ignored n4`).
+#[test]
+#[ignore]
+fn n4_draw_tables_by_brute_force() {
+    for owner in [1u64, 2] {
+        let t0 = std::time::Instant::now();
+        let bytes = build_draw_table(4, owner);
+        let built = t0.elapsed().as_secs_f64();
+        let t = emit::validate_table("n4", &bytes, 4, owner, 0).unwrap();
+        let s = TableStrategy { table: Some(t.clone()) };
+        let mut st = Stats::default();
+        let t1 = std::time::Instant::now();
+        let ok = if owner == 1 {
+            mirror::draws_with_p1(&s, 4, &[], &mut st).unwrap()
+        } else {
+            mirror::draws_with_p2(&s, 4, &[], &mut st).unwrap()
+        };
+        println!(
+            "n=4 owner P{owner}: {} entries, built in {built:.1}s, mirror {ok} in {:.2}s, {st:?}",
+            t.entries.len(),
+            t1.elapsed().as_secs_f64()
+        );
+        assert!(ok);
+    }
+}
