@@ -3,3 +3,4 @@
 //! tree/certificate → emit/check/audit/play.
 pub mod certio;
 pub mod model;
+pub mod small;

@@ -10,11 +10,23 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Cmd {}
+enum Cmd {
+    /// Solves the n×n game exactly (issue 3).
+    Solve {
+        /// Board side in cells (1..=8; above 5 give a ply limit).
+        #[arg(long)]
+        n: usize,
+        /// Search only completions up to this ply.
+        #[arg(long)]
+        max_ply: Option<u32>,
+    },
+}
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    let result: anyhow::Result<()> = match cli.cmd {};
+    let result: anyhow::Result<()> = match cli.cmd {
+        Cmd::Solve { n, max_ply } => squarecert::small::solver::solve(n, max_ply).map(|r| println!("{r}")),
+    };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
