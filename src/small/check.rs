@@ -257,6 +257,7 @@ pub fn build_table(n: usize, owner: Side, goal: Goal) -> Result<Table> {
         entries: BTreeMap::new(),
         visited: FastMap::default(),
         deadline: (n * n) as u32,
+        cost: FastMap::default(),
     };
     if goal == Goal::Win {
         let cells = (n * n) as u32;
@@ -287,7 +288,12 @@ struct Builder {
     entries: BTreeMap<u64, u8>,
     visited: FastMap<(u64, u64), ()>,
     deadline: u32,
+    cost: FastMap<(u64, u64), u64>,
 }
+
+/// Cost of a subtree that the owner cannot hold (the opponent completes, or a win table
+/// fills the board).
+const INF: u64 = u64::MAX / 4;
 
 impl Builder {
     fn place(&self, side: Side, p1: u64, p2: u64, m: usize) -> (u64, u64) {
@@ -352,32 +358,114 @@ impl Builder {
         v.sort_unstable();
         v.into_iter().map(|x| x.1).collect()
     }
-    fn choose(&mut self, p1: u64, p2: u64) -> Result<usize> {
-        let ply = (p1 | p2).count_ones() + 1;
+    /// The moves considered at a quiet owner position, in candidate order: for a draw table
+    /// every empty cell; for a win table only the moves that force a completion soonest
+    /// (the fastest deadline), which keeps the search for the smallest subtree affordable.
+    fn moves(&mut self, p1: u64, p2: u64) -> Vec<usize> {
         let cands = self.candidates(p1, p2);
-        match self.goal {
-            Goal::Win => {
-                let mut d = ply + 2;
-                while d <= self.deadline {
-                    for &m in &cands {
-                        let (q1, q2) = self.place(0, p1, p2, m);
-                        if self.solver.wins_by(0, q1, q2, d) {
-                            return Ok(m);
-                        }
-                    }
-                    d += 2;
-                }
+        if self.goal == Goal::Draw {
+            return cands;
+        }
+        let ply = (p1 | p2).count_ones() + 1;
+        let mut d = ply + 2;
+        while d <= self.deadline {
+            let w: Vec<usize> = cands
+                .iter()
+                .copied()
+                .filter(|&m| {
+                    let (q1, q2) = self.place(0, p1, p2, m);
+                    self.solver.wins_by(0, q1, q2, d)
+                })
+                .collect();
+            if !w.is_empty() {
+                return w;
             }
-            Goal::Draw => {
-                let dl = (self.solver.geo.cells) as u32;
-                for &m in &cands {
-                    let (q1, q2) = self.place(self.owner, p1, p2, m);
-                    if !self.solver.wins_by(1 - self.owner, q1, q2, dl) {
-                        return Ok(m);
-                    }
-                }
+            d += 2;
+        }
+        Vec::new()
+    }
+    /// Whether the owner still reaches the goal after playing into `(q1, q2)`.
+    fn good(&mut self, q1: u64, q2: u64) -> bool {
+        match self.goal {
+            Goal::Win => self.solver.wins_by(0, q1, q2, self.deadline),
+            Goal::Draw => !self.solver.wins_by(1 - self.owner, q1, q2, self.solver.geo.cells as u32),
+        }
+    }
+    /// The move at a quiet owner position: among the moves that keep the goal, the one whose
+    /// strategy subtree has the fewest quiet owner nodes (counted with multiplicity, the
+    /// same choice made recursively below), ties to the candidate order.
+    fn choose(&mut self, p1: u64, p2: u64) -> Result<usize> {
+        let mut best: Option<(u64, usize)> = None;
+        for m in self.moves(p1, p2) {
+            let (q1, q2) = self.place(self.owner, p1, p2, m);
+            if !self.good(q1, q2) {
+                continue;
+            }
+            let c = self.cost_opp(q1, q2);
+            if best.is_none_or(|(b, _)| c < b) {
+                best = Some((c, m));
             }
         }
-        bail!("internal error: no good move at {}", self.solver.geo.board_string(p1, p2))
+        match best {
+            Some((c, m)) if c < INF => Ok(m),
+            _ => bail!("internal error: no good move at {}", self.solver.geo.board_string(p1, p2)),
+        }
+    }
+    /// Quiet owner nodes (with multiplicity) in the minimal strategy subtree below an owner
+    /// position; memoised by canonical position (the cost is invariant under symmetry, since
+    /// rules 1 and 2 only choose among equivalent cells when the owner still holds).
+    fn cost_owner(&mut self, p1: u64, p2: u64) -> u64 {
+        let geo = &self.solver.geo;
+        let (mine, theirs) = if self.owner == 0 { (p1, p2) } else { (p2, p1) };
+        if geo.threats(mine, theirs) != 0 {
+            return 0;
+        }
+        let opp_t = geo.threats(theirs, mine);
+        if opp_t.count_ones() >= 2 {
+            return INF;
+        }
+        if opp_t != 0 {
+            let (q1, q2) = self.place(self.owner, p1, p2, opp_t.trailing_zeros() as usize);
+            if (q1 | q2) == geo.full {
+                return if self.goal == Goal::Win { INF } else { 0 };
+            }
+            return self.cost_opp(q1, q2);
+        }
+        let (k1, k2, _) = geo.canonical(p1, p2);
+        if let Some(&c) = self.cost.get(&(k1, k2)) {
+            return c;
+        }
+        let mut best = INF;
+        for m in self.moves(p1, p2) {
+            let (q1, q2) = self.place(self.owner, p1, p2, m);
+            if (q1 | q2) == self.solver.geo.full {
+                if self.goal == Goal::Draw {
+                    best = 0;
+                }
+                continue;
+            }
+            if !self.good(q1, q2) {
+                continue;
+            }
+            best = best.min(self.cost_opp(q1, q2));
+        }
+        let c = if best >= INF { INF } else { best + 1 };
+        self.cost.insert((k1, k2), c);
+        c
+    }
+    fn cost_opp(&mut self, p1: u64, p2: u64) -> u64 {
+        let opp = 1 - self.owner;
+        let mut total = 0u64;
+        for r in bits(self.solver.geo.full & !(p1 | p2)) {
+            let (q1, q2) = self.place(opp, p1, p2, r);
+            let theirs = if opp == 0 { q1 } else { q2 };
+            if self.solver.geo.completes_through(theirs, r) {
+                return INF;
+            }
+            if (q1 | q2) != self.solver.geo.full {
+                total = total.saturating_add(self.cost_owner(q1, q2)).min(INF);
+            }
+        }
+        total
     }
 }
