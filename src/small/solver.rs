@@ -231,8 +231,11 @@ pub struct SolveReport {
     /// ply, whether the attacker wins by it, symmetry-reduced states stored, seconds.
     pub steps: Vec<(Side, u32, bool, usize, f64)>,
     /// For a P1 win: every opening cell up to symmetry (the first in row-major order of its
-    /// orbit) and whether it forces a win by the fastest completion ply.
-    pub openings: Vec<(usize, bool)>,
+    /// orbit), whether it forces a win by the fastest completion ply, and whether it forces a
+    /// win at all (by the ply limit).
+    pub openings: Vec<(usize, bool, bool)>,
+    /// The ply limit searched (`n*n` unless `--max-ply` was smaller).
+    pub limit: u32,
     /// Total seconds.
     pub secs: f64,
 }
@@ -258,10 +261,7 @@ pub fn solve(n: usize, max_ply: Option<u32>) -> Result<SolveReport> {
                 value = Some(if att == 0 { GameValue::P1Wins(d) } else { GameValue::P2Wins(d) });
                 break 'outer;
             }
-            if !(att == 0 && d + 2 > limit) {
-                // keep memory bounded: earlier deadlines are not reused
-            }
-            s.clear();
+            s.clear(); // earlier deadlines are not reused: keep memory bounded
             d += 2;
         }
     }
@@ -272,11 +272,13 @@ pub fn solve(n: usize, max_ply: Option<u32>) -> Result<SolveReport> {
         for c in 0..n * n {
             let (a, b, _) = s.geo.canonical(1 << c, 0);
             if seen.insert((a, b)) {
-                openings.push((c, s.wins_by(0, 1 << c, 0, d)));
+                let fast = s.wins_by(0, 1 << c, 0, d);
+                let any = fast || s.wins_by(0, 1 << c, 0, limit);
+                openings.push((c, fast, any));
             }
         }
     }
-    Ok(SolveReport { n, value, steps, openings, secs: t0.elapsed().as_secs_f64() })
+    Ok(SolveReport { n, value, steps, openings, limit, secs: t0.elapsed().as_secs_f64() })
 }
 
 impl std::fmt::Display for SolveReport {
@@ -298,12 +300,15 @@ impl std::fmt::Display for SolveReport {
                     write!(f, "; no forced win by ply {}", d - 2)?;
                 }
                 writeln!(f)?;
-                let win: Vec<String> = self
-                    .openings
-                    .iter()
-                    .map(|&(c, w)| format!("({},{}){}", c % n, c / n, if w { " wins" } else { " fails" }))
-                    .collect();
-                writeln!(f, "openings up to symmetry, forced win by ply {d}: {}", win.join(", "))?;
+                let fmt = |pick: &dyn Fn(&(usize, bool, bool)) -> bool| -> String {
+                    self.openings
+                        .iter()
+                        .map(|o| format!("({},{}) {}", o.0 % n, o.0 / n, if pick(o) { "wins" } else { "fails" }))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                writeln!(f, "openings up to symmetry, forced win by ply {d}: {}", fmt(&|o| o.1))?;
+                writeln!(f, "openings up to symmetry, forced win by ply {} (the limit): {}", self.limit, fmt(&|o| o.2))?;
             }
             GameValue::P2Wins(d) => writeln!(f, "P2 wins, completion ply {d}")?,
             GameValue::Draw => writeln!(f, "draw: neither player can force a square")?,
