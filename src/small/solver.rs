@@ -317,3 +317,37 @@ impl std::fmt::Display for SolveReport {
         write!(f, "time {:.2} s", self.secs)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_up_to_four_are_draws() {
+        for n in 1..=4 {
+            assert_eq!(solve(n, None).unwrap().value, GameValue::Draw, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn five_is_a_p1_win_at_ply_19_not_17_and_only_from_the_centre() {
+        let r = solve(5, None).unwrap();
+        assert_eq!(r.value, GameValue::P1Wins(19));
+        let p1: Vec<(u32, bool)> = r.steps.iter().filter(|s| s.0 == 0).map(|s| (s.1, s.2)).collect();
+        assert_eq!(p1, vec![(7, false), (9, false), (11, false), (13, false), (15, false), (17, false), (19, true)]);
+        let winners: Vec<usize> = r.openings.iter().filter(|o| o.1).map(|o| o.0).collect();
+        assert_eq!(winners, vec![12]);
+        // no other opening wins even with the whole board to play
+        assert!(r.openings.iter().all(|o| o.2 == (o.0 == 12)));
+        assert_eq!(r.openings.len(), 6);
+    }
+
+    #[test]
+    fn four_by_four_state_counts() {
+        let mut s = Solver::new(4).unwrap();
+        assert!(!s.wins_by(0, 0, 0, 15));
+        assert!(!s.wins_by(1, 0, 0, 16));
+        assert_eq!(s.states(0, 15), 6183);
+        assert_eq!(s.states(1, 16), 1082);
+    }
+}

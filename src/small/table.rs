@@ -302,3 +302,45 @@ pub fn quiet_entries(t: &Table) -> usize {
 pub fn cells_text(geo: &Geo, m: u64) -> String {
     bits(m).map(|i| geo.cell_string(i)).collect::<Vec<_>>().join(" ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn encode_decode_round_trip_and_lookup() {
+        // 2x2, P1 to move on the empty board: play (1,1) = index 3
+        let t = Table { n: 2, owner: 1, goal: Goal::Draw, entries: vec![3] };
+        let b = encode(&t);
+        assert_eq!(&b[..12], &[b'S', b'Q', b'T', b'B', 1, 2, 1, 0, 1, 0, 0, 0]);
+        assert_eq!(decode(&b).unwrap(), t);
+        assert_eq!(t.lookup(0), Some(3));
+        assert_eq!(t.lookup(1), None);
+        let board = Board::new(2).unwrap();
+        assert_eq!(strategy_move(&t, 2, &board), Some(Cell::new(1, 1)));
+    }
+
+    #[test]
+    fn strategy_maps_moves_back_through_the_inverse_symmetry() {
+        // 3x3 board, P1 at (2,0) (index 2), P2 to move. Canonical: P1 at (0,0) via g1
+        // (the first symmetry attaining the minimum). Store move (1,0) (index 1) there:
+        // back through g1 it is (1,0) again; store (0,1) (index 3): back through g1 → (2,1).
+        let geo = Geo::new(3).unwrap();
+        let (k1, k2, g) = geo.canonical(1 << 2, 0);
+        assert_eq!((k1, k2, g), (1, 0, 1));
+        let t = Table { n: 3, owner: 2, goal: Goal::Draw, entries: vec![Geo::key(k1, k2) << 5 | 3] };
+        let mut board = Board::new(3).unwrap();
+        board.place(Player::P1, Cell::new(2, 0));
+        assert_eq!(strategy_move(&t, 3, &board), Some(Cell::new(2, 1)));
+    }
+
+    #[test]
+    fn decode_rejects_bad_bytes() {
+        assert!(matches!(decode(b"SQTB"), Err(TableError::Truncated { .. })));
+        assert!(matches!(decode(b"SQTB\x01\x06\x01\x00\x00\x00\x00\x00"), Err(TableError::BadSize(6))));
+        assert!(matches!(decode(b"SQTB\x01\x03\x03\x00\x00\x00\x00\x00"), Err(TableError::BadOwner(3))));
+        // a key that is not canonical: P1 at (2,0) on 3x3
+        let t = Table { n: 3, owner: 2, goal: Goal::Draw, entries: vec![(1u64 << 2) << 5] };
+        assert!(matches!(decode(&encode(&t)), Err(TableError::BadEntry { .. })));
+    }
+}
