@@ -74,8 +74,9 @@ fn a_changed_entry_that_breaks_the_strategy_is_rejected() {
 
 #[test]
 fn a_bad_opening_in_the_winning_table_is_rejected() {
-    let t = build_table(5, 0, Goal::Win).unwrap();
-    assert_eq!(t.entries.len(), 1535);
+    let five = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("certs/small-n5-p1-win.sqt");
+    let t = squarecert::small::table::read_table(&five).unwrap();
+    assert_eq!(t.entries.len(), 829);
     // entry 0 is the empty board (key 0) → (2,2); play the corner instead
     assert_eq!(t.entries[0], 12);
     let err = check_table(&with_move(&t, 0, 0)).unwrap_err();

@@ -239,10 +239,14 @@ pub fn check_table(t: &Table) -> Result<CheckReport, CheckError> {
 
 /// Builds a table by following the strategy from the empty board: at every quiet owner
 /// position (no square to complete, no threat to block) it picks a move with the solver and
-/// records it under the canonical key. For `Goal::Win` (P1 only) the move is one that forces a
-/// completion soonest (deadline `p+2, p+4, …`); for `Goal::Draw` a move after which the
-/// opponent cannot force a square, preferring moves that make the most owner threats. Ties
-/// go to the first cell in row-major order. Errors: the owner cannot reach the goal.
+/// records it under the canonical key. Candidate moves: for `Goal::Win` (P1 only) the forcing
+/// moves that still force a completion by the fastest completion ply of the board (19 on
+/// 5×5), or when none exists every (quiet) move that does; for `Goal::Draw` the moves after
+/// which the opponent cannot force a square. Among them it takes the one whose strategy
+/// subtree has the fewest quiet owner nodes (a memoised minimisation over the whole subtree,
+/// counting with multiplicity: a proxy for the number of entries); ties go to the move making
+/// the most owner threats, then the first in row-major order. Deterministic. Errors: the
+/// owner cannot reach the goal.
 pub fn build_table(n: usize, owner: Side, goal: Goal) -> Result<Table> {
     if n > super::geom::MAX_TABLE_N || n == 0 {
         bail!("tables exist for boards 1..=5, not {n}");
@@ -359,30 +363,22 @@ impl Builder {
         v.into_iter().map(|x| x.1).collect()
     }
     /// The moves considered at a quiet owner position, in candidate order: for a draw table
-    /// every empty cell; for a win table only the moves that force a completion soonest
-    /// (the fastest deadline), which keeps the search for the smallest subtree affordable.
+    /// every empty cell (the caller keeps the safe ones); for a win table the forcing moves
+    /// (making an owner threat) that still force a completion by the deadline, or, when there
+    /// is none, every move that does (quiet moves).
     fn moves(&mut self, p1: u64, p2: u64) -> Vec<usize> {
         let cands = self.candidates(p1, p2);
         if self.goal == Goal::Draw {
             return cands;
         }
-        let ply = (p1 | p2).count_ones() + 1;
-        let mut d = ply + 2;
-        while d <= self.deadline {
-            let w: Vec<usize> = cands
-                .iter()
-                .copied()
-                .filter(|&m| {
-                    let (q1, q2) = self.place(0, p1, p2, m);
-                    self.solver.wins_by(0, q1, q2, d)
-                })
-                .collect();
-            if !w.is_empty() {
-                return w;
-            }
-            d += 2;
+        let dl = self.deadline;
+        let (forcing, quiet): (Vec<usize>, Vec<usize>) =
+            cands.into_iter().partition(|&m| self.solver.geo.threats(p1 | 1 << m, p2) != 0);
+        let w: Vec<usize> = forcing.into_iter().filter(|&m| self.solver.wins_by(0, p1 | 1 << m, p2, dl)).collect();
+        if !w.is_empty() {
+            return w;
         }
-        Vec::new()
+        quiet.into_iter().filter(|&m| self.solver.wins_by(0, p1 | 1 << m, p2, dl)).collect()
     }
     /// Whether the owner still reaches the goal after playing into `(q1, q2)`.
     fn good(&mut self, q1: u64, q2: u64) -> bool {

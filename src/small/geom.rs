@@ -126,12 +126,12 @@ impl Geo {
     /// Whether `own` holds all four corners of some square through cell index `cell`.
     #[inline]
     pub fn completes_through(&self, own: u64, cell: usize) -> bool {
-        self.cell_squares[cell].iter().any(|&sq| own & sq == sq)
+        self.cell_squares[cell].iter().any(|&sq| sq & !own == 0)
     }
 
     /// Whether `own` holds all four corners of some square.
     pub fn has_square(&self, own: u64) -> bool {
-        self.squares.iter().any(|&sq| own & sq == sq)
+        self.squares.iter().any(|&sq| sq & !own == 0)
     }
 
     /// The canonical form of a position `(p1, p2)` under the 8 symmetries, for boards up to
