@@ -285,6 +285,9 @@ impl std::fmt::Display for SolveReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let n = self.n;
         writeln!(f, "board {n}x{n}")?;
+        if self.steps.is_empty() {
+            writeln!(f, "  no square fits in {} plies (P1 completes at ply 7 at the earliest, P2 at ply 8)", self.limit)?;
+        }
         for &(att, d, w, st, secs) in &self.steps {
             writeln!(
                 f,
