@@ -76,6 +76,14 @@ pub enum CheckError {
         /// The move.
         mv: String,
     },
+    /// The table's size or owner is out of range (n must be 1..=5, owner 1 or 2).
+    #[error("the table header is invalid: n = {n} (must be 1..=5), owner = {owner} (must be 1 or 2)")]
+    BadHeader {
+        /// Board side.
+        n: usize,
+        /// Owner byte.
+        owner: u8,
+    },
     /// The table holds entries the strategy never reaches (it must cover exactly the
     /// reachable positions).
     #[error("{count} table entries are never reached by the strategy, the first for {board}")]
@@ -217,7 +225,10 @@ impl Checker<'_> {
 /// and a history reaching it. Subtrees are memoised by position (the strategy depends on the
 /// position only), so the counts are those of the full tree of histories.
 pub fn check_table(t: &Table) -> Result<CheckReport, CheckError> {
-    let geo = Geo::new(t.n).expect("decoded tables have valid sizes");
+    if !(1..=super::geom::MAX_TABLE_N).contains(&t.n) || !(1..=2).contains(&t.owner) {
+        return Err(CheckError::BadHeader { n: t.n, owner: t.owner });
+    }
+    let geo = Geo::new(t.n).map_err(|_| CheckError::BadHeader { n: t.n, owner: t.owner })?;
     let owner = t.owner_side();
     let mut c = Checker { t, geo, owner, memo: FastMap::default(), used: Default::default(), hist: Vec::new() };
     let tree = if owner == 0 { c.owner_node(0, 0)? } else { c.opponent_node(0, 0)? };

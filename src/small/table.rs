@@ -100,9 +100,9 @@ impl Table {
         let i = self.entries.partition_point(|&e| e < lo);
         self.entries.get(i).filter(|&&e| e >> 5 == key).map(|&e| (e & 31) as usize)
     }
-    /// The owner as a side index (0 = P1, 1 = P2).
+    /// The owner as a side index (0 = P1, 1 = P2; an invalid owner byte reads as P1).
     pub fn owner_side(&self) -> usize {
-        self.owner as usize - 1
+        usize::from(self.owner == 2)
     }
     /// Short name: `small-n{n}-p{owner}-{draw|win}`.
     pub fn name(&self) -> String {
@@ -238,8 +238,8 @@ pub fn sigma(t: &Table, geo: &Geo, owner: usize, p1: u64, p2: u64) -> Result<(us
     let (k1, k2, g) = geo.canonical(p1, p2);
     let key = Geo::key(k1, k2);
     match t.lookup(key) {
-        Some(m) => Ok((geo.perm[super::geom::sym_inverse(g)][m] as usize, Rule::Table)),
-        None => Err(NoMove::Missing { key }),
+        Some(m) if m < geo.cells => Ok((geo.perm[super::geom::sym_inverse(g)][m] as usize, Rule::Table)),
+        _ => Err(NoMove::Missing { key }),
     }
 }
 
@@ -248,7 +248,7 @@ pub fn sigma(t: &Table, geo: &Geo, owner: usize, p1: u64, p2: u64) -> Result<(us
 /// table (`n` differs from the table's or from the board's). The stable entry point for the
 /// Lean mirror and the play page.
 pub fn strategy_move(table: &Table, n: usize, board: &Board) -> Option<Cell> {
-    if n != table.n || board.n() != n {
+    if n != table.n || board.n() != n || !(1..=MAX_TABLE_N).contains(&n) || !(1..=2).contains(&table.owner) {
         return None;
     }
     let geo = Geo::new(n).ok()?;
@@ -261,7 +261,7 @@ pub fn strategy_move(table: &Table, n: usize, board: &Board) -> Option<Cell> {
 /// with rows separated by `/` (`X` = P1, `O` = P2, `.` = empty), the move as `(x,y)`, both in
 /// the canonical orientation, in file order.
 pub fn dump_text(t: &Table) -> String {
-    let geo = Geo::new(t.n).expect("table sizes are valid solver sizes");
+    let Ok(geo) = Geo::new(t.n.clamp(1, MAX_TABLE_N)) else { return String::new() };
     let mut s = format!(
         "# {}: squarecert small-board table v1, n={}, owner=P{}, goal={}, {} entries\n# board (rows top to bottom, X=P1 O=P2 .=empty, canonical orientation) -> move (x,y)\n",
         t.name(),
@@ -280,7 +280,7 @@ pub fn dump_text(t: &Table) -> String {
 
 /// Number of entries whose move is quiet (creates no owner threat in the stored position).
 pub fn quiet_entries(t: &Table) -> usize {
-    let geo = Geo::new(t.n).expect("valid size");
+    let Ok(geo) = Geo::new(t.n.clamp(1, MAX_TABLE_N)) else { return 0 };
     t.entries
         .iter()
         .filter(|&&e| {
