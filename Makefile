@@ -1,23 +1,26 @@
-# squarecert: `make certs` runs the main job, `make test` the tests (see README.md).
+# squarecert. Set-up on a fresh machine: `make certs` runs the main job, `make test` the tests.
 CARGO ?= cargo
 BIN := target/release/squarecert
 RANGE ?= 6..=32
+PLUS_RANGE ?= 6..=17
 
-verify-all: build
-	$(BIN) verify-all
-
-.PHONY: build certs search verify verify-all audit test test-slow bench e2e play
+.PHONY: build certs search verify verify-all audit small manifest emit check test test-slow bench e2e play
 
 build:
 	$(CARGO) build --release
 
-# The main job: the rule file, its verification on every board 6..=32, the audit, and the
-# reduction of every n > 17 to classes realised on 17x17 (verify-all).
+# The main job, every step deterministic except the audit's wall times:
+# the plus rule (search), its verification on every board 6..=32 and the audit, the
+# reduction of every n > 17 to classes realised on 17x17 (verify-all), the small-board
+# tables (certify), the manifest of sha256 digests, and the generated Lean modules (emit).
 certs: build
 	$(BIN) search
 	$(BIN) verify --n $(RANGE) --quiet
 	$(BIN) audit --n $(RANGE) --quiet
 	$(BIN) verify-all --quiet
+	$(BIN) certify --all --out certs
+	$(BIN) manifest
+	$(BIN) emit --plus-range $(PLUS_RANGE)
 
 search: build
 	$(BIN) search
@@ -25,8 +28,26 @@ search: build
 verify: build
 	$(BIN) verify --n $(RANGE)
 
+verify-all: build
+	$(BIN) verify-all
+
 audit: build
 	$(BIN) audit --n $(RANGE)
+
+small: build
+	$(BIN) certify --all --out certs
+
+manifest: build
+	$(BIN) manifest
+
+emit: build
+	$(BIN) emit --plus-range $(PLUS_RANGE)
+
+# Regenerates nothing: digests against the manifest, the generated Lean modules against the
+# certificates, the Rust mirror of the Lean checks on every certificate, then `lake build`
+# in lean/ when lake is on PATH (else it says the Lean step was skipped).
+check: build
+	$(BIN) check --plus-range $(PLUS_RANGE) --mirror-range $(PLUS_RANGE)
 
 test:
 	$(CARGO) test --release

@@ -14,3 +14,4 @@ pub mod check;
 pub mod emit;
 pub mod manifest;
 pub mod mirror;
+pub mod small;

@@ -138,7 +138,7 @@ enum Cmd {
         #[arg(long, default_value = "6..=17")]
         plus_range: String,
         /// Plus-rule board sizes the Rust mirror runs on (it grows like 3·n⁶ leaves).
-        #[arg(long, default_value = "6..=8")]
+        #[arg(long, default_value = "6..=17")]
         mirror_range: String,
         /// Skip `lake build` even when lake is on PATH.
         #[arg(long)]
@@ -152,6 +152,32 @@ enum Cmd {
         /// The producing command of a file, as FILE=COMMAND (repeatable).
         #[arg(long = "producer")]
         producers: Vec<String>,
+    },
+    /// Solves the n×n game exactly (issue 3).
+    Solve {
+        /// Board side in cells (1..=8; above 5 give a ply limit).
+        #[arg(long)]
+        n: usize,
+        /// Search only completions up to this ply.
+        #[arg(long)]
+        max_ply: Option<u32>,
+    },
+    /// Builds, checks and writes the small-board strategy tables (issue 3).
+    Certify {
+        /// Board side in cells, 1..=5.
+        #[arg(long)]
+        n: Option<usize>,
+        /// Every board 1..=5.
+        #[arg(long)]
+        all: bool,
+        /// Output folder.
+        #[arg(long, default_value = "certs")]
+        out: std::path::PathBuf,
+    },
+    /// Checks small-board table files (.sqt) against every opponent reply (issue 3).
+    CheckTable {
+        /// Table files.
+        files: Vec<std::path::PathBuf>,
     },
 }
 
@@ -174,6 +200,9 @@ fn main() -> std::process::ExitCode {
             squarecert::cli::check(certs, lean, &plus_range, &mirror_range, !no_lean)
         }
         Cmd::Manifest { certs, producers } => squarecert::cli::manifest(&certs, &producers),
+        Cmd::Solve { n, max_ply } => squarecert::small::run_solve(n, max_ply),
+        Cmd::Certify { n, all, out } => squarecert::small::run_certify(n, all, &out),
+        Cmd::CheckTable { files } => squarecert::small::run_check_table(&files),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -12,8 +12,18 @@ use std::path::Path;
 /// The manifest's file name inside `certs/`.
 pub const MANIFEST_FILE: &str = "manifest.json";
 
-/// The producing command recorded when neither an override nor an earlier manifest names one.
-pub const DEFAULT_PRODUCER: &str = "make certs";
+/// The command that produces a certificate file of `certs/`, by its name: the rule file comes
+/// from `squarecert search`, the small-board tables and their dumps from
+/// `squarecert certify --all`; anything else from `make certs`.
+pub fn producer_of(name: &str) -> &'static str {
+    if name == "plus-rule.txt" {
+        "squarecert search"
+    } else if name.starts_with("small-n") {
+        "squarecert certify --all"
+    } else {
+        "make certs"
+    }
+}
 
 /// One certificate file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,7 +79,7 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest> {
 }
 
 /// Builds the manifest of `dir`. The command of each file comes from `overrides`
-/// (file name → command), else from the existing manifest's entry, else [`DEFAULT_PRODUCER`].
+/// (file name → command), else from the existing manifest's entry, else [`producer_of`].
 pub fn build(dir: &Path, overrides: &BTreeMap<String, String>) -> Result<Manifest> {
     let old: BTreeMap<String, String> = match read_manifest(dir) {
         Ok(m) => m.files.into_iter().map(|e| (e.path, e.command)).collect(),
@@ -78,7 +88,7 @@ pub fn build(dir: &Path, overrides: &BTreeMap<String, String>) -> Result<Manifes
     let mut files = Vec::new();
     for name in list_certs(dir)? {
         let bytes = certio::read(&dir.join(&name))?;
-        let command = overrides.get(&name).or_else(|| old.get(&name)).cloned().unwrap_or_else(|| DEFAULT_PRODUCER.to_string());
+        let command = overrides.get(&name).or_else(|| old.get(&name)).cloned().unwrap_or_else(|| producer_of(&name).to_string());
         files.push(Entry { sha256: certio::sha256_hex(&bytes), size: bytes.len() as u64, command, path: name });
     }
     Ok(Manifest { tool: "squarecert".into(), version: env!("CARGO_PKG_VERSION").into(), files })

@@ -404,7 +404,7 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
     assert_eq!(m1.files[0].path, "plus-rule.txt");
     assert_eq!(m1.files[0].command, "squarecert search");
     assert_eq!(m1.files[0].size, RULE_FIXTURE.len() as u64);
-    assert_eq!(m1.files[1].command, manifest::DEFAULT_PRODUCER);
+    assert_eq!(m1.files[1].command, "squarecert certify --all");
     assert_eq!(manifest::verify(&certs).unwrap(), 10);
 
     // Flip one byte of one table: check fails and names the file.

@@ -331,26 +331,20 @@ pub fn small_table_path(certs_dir: &Path, n: usize) -> PathBuf {
 
 /// The bot for the `n`×`n` board (n ≤ 5) from its strategy table at `path`.
 ///
-/// **LEAD: wire the small-board tables here.** When `crate::small` lands, replace the final
-/// `Err(…)` with
-/// ```ignore
-/// let bytes = std::fs::read(path).map_err(|e| PlayError::Unavailable(format!("cannot read {}: {e}", path.display())))?;
-/// let table = crate::small::decode(&bytes).map_err(|e| PlayError::Unavailable(format!("{}: {e}", path.display())))?;
-/// Ok(Box::new(TableBot::new(n, kind, Box::new(move |b: &Board| crate::small::strategy_move(&table, n, b)))))
-/// ```
-/// Until then the page and the engine say plainly that the table cannot be used.
+/// The bot for a small board: the P1 strategy table at `path` (the 5×5 winning table, or the
+/// P1 drawing table for n ≤ 4) played through `small::table::strategy_move` (complete, else
+/// block, else table). Errors: the table is missing or unreadable (the message says to run
+/// `make certs`).
 pub fn small_board_bot(n: usize, path: &Path) -> Result<Box<dyn Bot>, PlayError> {
-    let _kind = if n == 5 { TableKind::Win } else { TableKind::Draw };
+    let kind = if n == 5 { TableKind::Win } else { TableKind::Draw };
     if !path.exists() {
         return Err(PlayError::Unavailable(format!(
             "the {n}x{n} strategy table is not built: run make certs (expected {})",
             path.display()
         )));
     }
-    Err(PlayError::Unavailable(format!(
-        "the {n}x{n} strategy table {} exists, but this build cannot read it yet: the small-board decoder is not wired into play (see play::small_board_bot)",
-        path.display()
-    )))
+    let table = crate::small::table::read_table(path).map_err(|e| PlayError::Unavailable(format!("{e:#}")))?;
+    Ok(Box::new(TableBot::new(n, kind, Box::new(move |b: &Board| crate::small::table::strategy_move(&table, n, b)))))
 }
 
 /// Loads the rule file; a missing file gets the message "… not found: run `make certs`

@@ -1,0 +1,91 @@
+//! Issue 3: the small boards (n ≤ 5). An exact solver ([`solver`]), strategy tables in the
+//! fixed binary format v1 ([`table`], docs/FORMATS.md "Small-board tables"), the table
+//! builder and the check that walks every opponent reply ([`check`]), and the `certify`
+//! driver that writes `certs/small-*.sqt` with their text dumps.
+
+pub mod check;
+pub mod geom;
+pub mod solver;
+pub mod table;
+
+use anyhow::{bail, Context, Result};
+use check::CheckReport;
+use std::path::{Path, PathBuf};
+use table::Goal;
+
+/// The certificates of board `n`: (owner side 0 = P1 / 1 = P2, goal). For `n ≤ 4` a P1 and a
+/// P2 drawing table, for `n = 5` a P1 winning table. Errors: `n` outside `1..=5`.
+pub fn cert_kinds(n: usize) -> Result<Vec<(usize, Goal)>> {
+    match n {
+        1..=4 => Ok(vec![(0, Goal::Draw), (1, Goal::Draw)]),
+        5 => Ok(vec![(0, Goal::Win)]),
+        _ => bail!("small-board certificates exist for n = 1..=5, not {n} (n ≥ 6 uses the plus rule)"),
+    }
+}
+
+/// File stem of a certificate: `small-n{n}-p{1|2}-{draw|win}`.
+pub fn cert_stem(n: usize, owner: usize, goal: Goal) -> String {
+    format!("small-n{n}-p{}-{}", owner + 1, if goal == Goal::Win { "win" } else { "draw" })
+}
+
+/// Builds, checks and writes the certificates of board `n` into `dir` (atomically, via
+/// `certio::write_atomic`): `{stem}.sqt` (format v1) and `{stem}.txt` (text dump). The check
+/// runs on the decoded bytes that were written. Deterministic: a re-run writes identical
+/// bytes. Returns the written paths with their check reports. Errors: bad `n`, a failing
+/// check, or I/O (naming the file).
+pub fn certify(n: usize, dir: &Path) -> Result<Vec<(PathBuf, CheckReport)>> {
+    let mut out = Vec::new();
+    for (owner, goal) in cert_kinds(n)? {
+        let t = check::build_table(n, owner, goal)?;
+        let bytes = table::encode(&t);
+        let stem = cert_stem(n, owner, goal);
+        let decoded = table::decode(&bytes).with_context(|| format!("{stem}: the encoded table does not decode"))?;
+        let report = check::check_table(&decoded).with_context(|| format!("{stem}: the built table fails its check"))?;
+        let sqt = dir.join(format!("{stem}.sqt"));
+        crate::certio::write_atomic(&sqt, &bytes)?;
+        crate::certio::write_atomic(&dir.join(format!("{stem}.txt")), table::dump_text(&decoded).as_bytes())?;
+        out.push((sqt, report));
+    }
+    Ok(out)
+}
+
+/// Reads a table file, decodes it and checks it. Errors name the file, and for a failing
+/// strategy the position and a history reaching it.
+pub fn check_file(path: &Path) -> Result<CheckReport> {
+    let t = table::read_table(path)?;
+    check::check_table(&t).with_context(|| format!("{} fails its check", path.display()))
+}
+
+/// The `certify` command: boards `n` (or 1..=5 with `all`) into `dir`; prints one line per
+/// table with its size, sha256 and tree sizes.
+pub fn run_certify(n: Option<usize>, all: bool, dir: &Path) -> Result<()> {
+    let boards: Vec<usize> = match (n, all) {
+        (_, true) => (1..=5).collect(),
+        (Some(n), false) => vec![n],
+        (None, false) => bail!("give --n N (1..=5) or --all"),
+    };
+    for n in boards {
+        for (path, r) in certify(n, dir)? {
+            let bytes = crate::certio::read(&path)?;
+            println!("{} ({} bytes, sha256 {})\n  {r}", path.display(), bytes.len(), crate::certio::sha256_hex(&bytes));
+        }
+    }
+    Ok(())
+}
+
+/// The `check-table` command: checks each file and prints its report.
+pub fn run_check_table(files: &[PathBuf]) -> Result<()> {
+    if files.is_empty() {
+        bail!("give at least one table file");
+    }
+    for f in files {
+        println!("{}: {}", f.display(), check_file(f)?);
+    }
+    Ok(())
+}
+
+/// The `solve` command: prints the solver's report.
+pub fn run_solve(n: usize, max_ply: Option<u32>) -> Result<()> {
+    println!("{}", solver::solve(n, max_ply)?);
+    Ok(())
+}
