@@ -153,7 +153,7 @@ enum Cmd {
         #[arg(long = "producer")]
         producers: Vec<String>,
     },
-    /// Solves the n×n game exactly (issue 3).
+    /// Solves the n×n game exactly.
     Solve {
         /// Board side in cells (1..=8; above 5 give a ply limit).
         #[arg(long)]
@@ -162,7 +162,7 @@ enum Cmd {
         #[arg(long)]
         max_ply: Option<u32>,
     },
-    /// Builds, checks and writes the small-board strategy tables (issue 3).
+    /// Builds, checks and writes the small-board strategy tables.
     Certify {
         /// Board side in cells, 1..=5.
         #[arg(long)]
@@ -174,7 +174,7 @@ enum Cmd {
         #[arg(long, default_value = "certs")]
         out: std::path::PathBuf,
     },
-    /// Checks small-board table files (.sqt) against every opponent reply (issue 3).
+    /// Checks small-board table files (.sqt) against every opponent reply.
     CheckTable {
         /// Table files.
         files: Vec<std::path::PathBuf>,
