@@ -1,6 +1,7 @@
 # squarecert. Set-up on a fresh machine: `make certs` runs the main job, `make test` the tests.
 CARGO ?= cargo
-BIN := target/release/squarecert
+# The binary cargo builds (honours CARGO_TARGET_DIR).
+BIN := $(or $(CARGO_TARGET_DIR),target)/release/squarecert
 RANGE ?= 6..=32
 PLUS_RANGE ?= 6..=17
 

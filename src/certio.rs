@@ -25,9 +25,16 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     Ok(())
 }
 
-/// Reads a file, with an error naming it.
+/// Reads a file, with an error naming it; for a file under a `certs` folder the error adds
+/// that `make certs` (run in the repository) creates the certificates.
 pub fn read(path: &Path) -> Result<Vec<u8>> {
-    std::fs::read(path).with_context(|| format!("cannot read {} (run `make certs` to create it)", path.display()))
+    std::fs::read(path).with_context(|| {
+        if path.components().any(|c| c.as_os_str() == "certs") {
+            format!("cannot read {} (`make certs`, run in the repository, creates it)", path.display())
+        } else {
+            format!("cannot read {}", path.display())
+        }
+    })
 }
 
 #[cfg(test)]

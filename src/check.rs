@@ -110,12 +110,15 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
     }
     println!("generated Lean modules: {} files match the certificates", rendered.len());
 
+    let (m, t) = (&cfg.mirror_range, &cfg.emit.plus_range);
+    let cover = if m.start() <= t.start() && m.end() >= t.end() {
+        format!("n = {}..={}, every board of Lean's plus theorems", m.start(), m.end())
+    } else {
+        format!("n = {}..={} only, while Lean's theorems cover n = {}..={} (use --mirror-range)", m.start(), m.end(), t.start(), t.end())
+    };
+    println!("mirror: the Lean recursions run in Rust; plus rule on {cover}");
     println!(
-        "mirror: plus rule on n = {}..={} only (the naive recursion grows like 3·n⁶ leaves; use --mirror-range for more); Lean's theorems cover n = {}..={}",
-        cfg.mirror_range.start(),
-        cfg.mirror_range.end(),
-        cfg.emit.plus_range.start(),
-        cfg.emit.plus_range.end()
+        "  (counted as the Lean recursion runs: own = the checked side's turns, full-board ends included; opp = opponent turns, each trying every reply; wins, full = games ended by the checked side's square or a full board. `certify` counts strategy-tree decision nodes instead.)"
     );
     let runs = run_mirror(&inp, cfg.mirror_range.clone(), &mut |r| {
         println!(

@@ -156,10 +156,7 @@ pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&
     if let Some(p) = json {
         crate::certio::write_atomic(p, serde_json::to_string_pretty(&reports)?.as_bytes())?;
     }
-    if !failed.is_empty() {
-        bail!("the plus rule fails on n = {failed:?}");
-    }
-    Ok(())
+    fail_on(&failed)
 }
 
 /// `squarecert merge`: adds shard reports (JSON files written by `verify --json`) board by
@@ -187,10 +184,7 @@ pub fn merge(files: &[std::path::PathBuf], json: Option<&Path>) -> Result<()> {
     if let Some(p) = json {
         crate::certio::write_atomic(p, serde_json::to_string_pretty(&merged)?.as_bytes())?;
     }
-    if !failed.is_empty() {
-        bail!("the plus rule fails on n = {failed:?}");
-    }
-    Ok(())
+    fail_on(&failed)
 }
 
 /// `squarecert audit`: verifies each board of `range`, prints the per-n table, writes it as
@@ -217,10 +211,7 @@ pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool
         eprintln!("wrote {} and {}", json.display(), svg.display());
     }
     let failed: Vec<usize> = reports.iter().filter(|v| !v.is_win()).map(|v| v.n).collect();
-    if !failed.is_empty() {
-        bail!("the plus rule fails on n = {failed:?}");
-    }
-    Ok(())
+    fail_on(&failed)
 }
 
 /// `squarecert emit`: writes the generated Lean modules from the certificates in `certs`.
@@ -247,4 +238,13 @@ pub fn manifest(certs: &Path, producers: &[String]) -> Result<()> {
     let m = crate::manifest::write(certs, &crate::manifest::parse_overrides(producers)?)?;
     println!("wrote {} ({} files)", certs.join(crate::manifest::MANIFEST_FILE).display(), m.files.len());
     Ok(())
+}
+
+/// Ok when `failed` is empty, else the error naming the boards where the rule fails.
+fn fail_on(failed: &[usize]) -> Result<()> {
+    if failed.is_empty() {
+        return Ok(());
+    }
+    let ns: Vec<String> = failed.iter().map(|n| n.to_string()).collect();
+    bail!("the plus rule fails on n = {}", ns.join(", "))
 }

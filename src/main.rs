@@ -165,7 +165,7 @@ enum Cmd {
     /// Builds, checks and writes the small-board strategy tables.
     Certify {
         /// Board side in cells, 1..=5.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "all")]
         n: Option<usize>,
         /// Every board 1..=5.
         #[arg(long)]
@@ -182,7 +182,17 @@ enum Cmd {
 }
 
 fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => e.exit(), // --help, --version
+        Err(e) => {
+            // One line: clap's first line names the bad argument and the fix.
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("bad arguments").trim_start_matches("error: ");
+            eprintln!("squarecert: error: {first} (see squarecert --help)");
+            return std::process::ExitCode::from(2);
+        }
+    };
     let result = match cli.cmd {
         Cmd::Search { out, region, cover_up_to, opening, second, slack, quiet } => {
             squarecert::cli::search(&out, region, cover_up_to, &opening, &second, slack, quiet)

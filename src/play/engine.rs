@@ -123,7 +123,7 @@ impl Engine {
             "explain" => {
                 want(0)?;
                 match &self.last {
-                    Some((c, e)) => Ok(format!("{c} {}: {}", e.summary, e.text)),
+                    Some((_, e)) => Ok(e.text.clone()),
                     None => Err("no bot move yet: use genmove first".into()),
                 }
             }

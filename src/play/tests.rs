@@ -299,7 +299,7 @@ fn engine_speaks_gtp() {
         "protocol_version\nname\n1 known_command genmove\nboardsize 7\n# a comment\n\ngenmove black\nexplain\nplay white (6,6)\n2 genmove b\nplay w G2\nshowboard\nquit\ngenmove b\n",
     );
     let expected = "= 2\n\n= squarecert\n\n=1 true\n\n=\n\n= (2,2)\n\n\
-= (2,2) opening: Opening: the rule always starts at (2,2).\n\n=\n\n=2 (3,2)\n\n=\n\n\
+= Opening: the rule always starts at (2,2).\n\n=\n\n=2 (3,2)\n\n=\n\n\
 = \n     0  1  2  3  4  5  6\n  0  .  .  .  .  .  .  .\n  1  .  .  .  .  .  .  .\n  2  .  .  X  X  .  .  .\n  3  .  .  .  .  .  .  .\n  4  .  .  .  .  .  .  .\n  5  .  .  .  .  .  .  O\n  6  .  .  .  .  .  .  O\nply 4: black (X = black = P1, O = white = P2) to move\n\n=\n\n";
     assert_eq!(out, expected);
 }

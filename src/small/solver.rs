@@ -8,7 +8,7 @@
 //! cut-off is an alpha-beta cut-off).
 
 use super::geom::{bits, Geo};
-use anyhow::Result;
+use anyhow::{bail, Result};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
@@ -240,11 +240,24 @@ pub struct SolveReport {
     pub secs: f64,
 }
 
+/// The largest ply limit `solve` accepts on boards n ≥ 6 (19: the 5×5 completion ply; 6×6
+/// at 17 takes seconds, deeper limits grow past this machine's memory).
+pub const MAX_PLY_LARGE: u32 = 19;
+
 /// Solves the `n`×`n` game (`1 ≤ n ≤ 8`) by iterative deepening on the completion ply, up to
-/// `max_ply` (default: the whole board, `n*n`): first P1 at deadlines 7, 9, …, then P2 at
-/// 8, 10, …. For a P1 win it also tests every opening (up to symmetry) at the fastest ply.
-/// Errors: unsupported size.
+/// `max_ply` (default: the whole board, `n*n`; required, at most [`MAX_PLY_LARGE`], for
+/// n ≥ 6): first P1 at deadlines 7, 9, …, then P2 at 8, 10, …. For a P1 win it also tests
+/// every opening (up to symmetry) at the fastest ply.
+/// Errors: unsupported size, a missing or too deep ply limit on n ≥ 6.
+
 pub fn solve(n: usize, max_ply: Option<u32>) -> Result<SolveReport> {
+    if n >= 6 {
+        match max_ply {
+            None => bail!("solve --n {n}: the whole {n}x{n} game is out of reach for the exact solver; give a ply limit, for example --max-ply 15 (at most {MAX_PLY_LARGE})"),
+            Some(p) if p > MAX_PLY_LARGE => bail!("solve --n {n} --max-ply {p}: above {MAX_PLY_LARGE} plies the search on a {n}x{n} board runs for hours and needs more memory than this machine has; use --max-ply {MAX_PLY_LARGE} or less"),
+            _ => {}
+        }
+    }
     let t0 = Instant::now();
     let mut s = Solver::new(n)?;
     let cells = (n * n) as u32;
