@@ -96,13 +96,6 @@ pub fn parse_shard(s: &str) -> Result<(usize, usize)> {
     Ok((i, k))
 }
 
-/// Reads and parses a rule file; errors name the file and the line.
-pub fn load_rule(path: &Path) -> Result<crate::rule::Rule> {
-    let bytes = crate::certio::read(path)?;
-    let text = String::from_utf8(bytes).map_err(|_| anyhow::anyhow!("{} is not UTF-8 text", path.display()))?;
-    crate::rule::Rule::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))
-}
-
 /// A progress bar over `len` units of work on standard error: shown on a terminal, hidden
 /// when standard error is not a terminal or when `quiet`.
 pub fn progress_bar(len: u64, msg: String, quiet: bool) -> indicatif::ProgressBar {
@@ -140,7 +133,7 @@ pub fn verify_boards(rule: &crate::rule::Rule, ns: &[usize], shard: (usize, usiz
 /// report per n, optionally writes the reports as JSON (for `merge`), and fails when any board
 /// fails.
 pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&Path>, quiet: bool) -> Result<()> {
-    let rule = load_rule(rule_path)?;
+    let rule = crate::rule::Rule::load(rule_path)?;
     let ns = parse_range(range)?;
     let shard = shard.map(parse_shard).transpose()?.unwrap_or((0, 1));
     let mut failed = Vec::new();
@@ -190,7 +183,7 @@ pub fn merge(files: &[std::path::PathBuf], json: Option<&Path>) -> Result<()> {
 /// `squarecert audit`: verifies each board of `range`, prints the per-n table, writes it as
 /// JSON and draws the SVG plot. Fails when any board fails (after writing the files).
 pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool) -> Result<()> {
-    let rule = load_rule(rule_path)?;
+    let rule = crate::rule::Rule::load(rule_path)?;
     let ns = parse_range(range)?;
     let reports = verify_boards(&rule, &ns, (0, 1), quiet)?;
     let table = crate::audit::table(&reports);

@@ -15,7 +15,7 @@
 
 use crate::certio;
 use crate::mirror::{self, LCell, Rule, Table};
-use crate::model::{parse_cells, Cell};
+use crate::model::Cell;
 use anyhow::{bail, Context, Result};
 use askama::Template;
 use std::ops::RangeInclusive;
@@ -30,7 +30,7 @@ pub const DEFAULT_PLUS_RANGE: RangeInclusive<usize> = 6..=17;
 
 /// The draw table of board size `n` (1..=4) for owner `p` (1 or 2), e.g. `small-n3-p2-draw.sqt`.
 pub fn draw_file(n: usize, p: usize) -> String {
-    format!("small-n{n}-p{p}-draw.sqt")
+    format!("{}.sqt", crate::small::cert_stem(n, p - 1, crate::small::table::Goal::Draw))
 }
 
 /// Every certificate file `emit` reads, in a fixed order.
@@ -103,104 +103,60 @@ pub fn read_cert(dir: &Path, name: &str) -> Result<CertFile> {
     Ok(CertFile { name: name.to_string(), bytes, sha256 })
 }
 
-/// Reads and strictly validates the rule file (DESIGN §3.1 format): `#` comments; exactly one
-/// `opening (x,y)` and one `second (x,y)`; `except (x,y) -> (x,y)`; `line (x,y) (x,y) …`
-/// (at least one cell; at least one line). Only printable ASCII, tabs and `\n` line ends.
-/// Also checks that the lenient parser Lean uses ([`mirror::parse_rule`]) reads the same rule.
-/// Errors name the file and the line.
+/// Reads and strictly validates the rule file: printable ASCII with `\n` line ends (Lean reads
+/// it as a string literal), then the one reader of the format, [`crate::rule::Rule::parse`]
+/// (DESIGN §3.1; docs/FORMATS.md), a non-empty catalog, and the check that the lenient parser
+/// Lean uses ([`mirror::parse_rule`]) reads the same rule. Errors name the file and the line.
 pub fn validate_rule(name: &str, text: &[u8]) -> Result<Rule> {
     let text = std::str::from_utf8(text).with_context(|| format!("{name}: not UTF-8 text; the rule file must be ASCII"))?;
     if let Some((i, ch)) = text.char_indices().find(|&(_, ch)| !(ch == '\n' || ch == '\t' || (' '..='~').contains(&ch))) {
         let line = text[..i].matches('\n').count() + 1;
         bail!("{name}:{line}: character {ch:?} is not allowed: use printable ASCII with \\n line ends (no \\r, no tabs in cells)");
     }
-    let cell = |s: &str, ln: usize| -> Result<LCell> {
-        let cs = parse_cells(s).map_err(|e| anyhow::anyhow!("{name}:{ln}: {e}"))?;
-        match cs[..] {
-            [c] => Ok(to_l(c)),
-            _ => bail!("{name}:{ln}: expected exactly one cell such as (2,2), found {s:?}"),
-        }
-    };
-    let (mut opening, mut second) = (None, None);
-    let (mut exceptions, mut lines) = (Vec::new(), Vec::new());
-    for (i, raw) in text.split('\n').enumerate() {
-        let ln = i + 1;
-        let l = raw.split('#').next().unwrap_or("").trim();
-        if l.is_empty() {
-            continue;
-        }
-        let (kw, rest) = l.split_once(|c: char| c.is_whitespace()).unwrap_or((l, ""));
-        match kw {
-            "opening" | "second" => {
-                let slot = if kw == "opening" { &mut opening } else { &mut second };
-                if slot.is_some() {
-                    bail!("{name}:{ln}: a second `{kw}` line; the rule has exactly one");
-                }
-                *slot = Some(cell(rest, ln)?);
-            }
-            "except" => {
-                let (a, b) = rest
-                    .split_once("->")
-                    .with_context(|| format!("{name}:{ln}: write an exception as `except (x,y) -> (x,y)`"))?;
-                exceptions.push((cell(a, ln)?, cell(b, ln)?));
-            }
-            "line" => {
-                let cs = parse_cells(rest).map_err(|e| anyhow::anyhow!("{name}:{ln}: {e}"))?;
-                if cs.is_empty() {
-                    bail!("{name}:{ln}: a line needs at least one cell");
-                }
-                lines.push(cs.into_iter().map(to_l).collect::<Vec<_>>());
-            }
-            _ => bail!("{name}:{ln}: unknown keyword {kw:?}: expected opening, second, except or line"),
-        }
-    }
-    let rule = Rule {
-        opening: opening.with_context(|| format!("{name}: no `opening (x,y)` line"))?,
-        second: second.with_context(|| format!("{name}: no `second (x,y)` line"))?,
-        exceptions,
-        lines,
-    };
-    if rule.lines.is_empty() {
+    let parsed = crate::rule::Rule::parse(text).map_err(|e| match e.line {
+        0 => anyhow::anyhow!("{name}: {}", e.message),
+        l => anyhow::anyhow!("{name}:{l}: {}: {:?}", e.message, e.text),
+    })?;
+    if parsed.lines.is_empty() {
         bail!("{name}: no `line` entries: the catalog is empty");
     }
-    if mirror::parse_rule(text) != rule {
+    let rule = Rule {
+        opening: to_l(parsed.opening),
+        second: to_l(parsed.second),
+        exceptions: parsed.exceptions.iter().map(|(&a, &b)| (to_l(a), to_l(b))).collect(),
+        lines: parsed.lines.iter().map(|l| l.iter().copied().map(to_l).collect()).collect(),
+    };
+    // Lean looks exceptions up by first match; replies are unique, so their order is moot.
+    let mut lean = mirror::parse_rule(text);
+    lean.exceptions.sort_by_key(|&(a, _)| (a.y, a.x));
+    if lean != rule {
         bail!("{name}: the Lean parser would read this file differently from the strict reader; simplify the layout (one entry per line, cells as (x,y))");
     }
-    Ok(rule)
+    Ok(lean)
 }
 
 fn to_l(c: Cell) -> LCell {
     mirror::c(c.x as usize, c.y as usize)
 }
 
-/// Strictly validates a table file (format v1): header, the expected `n`/owner/goal,
-/// length, strictly increasing entries, moves on the board, disjoint stone masks inside the
-/// board. Decodes it the way Lean does ([`mirror::table_decode`]). Errors name the file.
+/// Strictly validates a table file (format v1): the header must name the expected
+/// `n`/owner/goal; then the one reader of the format, [`crate::small::table::decode`]
+/// (length, strictly increasing entries, positions and moves valid, keys canonical,
+/// docs/FORMATS.md), must accept it; and the decoder Lean uses ([`mirror::table_decode`])
+/// must read the same entries. Errors name the file.
 pub fn validate_table(name: &str, bytes: &[u8], n: usize, owner: u64, goal: u64) -> Result<Table> {
     if bytes.len() < 12 || &bytes[0..4] != b"SQTB" {
         bail!("{name}: not a strategy table (missing the SQTB magic); regenerate it with `make certs`");
     }
-    if bytes[4] != 1 {
-        bail!("{name}: table format version {} is not supported (expected 1)", bytes[4]);
+    let (hn, ho, hg) = (bytes[5] as u64, bytes[6] as u64, bytes[7] as u64);
+    if (hn, ho, hg) != (n as u64, owner, goal) {
+        bail!("{name}: header says n={hn} owner={ho} goal={hg}, but the file name means n={n} owner={owner} goal={goal}");
     }
+    let strict = crate::small::table::decode(bytes).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     let t = mirror::table_decode(&mirror::hex_of_bytes(bytes))
         .with_context(|| format!("{name}: the entry count does not match the file length (truncated or padded file)"))?;
-    if t.n != n as u64 || t.owner != owner || t.goal != goal {
-        bail!(
-            "{name}: header says n={} owner={} goal={}, but the file name means n={n} owner={owner} goal={goal}",
-            t.n, t.owner, t.goal
-        );
-    }
-    let cellmask = (1u64 << (n * n)) - 1;
-    for (i, &e) in t.entries.iter().enumerate() {
-        if i > 0 && t.entries[i - 1] >= e {
-            bail!("{name}: entry {i} is not larger than entry {}: entries must be strictly increasing", i - 1);
-        }
-        let (key, mv) = (e >> 5, e & 31);
-        let (p1, p2) = (key & ((1 << 25) - 1), key >> 25);
-        if mv as usize >= n * n || p1 & !cellmask != 0 || p2 & !cellmask != 0 || p1 & p2 != 0 || (p1 | p2) >> mv & 1 == 1 {
-            bail!("{name}: entry {i} ({e:#x}) is not a valid position and move on the {n}x{n} board");
-        }
+    if t.entries != strict.entries {
+        bail!("{name}: the Lean decoder reads other entries than the strict reader");
     }
     Ok(t)
 }

@@ -111,7 +111,8 @@ pub struct Verification {
     pub shard: (usize, usize),
     /// The counts (of the branches walked before a failure, if any).
     pub stats: Stats,
-    /// The first failure, in row-major order of the first reply; None means WIN.
+    /// The first failure, in row-major order of the first reply (after `merge`: the first in
+    /// the order the shard reports were given); None means WIN.
     pub failure: Option<Failure>,
     /// Wall time in seconds.
     pub seconds: f64,
@@ -236,7 +237,7 @@ pub fn shard_replies(rule: &Rule, n: usize, shard: (usize, usize)) -> Vec<Cell> 
 
 /// Verifies `WinsWith plusMove n []` (or shard `(i, k)` of it: the root's two nodes are counted
 /// in shard 0), in parallel over P2's first reply. `tick` is called once per first reply
-/// done (for a progress bar). Errors: `n` outside 6..=32 or a bad shard.
+/// done (for a progress bar). Errors: `n` outside 1..=32 (the CLI asks for n >= 6), an opening off the board, or a bad shard.
 pub fn verify(rule: &Rule, n: usize, shard: (usize, usize), tick: &(dyn Fn() + Sync)) -> anyhow::Result<Verification> {
     if !(1..=32).contains(&n) {
         anyhow::bail!("board size {n} is out of range: verify takes 1..=32 (the plus rule is for n >= 6)");
@@ -285,7 +286,13 @@ pub fn merge(parts: &[Verification]) -> anyhow::Result<Verification> {
     let (n, k) = (first.n, first.shard.1);
     let mut seen = vec![false; k];
     let mut out = Verification { n, shard: (0, 1), stats: Stats::default(), failure: None, seconds: 0.0 };
+    if k == 0 {
+        anyhow::bail!("a shard report of n={n} says 0 shards: write shards as i/k with 0 <= i < k");
+    }
     for p in parts {
+        if p.shard.0 >= p.shard.1 {
+            anyhow::bail!("a shard report of n={} says shard {}/{}: write shards as i/k with 0 <= i < k", p.n, p.shard.0, p.shard.1);
+        }
         if p.n != n || p.shard.1 != k {
             anyhow::bail!("shard {}/{} of n={} does not belong with shards of n={n} out of {k}", p.shard.0, p.shard.1, p.n);
         }

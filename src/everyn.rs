@@ -696,7 +696,7 @@ pub fn cross_check(rule: &Rule, zone: &Zone, n0: usize, reps: &HashMap<Class, (C
 /// summary (progress on standard error unless `quiet`). Errors: an unreadable rule file, `R`
 /// not closable, or a verdict other than "wins on every n ≥ 6" (the summary is printed first).
 pub fn cli_verify_all(rule_path: &std::path::Path, quiet: bool) -> anyhow::Result<()> {
-    let rule = crate::cli::load_rule(rule_path)?;
+    let rule = Rule::load(rule_path)?;
     let log = |m: &str| {
         if !quiet {
             eprintln!("verify-all: {m}");

@@ -87,6 +87,14 @@ impl Rule {
         })
     }
 
+    /// Reads and parses a rule file. Errors name the file (and the line, for a malformed one);
+    /// a missing file under `certs/` says that `make certs` creates it.
+    pub fn load(path: &std::path::Path) -> anyhow::Result<Rule> {
+        let bytes = crate::certio::read(path)?;
+        let text = String::from_utf8(bytes).map_err(|_| anyhow::anyhow!("{} is not UTF-8 text", path.display()))?;
+        Rule::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))
+    }
+
     /// Writes the rule in the text format of [`Rule::parse`], with `header` lines as comments.
     /// Deterministic: exceptions sorted row-major by reply, lines in catalog order.
     pub fn to_text(&self, header: &[String]) -> String {

@@ -341,10 +341,15 @@ pub fn uncovered(rule: &Rule, n: usize) -> Vec<Ply5> {
 /// stay uncovered add their own candidates and the cover is redone, until every position of
 /// every configured board is covered. Errors when some position has no forcing line.
 pub fn search(cfg: &SearchConfig, mut progress: impl FnMut(&str)) -> Result<SearchResult> {
+    let first = *cfg.boards.iter().min().unwrap_or(&6);
+    for (what, c) in [("opening", cfg.opening), ("second move", cfg.second)] {
+        if !c.on_board(first) {
+            bail!("the {what} {c} is off the {first}x{first} board the search starts on: pick a cell with coordinates below {first}");
+        }
+    }
     let exceptions = find_exceptions(cfg)?;
     progress(&format!("{} exceptions", exceptions.len()));
     let mut rule = Rule { opening: cfg.opening, second: cfg.second, exceptions, lines: Vec::new() };
-    let first = *cfg.boards.iter().min().unwrap_or(&6);
     let mut universe: Vec<Ply5> = ply5_positions(&rule, first);
     let mut candidates: BTreeSet<(usize, Vec<Cell>)> = BTreeSet::new();
     let mut pending = universe.clone();

@@ -349,8 +349,10 @@ fn write_fixture_certs(dir: &Path) {
             std::fs::write(dir.join(emit::draw_file(n, p as usize)), build_draw_table(n, p)).unwrap();
         }
     }
-    for p in [1u64, 2] {
-        let t = Table { n: 4, owner: p, goal: 0, entries: vec![5] };
+    // One entry each, valid under the strict reader: P1 to move on the empty board plays
+    // (1,1) (key 0, move 5); P2 answers P1's corner (0,0) (key 1, canonical) with (1,1).
+    for (p, entry) in [(1u64, 5u64), (2, 1 << 5 | 5)] {
+        let t = Table { n: 4, owner: p, goal: 0, entries: vec![entry] };
         std::fs::write(dir.join(emit::draw_file(4, p as usize)), mirror::table_encode(&t)).unwrap();
     }
     let t = Table { n: 5, owner: 1, goal: 1, entries: vec![12] };

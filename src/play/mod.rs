@@ -235,8 +235,14 @@ impl Bot for PlusBot {
                 } else {
                     format!("cells to come: {}", cell_list(&e.line_to_come))
                 };
+                // The live test's own verdict: the ply of the double threat if you block.
+                let mut board = pos.board().clone();
+                let forced = match crate::rule::live_ply(&mut board, remaining, pos.ply() + 1) {
+                    Some(p) => format!("it forces a double threat at ply {p} if you keep blocking, and a square by ply {}", p + 2),
+                    None => "it forces a double threat".to_string(),
+                };
                 e.text = format!(
-                    "Line {} step {}: {cell} is the next cell of catalog line {} ({to_come}); the line is live: it forces a double threat by ply 15.{tail}",
+                    "Line {} step {}: {cell} is the next cell of catalog line {} ({to_come}); the line is live: {forced}.{tail}",
                     line + 1,
                     step + 1,
                     line + 1
@@ -322,19 +328,15 @@ impl Bot for TableBot {
 /// The table file for the `n`×`n` board (n ≤ 5) in `certs_dir`:
 /// `small-n{N}-p1-draw.sqt` for n ≤ 4, `small-n5-p1-win.sqt` for n = 5.
 pub fn small_table_path(certs_dir: &Path, n: usize) -> PathBuf {
-    if n == 5 {
-        certs_dir.join("small-n5-p1-win.sqt")
-    } else {
-        certs_dir.join(format!("small-n{n}-p1-draw.sqt"))
-    }
+    use crate::small::table::Goal;
+    let goal = if n == 5 { Goal::Win } else { Goal::Draw };
+    certs_dir.join(format!("{}.sqt", crate::small::cert_stem(n, 0, goal)))
 }
 
-/// The bot for the `n`×`n` board (n ≤ 5) from its strategy table at `path`.
-///
 /// The bot for a small board: the P1 strategy table at `path` (the 5×5 winning table, or the
-/// P1 drawing table for n ≤ 4) played through `small::table::strategy_move` (complete, else
-/// block, else table). Errors: the table is missing or unreadable (the message says to run
-/// `make certs`).
+/// P1 drawing table for n ≤ 4), checked against every reply when loaded, played through
+/// `small::table::strategy_move` (complete, else block, else table). Errors: the table is
+/// missing, unreadable, of the wrong kind or fails its check (the message says what to run).
 pub fn small_board_bot(n: usize, path: &Path) -> Result<Box<dyn Bot>, PlayError> {
     let kind = if n == 5 { TableKind::Win } else { TableKind::Draw };
     if !path.exists() {
@@ -343,24 +345,31 @@ pub fn small_board_bot(n: usize, path: &Path) -> Result<Box<dyn Bot>, PlayError>
             path.display()
         )));
     }
+    // The page tells the person the table wins or holds the draw: load only a P1 table of the
+    // right goal that passes its check against every reply (a fraction of a second).
+    crate::small::check_file(path).map_err(|e| PlayError::Unavailable(format!("{e:#}")))?;
     let table = crate::small::table::read_table(path).map_err(|e| PlayError::Unavailable(format!("{e:#}")))?;
+    let goal = if n == 5 { crate::small::table::Goal::Win } else { crate::small::table::Goal::Draw };
+    if table.n != n || table.owner != 1 || table.goal != goal {
+        return Err(PlayError::Unavailable(format!(
+            "{} is not the P1 {} table of the {n}x{n} board: run make certs",
+            path.display(),
+            if n == 5 { "winning" } else { "drawing" }
+        )));
+    }
     Ok(Box::new(TableBot::new(n, kind, Box::new(move |b: &Board| crate::small::table::strategy_move(&table, n, b)))))
 }
 
 /// Loads the rule file; a missing file gets the message "… not found: run `make certs`
 /// first".
 pub fn load_rule(path: &Path) -> Result<Rule, PlayError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(PlayError::Unavailable(format!(
-                "rule file {} not found: run `make certs` first (or pass --rule PATH)",
-                path.display()
-            )))
-        }
-        Err(e) => return Err(PlayError::Unavailable(format!("cannot read rule file {}: {e}", path.display()))),
-    };
-    Rule::parse(&text).map_err(|e| PlayError::Unavailable(format!("{}: {e}", path.display())))
+    if !path.exists() {
+        return Err(PlayError::Unavailable(format!(
+            "rule file {} not found: run `make certs` first (or pass --rule PATH)",
+            path.display()
+        )));
+    }
+    Rule::load(path).map_err(|e| PlayError::Unavailable(format!("{e:#}")))
 }
 
 /// What `play` and `engine` play with: the plus rule (n ≥ 6) and where the small-board tables

@@ -106,7 +106,7 @@ impl Table {
     }
     /// Short name: `small-n{n}-p{owner}-{draw|win}`.
     pub fn name(&self) -> String {
-        format!("small-n{}-p{}-{}", self.n, self.owner, if self.goal == Goal::Win { "win" } else { "draw" })
+        super::cert_stem(self.n, self.owner_side(), self.goal)
     }
 }
 

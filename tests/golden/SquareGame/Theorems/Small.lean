@@ -6,7 +6,7 @@
 -- certificate certs/small-n3-p1-draw.sqt: sha256 356600ad063dd3187a3a6abd4829bc3ec022eb1e376161657325b02be013f05f
 -- certificate certs/small-n3-p2-draw.sqt: sha256 9d359699e67e4f88b8dd5d91de049c017e2d8ab8a6944a2b78b5231b0efa769e
 -- certificate certs/small-n4-p1-draw.sqt: sha256 71f24fa9b2987f6cd2f8ef1e1ad278cfcafe56ed23967cc49bb5e88a2c3de559
--- certificate certs/small-n4-p2-draw.sqt: sha256 bcc3c2e1903bce763f2c58ac89a99eb533e4b257a2277d760943f68097957875
+-- certificate certs/small-n4-p2-draw.sqt: sha256 e1417b4eeeee30aa848aca2511b6631ad4c07a4f7d23a0eb36e7c0e5cc9c2424
 -- certificate certs/small-n5-p1-win.sqt: sha256 f432ac77eaeddc6f1d650f914d20115eb0e4f090b20cd043b61cb508125fd9eb
 import SquareGame.Lemmas
 import SquareGame.Data.Tables
