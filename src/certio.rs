@@ -11,17 +11,27 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     d.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Writes `bytes` to `path` atomically: first to `path.tmp` in the same folder, then a rename.
-/// Creates the parent folder if needed. Errors name the path.
+/// Writes `bytes` to `path` atomically: first to `path.<pid>.tmp` in the same folder (synced),
+/// then a rename, so a reader sees the old file or the whole new one; the temporary file is
+/// removed if anything fails. Creates the parent folder if needed. Errors name the path.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    use std::io::Write;
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create folder {}", dir.display()))?;
     }
     let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
+    tmp.push(format!(".{}.tmp", std::process::id()));
     let tmp = std::path::PathBuf::from(tmp);
-    std::fs::write(&tmp, bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
-    std::fs::rename(&tmp, path).with_context(|| format!("cannot rename {} to {}", tmp.display(), path.display()))?;
+    let written = (|| -> std::io::Result<()> {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e).with_context(|| format!("cannot write {}", path.display()));
+    }
     Ok(())
 }
 
@@ -50,7 +60,7 @@ mod tests {
         let p = dir.join("a.bin");
         write_atomic(&p, b"xyz").unwrap();
         assert_eq!(std::fs::read(&p).unwrap(), b"xyz");
-        assert!(!dir.join("a.bin.tmp").exists());
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "no temporary file is left");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

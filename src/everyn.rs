@@ -540,6 +540,9 @@ pub struct Report {
     pub boards: Vec<(usize, bool, u64, usize, f64)>,
     /// Whether everything held: P1 wins with the rule on every n ≥ 6.
     pub ok: bool,
+    /// Why the check stopped before playing the games on `N₀`×`N₀` (then the game and
+    /// closure counts are not computed and not printed).
+    pub stopped: Option<String>,
     /// Wall time in seconds.
     pub seconds: f64,
 }
@@ -556,6 +559,11 @@ impl Report {
         );
         if let (t, Some((k, a, b))) = &self.tight {
             s += &format!("classes needing the whole {n}x{n} board: {t}, e.g. {k} (r1={a} r2={b})\n", n = self.n0);
+        }
+        if let Some(why) = &self.stopped {
+            s += &format!("stopped before the games on the base board: {why}\n");
+            s += &format!("verdict: NOT PROVED for every n >= 6 [{:.1} s]\n", self.seconds);
+            return s;
         }
         let b = &self.base;
         let a = &b.audit;
@@ -618,6 +626,13 @@ pub fn verify_all(rule: &Rule, log: &dyn Fn(&str)) -> anyhow::Result<Report> {
         rep.tight = (tight.len(), tight.first().map(|(k, r)| ((*k).clone(), r.1, r.2)));
         rep.zone = Some(zone);
         if rep.missed > 0 || !rep.unrealisable.is_empty() || rep.n0 > SCAN {
+            rep.stopped = Some(if rep.missed > 0 {
+                format!("{} classes seen on boards up to {SCAN} are missing from the enumeration of classes", rep.missed)
+            } else if let Some(k) = rep.unrealisable.first() {
+                format!("{} classes are realised on no board up to {SCAN}, for example {k}", rep.unrealisable.len())
+            } else {
+                format!("N0 = {} is larger than {SCAN}, the largest board squarecert handles", rep.n0)
+            });
             rep.ok = false;
             rep.seconds = t.elapsed().as_secs_f64();
             return Ok(rep);

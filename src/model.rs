@@ -20,7 +20,12 @@ pub enum ModelError {
     BadSize(usize),
     /// A cell lies outside the `n`×`n` board.
     #[error("cell {cell} is off the {n}x{n} board: coordinates must be in 0..{n}")]
-    OffBoard { cell: Cell, n: usize },
+    OffBoard {
+        /// The cell.
+        cell: Cell,
+        /// The board side.
+        n: usize,
+    },
     /// A cell already holds a stone.
     #[error("cell {0} is already taken")]
     Occupied(Cell),

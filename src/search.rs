@@ -56,7 +56,8 @@ pub struct SearchResult {
     pub positions: usize,
     /// Number of distinct candidate lines the threat-space search found.
     pub candidates: usize,
-    /// The latest double-threat ply over the chosen lines at the positions they cover.
+    /// The latest ply at which the first live line makes its double threat, over every ply-5
+    /// position of every configured board.
     pub max_double_threat_ply: usize,
 }
 
@@ -382,9 +383,12 @@ pub fn search(cfg: &SearchConfig, mut progress: impl FnMut(&str)) -> Result<Sear
         progress(&format!("{} positions on larger boards uncovered; adding them", pending.len()));
         universe.extend(pending.iter().copied());
     }
-    let positions: usize = cfg.boards.iter().map(|&n| ply5_positions(&rule, n).len()).sum();
-    let max_double_threat_ply = universe
-        .iter()
+    // Over every covered position of every configured board: the ply of the double threat
+    // the first live line promises there.
+    let all: Vec<Ply5> = cfg.boards.iter().flat_map(|&n| ply5_positions(&rule, n)).collect();
+    let positions = all.len();
+    let max_double_threat_ply = all
+        .par_iter()
         .filter_map(|&p| {
             let mut b = board_of(&rule, p)?;
             let d = live_line(&rule, 4, &mut b)?;

@@ -114,3 +114,18 @@ fn the_verify_all_command_exits_0_on_the_shipped_rule_and_1_on_the_broken_one() 
     let err = String::from_utf8(bad.stderr).unwrap();
     assert!(err.contains("class κ[r1=⊥ r2=⊥ pair squares reaching R: [{⊥,(3,1)}]] (r1=(13,1) r2=(3,11)) fails at ply 5"), "{err}");
 }
+
+#[test]
+fn the_verdict_for_boards_beyond_n0_agrees_with_direct_enumeration() {
+    // verify-all's claim for n > 17 rests on the class reduction; on n = 18..=24 the full
+    // WinsWith enumeration (a different implementation, checked against the naive
+    // enumerator on n = 6..=8) must agree: WIN, zero fallbacks, completion by ply 17.
+    let r = shipped();
+    assert!(verify_all(&r, &|_| {}).unwrap().ok);
+    for n in 18..=24 {
+        let v = squarecert::enumerate::verify(&r, n, (0, 1), &|| {}).unwrap();
+        assert!(v.is_win(), "n={n}: {:?}", v.failure);
+        assert_eq!((v.stats.fallbacks, v.stats.max_ply), (0, 17), "n={n}");
+        assert_eq!(v.stats.p1_nodes, v.stats.p2_nodes + v.stats.leaves, "n={n}");
+    }
+}
