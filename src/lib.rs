@@ -1,17 +1,25 @@
 //! squarecert: proves who wins the square achievement game and hands the proof to Lean 4.
-//! See DESIGN.md (shared) for the mathematics; data flows model → search → strategy →
+//! The mathematics is in `docs/DESIGN.md`; data flows model → search → strategy →
 //! tree/certificate → emit/check/audit/play.
-pub mod audit;
-pub mod certio;
-pub mod enumerate;
-pub mod everyn;
-pub mod cli;
+
+// The game and the plus rule.
 pub mod model;
 pub mod rule;
 pub mod search;
-pub mod play;
+pub mod small;
+
+// Strategy trees, the every-n reduction and reports.
+pub mod audit;
+pub mod enumerate;
+pub mod everyn;
+
+// Certificates, the Lean side and the re-check.
+pub mod certio;
 pub mod check;
 pub mod emit;
 pub mod manifest;
 pub mod mirror;
-pub mod small;
+
+// People and programs: the play page, the engine, the command line.
+pub mod cli;
+pub mod play;
