@@ -10,6 +10,20 @@ struct Cli {
     cmd: Cmd,
 }
 
+/// Where `emit` writes and `check` reads: certificates, the Lean project, the theorem range.
+#[derive(clap::Args)]
+struct LeanPaths {
+    /// Folder of the certificates.
+    #[arg(long, default_value = "certs")]
+    certs: PathBuf,
+    /// The Lean project folder.
+    #[arg(long, default_value = "lean")]
+    lean: PathBuf,
+    /// Board sizes of the generated `WinsWith plusMove n []` theorems.
+    #[arg(long, default_value = "6..=17")]
+    plus_range: String,
+}
+
 #[derive(Subcommand)]
 enum Cmd {
     /// Search the plus rule's exceptions and line catalog; write the rule file.
@@ -116,27 +130,13 @@ enum Cmd {
     },
     /// Writes the generated Lean modules (lean/SquareGame/Data/*.lean, Theorems/*.lean).
     Emit {
-        /// Folder of the certificates.
-        #[arg(long, default_value = "certs")]
-        certs: std::path::PathBuf,
-        /// The Lean project folder.
-        #[arg(long, default_value = "lean")]
-        lean: std::path::PathBuf,
-        /// Board sizes of the generated `WinsWith plusMove n []` theorems.
-        #[arg(long, default_value = "6..=17")]
-        plus_range: String,
+        #[command(flatten)]
+        paths: LeanPaths,
     },
     /// Checks digests, generated modules, the Rust mirror, then `lake build` if available.
     Check {
-        /// Folder of the certificates.
-        #[arg(long, default_value = "certs")]
-        certs: std::path::PathBuf,
-        /// The Lean project folder.
-        #[arg(long, default_value = "lean")]
-        lean: std::path::PathBuf,
-        /// The plus range the generated theorems were emitted with.
-        #[arg(long, default_value = "6..=17")]
-        plus_range: String,
+        #[command(flatten)]
+        paths: LeanPaths,
         /// Plus-rule board sizes the Rust mirror runs on (it grows like 3·n⁶ leaves).
         #[arg(long, default_value = "6..=17")]
         mirror_range: String,
@@ -205,9 +205,9 @@ fn main() -> std::process::ExitCode {
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, rule, certs } => squarecert::play::server::run(&rule, &certs, n, port),
         Cmd::Engine { rule, certs } => squarecert::play::engine::run(&rule, &certs),
-        Cmd::Emit { certs, lean, plus_range } => squarecert::cli::emit(certs, lean, &plus_range),
-        Cmd::Check { certs, lean, plus_range, mirror_range, no_lean } => {
-            squarecert::cli::check(certs, lean, &plus_range, &mirror_range, !no_lean)
+        Cmd::Emit { paths: p } => squarecert::cli::emit(p.certs, p.lean, &p.plus_range),
+        Cmd::Check { paths: p, mirror_range, no_lean } => {
+            squarecert::cli::check(p.certs, p.lean, &p.plus_range, &mirror_range, !no_lean)
         }
         Cmd::Manifest { certs, producers } => squarecert::cli::manifest(&certs, &producers),
         Cmd::Solve { n, max_ply } => squarecert::small::run_solve(n, max_ply),
