@@ -136,13 +136,6 @@ impl Checker<'_> {
         }
         self.hist.iter().map(|&i| self.geo.cell_string(i)).collect::<Vec<_>>().join(" ")
     }
-    fn place(&self, side: Side, p1: u64, p2: u64, m: usize) -> (u64, u64) {
-        if side == 0 {
-            (p1 | 1 << m, p2)
-        } else {
-            (p1, p2 | 1 << m)
-        }
-    }
     fn owner_node(&mut self, p1: u64, p2: u64) -> Result<TreeStats, CheckError> {
         if let Some(s) = self.memo.get(&(p1, p2)) {
             return Ok(*s);
@@ -166,7 +159,7 @@ impl Checker<'_> {
             self.used.insert(Geo::key(k1, k2));
         }
         let mut s = TreeStats { owner_nodes: 1, ..Default::default() };
-        let (q1, q2) = self.place(self.owner, p1, p2, m);
+        let (q1, q2) = place(self.owner, p1, p2, m);
         self.hist.push(m);
         let own = if self.owner == 0 { q1 } else { q2 };
         let r = if self.geo.completes_through(own, m) {
@@ -190,7 +183,7 @@ impl Checker<'_> {
         let opp = 1 - self.owner;
         let mut s = TreeStats { opponent_nodes: 1, ..Default::default() };
         for r in bits(self.geo.full & !(p1 | p2)) {
-            let (q1, q2) = self.place(opp, p1, p2, r);
+            let (q1, q2) = place(opp, p1, p2, r);
             let theirs = if opp == 0 { q1 } else { q2 };
             if self.geo.completes_through(theirs, r) {
                 return Err(CheckError::OpponentSquare {
@@ -311,13 +304,6 @@ struct Builder {
 const INF: u64 = u64::MAX / 4;
 
 impl Builder {
-    fn place(&self, side: Side, p1: u64, p2: u64, m: usize) -> (u64, u64) {
-        if side == 0 {
-            (p1 | 1 << m, p2)
-        } else {
-            (p1, p2 | 1 << m)
-        }
-    }
     fn owner_node(&mut self, p1: u64, p2: u64) -> Result<()> {
         if self.visited.insert((p1, p2), ()).is_some() {
             return Ok(());
@@ -343,7 +329,7 @@ impl Builder {
                 }
             }
         };
-        let (q1, q2) = self.place(self.owner, p1, p2, m);
+        let (q1, q2) = place(self.owner, p1, p2, m);
         if (q1 | q2) == self.solver.geo.full {
             return Ok(());
         }
@@ -352,7 +338,7 @@ impl Builder {
     fn opponent_node(&mut self, p1: u64, p2: u64) -> Result<()> {
         let opp = 1 - self.owner;
         for r in bits(self.solver.geo.full & !(p1 | p2)) {
-            let (q1, q2) = self.place(opp, p1, p2, r);
+            let (q1, q2) = place(opp, p1, p2, r);
             let theirs = if opp == 0 { q1 } else { q2 };
             if self.solver.geo.completes_through(theirs, r) {
                 bail!("internal error: the opponent completes a square at {}", self.solver.geo.board_string(q1, q2));
@@ -404,7 +390,7 @@ impl Builder {
     fn choose(&mut self, p1: u64, p2: u64) -> Result<usize> {
         let mut best: Option<(u64, usize)> = None;
         for m in self.moves(p1, p2) {
-            let (q1, q2) = self.place(self.owner, p1, p2, m);
+            let (q1, q2) = place(self.owner, p1, p2, m);
             if !self.good(q1, q2) {
                 continue;
             }
@@ -432,7 +418,7 @@ impl Builder {
             return INF;
         }
         if opp_t != 0 {
-            let (q1, q2) = self.place(self.owner, p1, p2, opp_t.trailing_zeros() as usize);
+            let (q1, q2) = place(self.owner, p1, p2, opp_t.trailing_zeros() as usize);
             if (q1 | q2) == geo.full {
                 return if self.goal == Goal::Win { INF } else { 0 };
             }
@@ -444,7 +430,7 @@ impl Builder {
         }
         let mut best = INF;
         for m in self.moves(p1, p2) {
-            let (q1, q2) = self.place(self.owner, p1, p2, m);
+            let (q1, q2) = place(self.owner, p1, p2, m);
             if (q1 | q2) == self.solver.geo.full {
                 if self.goal == Goal::Draw {
                     best = 0;
@@ -464,7 +450,7 @@ impl Builder {
         let opp = 1 - self.owner;
         let mut total = 0u64;
         for r in bits(self.solver.geo.full & !(p1 | p2)) {
-            let (q1, q2) = self.place(opp, p1, p2, r);
+            let (q1, q2) = place(opp, p1, p2, r);
             let theirs = if opp == 0 { q1 } else { q2 };
             if self.solver.geo.completes_through(theirs, r) {
                 return INF;
@@ -474,5 +460,14 @@ impl Builder {
             }
         }
         total
+    }
+}
+
+/// The masks after `side` (0 = P1, 1 = P2) takes cell index `m`.
+fn place(side: Side, p1: u64, p2: u64, m: usize) -> (u64, u64) {
+    if side == 0 {
+        (p1 | 1 << m, p2)
+    } else {
+        (p1, p2 | 1 << m)
     }
 }
