@@ -8,3 +8,4 @@ import SquareGame.Data.Tables
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small
 import SquareGame.Theorems.Outcome
+import SquareGame.Theorems.Assumptions

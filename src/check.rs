@@ -4,13 +4,16 @@
 //!    fresh in-memory rendering (so Lean reads exactly the certificates checked here);
 //! 3. runs the Rust mirror of the Lean checks ([`mirror`]) on every certificate: the n ≤ 4
 //!    draws for both players, the 5×5 win, and the plus rule on the mirror range;
-//! 4. runs `lake build` in `lean/` if `lake` is on PATH, else says plainly that it skipped.
+//! 4. compiles the Coq twin (`coq/`) with `coqc` when it is on PATH, so that Coq's kernel
+//!    checks every theorem ([`coqcheck`]), else says plainly that it skipped;
+//! 5. runs `lake build` in `lean/` if `lake` is on PATH, else says plainly that it skipped.
 //!
 //! The mirror expands every reply (≈ 3·n⁶ leaves on the plus rule), so its plus-rule range
 //! is 6..=17 by default, the range of the generated theorems (`--mirror-range` to change it);
 //! the output says which boards it covered.
 
-use crate::emit::{self, EmitConfig};
+use crate::coqcheck;
+use crate::emit::{self, EmitConfig, Prover};
 use crate::manifest;
 use crate::mirror::{self, PlusStrategy, Stats, TableStrategy};
 use anyhow::{bail, Context, Result};
@@ -30,11 +33,18 @@ pub struct CheckConfig {
     pub mirror_range: RangeInclusive<usize>,
     /// Run `lake build` when `lake` is on PATH.
     pub lean: bool,
+    /// Run the Coq step when `coqc` is on PATH.
+    pub coq: bool,
+    /// Plus-rule board sizes of the Coq theorems to check, when not the emitted range (the
+    /// theorem files are then rendered for this range into the build folder).
+    pub coq_range: Option<RangeInclusive<usize>>,
+    /// Run the Rust mirror.
+    pub mirror: bool,
 }
 
 impl Default for CheckConfig {
     fn default() -> Self {
-        CheckConfig { emit: EmitConfig::default(), mirror_range: DEFAULT_MIRROR_RANGE, lean: true }
+        CheckConfig { emit: EmitConfig::default(), mirror_range: DEFAULT_MIRROR_RANGE, lean: true, coq: true, coq_range: None, mirror: true }
     }
 }
 
@@ -97,38 +107,34 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
     let inp = emit::read_inputs(certs)?;
     let rendered = emit::render_all(&cfg.emit, &inp)?;
     let mut stale = Vec::new();
-    for (rel, text) in &rendered {
-        let p = cfg.emit.lean.join(rel);
+    for g in &rendered {
+        let p = cfg.emit.path_of(g);
         match std::fs::read(&p) {
-            Ok(b) if b == text.as_bytes() => {}
+            Ok(b) if b == g.text.as_bytes() => {}
             Ok(_) => stale.push(format!("{}: differs from what `{}` writes", p.display(), cfg.emit.command())),
             Err(_) => stale.push(format!("{}: missing", p.display())),
         }
     }
     if !stale.is_empty() {
-        bail!("generated Lean modules are not up to date (run `{}`):\n  {}", cfg.emit.command(), stale.join("\n  "));
+        bail!("generated Lean and Coq files are not up to date (run `{}`):\n  {}", cfg.emit.command(), stale.join("\n  "));
     }
-    println!("generated Lean modules: {} files match the certificates", rendered.len());
-
-    let (m, t) = (&cfg.mirror_range, &cfg.emit.plus_range);
-    let cover = if m.start() <= t.start() && m.end() >= t.end() {
-        format!("n = {}..={}, every board of Lean's plus theorems", m.start(), m.end())
-    } else {
-        format!("n = {}..={} only, while Lean's theorems cover n = {}..={} (use --mirror-range)", m.start(), m.end(), t.start(), t.end())
-    };
-    println!("mirror: the Lean recursions run in Rust; plus rule on {cover}");
+    let lean_files = rendered.iter().filter(|g| g.prover == Prover::Lean).count();
     println!(
-        "  (counted as the Lean recursion runs: own = the checked side's turns, full-board ends included; opp = opponent turns, each trying every reply; wins, full = games ended by the checked side's square or a full board. `certify` counts strategy-tree decision nodes instead.)"
+        "generated files: {} Lean and {} Coq files match the certificates",
+        lean_files,
+        rendered.len() - lean_files
     );
-    let runs = run_mirror(&inp, cfg.mirror_range.clone(), &mut |r| {
-        println!(
-            "  {:<55} {:<5} {:>10} own {:>9} opp {:>10} wins {:>9} full {:>8.2}s",
-            r.what, r.ok, r.stats.own_nodes, r.stats.opp_nodes, r.stats.wins, r.stats.full, r.secs
-        )
-    })?;
-    let failed: Vec<&str> = runs.iter().filter(|r| !r.ok).map(|r| r.what.as_str()).collect();
-    if !failed.is_empty() {
-        bail!("mirror check failed for: {}", failed.join(", "));
+    if cfg.mirror {
+        check_mirror(cfg, &inp)?;
+    } else {
+        println!("mirror skipped: --no-mirror");
+    }
+    if !cfg.coq {
+        println!("Coq step skipped: --no-coq");
+    } else if let Some(coqc) = on_path("coqc") {
+        check_coq(cfg, &inp, coqc)?;
+    } else {
+        println!("Coq step skipped: no coqc on PATH (install it: apt-get install -y coq libcoq-core-ocaml-dev)");
     }
 
     if !cfg.lean {
@@ -146,6 +152,62 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
             bail!("`lake build` in {} failed ({status})", cfg.emit.lean.display());
         }
         println!("lean: `lake build` succeeded");
+    }
+    Ok(())
+}
+
+/// The Coq step: the emitted theorems (or those of `cfg.coq_range`) checked by `coqc`.
+pub fn check_coq(cfg: &CheckConfig, inp: &emit::Inputs, coqc: PathBuf) -> Result<coqcheck::CoqReport> {
+    let mut overrides = Vec::new();
+    let range = cfg.coq_range.clone().unwrap_or(cfg.emit.plus_range.clone());
+    if range != cfg.emit.plus_range {
+        let sub = EmitConfig { plus_range: range.clone(), ..cfg.emit.clone() };
+        for g in emit::render_all(&sub, inp)? {
+            if g.prover == Prover::Coq && g.rel.starts_with("SquareGame/Theorems") {
+                overrides.push((g.rel, g.text));
+            }
+        }
+    }
+    println!(
+        "coq: checking the Coq twin with {} (plus rule on n = {}..={}{})",
+        coqc.display(),
+        range.start(),
+        range.end(),
+        if overrides.is_empty() { "" } else { ", theorem files rendered for this range" }
+    );
+    let ccfg = coqcheck::CoqConfig { src: cfg.emit.coq.clone(), overrides, coqc };
+    let rep = coqcheck::run(&ccfg, &mut |l| println!("{l}"))?;
+    println!(
+        "coq: {} theorems checked by the kernel of {}, {} headline theorems closed under the global context, {:.1}s in all",
+        rep.theorems.len(),
+        rep.version,
+        rep.closed,
+        rep.secs
+    );
+    Ok(rep)
+}
+
+/// The mirror step: the Lean recursions in Rust on every certificate.
+fn check_mirror(cfg: &CheckConfig, inp: &emit::Inputs) -> Result<()> {
+    let (m, t) = (&cfg.mirror_range, &cfg.emit.plus_range);
+    let cover = if m.start() <= t.start() && m.end() >= t.end() {
+        format!("n = {}..={}, every board of Lean's plus theorems", m.start(), m.end())
+    } else {
+        format!("n = {}..={} only, while Lean's theorems cover n = {}..={} (use --mirror-range)", m.start(), m.end(), t.start(), t.end())
+    };
+    println!("mirror: the Lean recursions run in Rust; plus rule on {cover}");
+    println!(
+        "  (counted as the Lean recursion runs: own = the checked side's turns, full-board ends included; opp = opponent turns, each trying every reply; wins, full = games ended by the checked side's square or a full board. `certify` counts strategy-tree decision nodes instead.)"
+    );
+    let runs = run_mirror(inp, cfg.mirror_range.clone(), &mut |r| {
+        println!(
+            "  {:<55} {:<5} {:>10} own {:>9} opp {:>10} wins {:>9} full {:>8.2}s",
+            r.what, r.ok, r.stats.own_nodes, r.stats.opp_nodes, r.stats.wins, r.stats.full, r.secs
+        )
+    })?;
+    let failed: Vec<&str> = runs.iter().filter(|r| !r.ok).map(|r| r.what.as_str()).collect();
+    if !failed.is_empty() {
+        bail!("mirror check failed for: {}", failed.join(", "));
     }
     Ok(())
 }

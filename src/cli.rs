@@ -207,20 +207,48 @@ pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool
     fail_on(&failed)
 }
 
-/// `squarecert emit`: writes the generated Lean modules from the certificates in `certs`.
-pub fn emit(certs: std::path::PathBuf, lean: std::path::PathBuf, plus_range: &str) -> Result<()> {
-    let cfg = crate::emit::EmitConfig { certs, lean, plus_range: size_range(plus_range)? };
+/// `squarecert emit`: writes the generated Lean modules and their Coq twins from the
+/// certificates in `certs`.
+pub fn emit(certs: std::path::PathBuf, lean: std::path::PathBuf, coq: std::path::PathBuf, plus_range: &str) -> Result<()> {
+    let cfg = crate::emit::EmitConfig { certs, lean, coq, plus_range: size_range(plus_range)? };
     for p in crate::emit::emit(&cfg)? {
         println!("wrote {}", p.display());
     }
     Ok(())
 }
 
-/// `squarecert check`: digests against the manifest, generated modules, the Rust mirror on
-/// `mirror_range`, then `lake build` when `lean` and lake is on PATH.
-pub fn check(certs: std::path::PathBuf, lean: std::path::PathBuf, plus_range: &str, mirror_range: &str, run_lean: bool) -> Result<()> {
-    let emit = crate::emit::EmitConfig { certs, lean, plus_range: size_range(plus_range)? };
-    let cfg = crate::check::CheckConfig { emit, mirror_range: size_range(mirror_range)?, lean: run_lean };
+/// Which optional steps `check` runs.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckSteps {
+    /// The Rust mirror.
+    pub mirror: bool,
+    /// The Coq step (when coqc is on PATH).
+    pub coq: bool,
+    /// `lake build` (when lake is on PATH).
+    pub lean: bool,
+}
+
+/// `squarecert check`: digests against the manifest, generated files, the Rust mirror on
+/// `mirror_range`, the Coq twin (on `coq_range`, default the plus range), then `lake build`.
+pub fn check(
+    certs: std::path::PathBuf,
+    lean: std::path::PathBuf,
+    coq: std::path::PathBuf,
+    plus_range: &str,
+    mirror_range: &str,
+    coq_range: Option<&str>,
+    steps: CheckSteps,
+) -> Result<()> {
+    let emit = crate::emit::EmitConfig { certs, lean, coq, plus_range: size_range(plus_range)? };
+    let coq_range = coq_range.map(size_range).transpose()?;
+    let cfg = crate::check::CheckConfig {
+        emit,
+        mirror_range: size_range(mirror_range)?,
+        lean: steps.lean,
+        coq: steps.coq,
+        coq_range,
+        mirror: steps.mirror,
+    };
     crate::check::check(&cfg)?;
     println!("check passed");
     Ok(())

@@ -1,13 +1,14 @@
 //! `squarecert emit`: validates the certificates in `certs/` and writes the generated Lean
-//! modules (DESIGN §6) from the askama templates in `templates/`:
+//! modules (DESIGN §6) and their Coq twins from the askama templates in `templates/`:
 //!
-//! | generated file | template | carries |
+//! | generated file (Lean; Coq twin `coq/…/X.v`) | templates | carries |
 //! |---|---|---|
-//! | `lean/SquareGame/Data/PlusRule.lean` | `data_plus_rule.lean` | `certs/plus-rule.txt` as a string literal |
-//! | `lean/SquareGame/Data/Tables.lean` | `data_tables.lean` | every `.sqt` table as a hex string literal |
-//! | `lean/SquareGame/Theorems/Plus.lean` | `theorems_plus.lean` | `WinsWith plusMove n []`, n in the plus range |
-//! | `lean/SquareGame/Theorems/Small.lean` | `theorems_small.lean` | the 5×5 win, the n ≤ 4 draws |
-//! | `lean/SquareGame/Theorems/Outcome.lean` | `theorems_outcome.lean` | `P1CanWin n ∅ ∅ ↔ 5 ≤ n`, … |
+//! | `lean/SquareGame/Data/PlusRule.lean` | `data_plus_rule.{lean,v}` | `certs/plus-rule.txt` as a string literal |
+//! | `lean/SquareGame/Data/Tables.lean` | `data_tables.{lean,v}` | every `.sqt` table as a hex string literal |
+//! | `lean/SquareGame/Theorems/Plus.lean` | `theorems_plus.{lean,v}` | `WinsWith plusMove n []`, n in the plus range |
+//! | `lean/SquareGame/Theorems/Small.lean` | `theorems_small.{lean,v}` | the 5×5 win, the n ≤ 4 draws |
+//! | `lean/SquareGame/Theorems/Outcome.lean` | `theorems_outcome.{lean,v}` | `P1CanWin n ∅ ∅ ↔ 5 ≤ n`, … |
+//! | `lean/SquareGame/Theorems/Assumptions.lean` | `theorems_assumptions.{lean,v}` | `#print axioms` / `Print Assumptions` of every headline theorem |
 //!
 //! Every generated file starts with a header naming the command that made it and the sha256
 //! of each certificate it carries or relies on. Rendering is pure ([`render_all`]), so
@@ -51,6 +52,8 @@ pub struct EmitConfig {
     pub certs: PathBuf,
     /// The Lean project folder (default `lean`).
     pub lean: PathBuf,
+    /// The Coq development's folder (default `coq`).
+    pub coq: PathBuf,
     /// Board sizes of the generated `WinsWith plusMove n []` theorems (6..=17 by default;
     /// every n must be ≥ 6 and ≤ 32).
     pub plus_range: RangeInclusive<usize>,
@@ -58,7 +61,7 @@ pub struct EmitConfig {
 
 impl Default for EmitConfig {
     fn default() -> Self {
-        EmitConfig { certs: "certs".into(), lean: "lean".into(), plus_range: DEFAULT_PLUS_RANGE }
+        EmitConfig { certs: "certs".into(), lean: "lean".into(), coq: "coq".into(), plus_range: DEFAULT_PLUS_RANGE }
     }
 }
 
@@ -72,7 +75,17 @@ impl EmitConfig {
         if self.lean != Path::new("lean") {
             s += &format!(" --lean {}", self.lean.display());
         }
+        if self.coq != Path::new("coq") {
+            s += &format!(" --coq {}", self.coq.display());
+        }
         s
+    }
+    /// Where a generated file goes: its prover's folder joined with its relative path.
+    pub fn path_of(&self, g: &Generated) -> PathBuf {
+        match g.prover {
+            Prover::Lean => self.lean.join(&g.rel),
+            Prover::Coq => self.coq.join(&g.rel),
+        }
     }
     fn check(&self) -> Result<()> {
         let (a, b) = (*self.plus_range.start(), *self.plus_range.end());
@@ -196,6 +209,13 @@ pub fn table_params(name: &str) -> (usize, u64, u64) {
     (n, p, 0)
 }
 
+/// Escapes text for a Coq string literal: a double quote is written twice; nothing else is
+/// special (a Coq string literal may span lines; validation admits only printable ASCII,
+/// tabs and `\n`).
+pub fn coq_string_escape(s: &str) -> String {
+    s.replace('"', "\"\"")
+}
+
 /// Escapes text for a Lean string literal: `\` and `"` are escaped, tabs become `\t`
 /// (validation admits no other control characters).
 pub fn lean_string_escape(s: &str) -> String {
@@ -220,20 +240,39 @@ struct DataPlusRule {
     lines: Vec<String>,
 }
 
+#[derive(Template)]
+#[template(path = "data_plus_rule.v")]
+struct CoqDataPlusRule {
+    header: String,
+    sha: String,
+    text: String,
+}
+
+#[derive(Clone)]
 struct TableView {
     file: String,
     entries: usize,
     sha: String,
     hex: String,
+    /// The hex cut into lines of at most 128 digits (Coq literals).
+    hex_chunks: Vec<String>,
     hex_name: String,
     table_name: String,
     strategy_name: String,
     doc: String,
+    doc_coq: String,
 }
 
 #[derive(Template)]
 #[template(path = "data_tables.lean")]
 struct DataTables {
+    header: String,
+    tables: Vec<TableView>,
+}
+
+#[derive(Template)]
+#[template(path = "data_tables.v")]
+struct CoqDataTables {
     header: String,
     tables: Vec<TableView>,
 }
@@ -247,15 +286,32 @@ struct TheoremsPlus {
 }
 
 #[derive(Template)]
+#[template(path = "theorems_plus.v")]
+struct CoqTheoremsPlus {
+    header: String,
+    range_text: String,
+    ns: Vec<usize>,
+}
+
+#[derive(Template)]
 #[template(path = "theorems_small.lean")]
 struct TheoremsSmall {
     header: String,
     draw_ns: Vec<usize>,
 }
 
+#[derive(Template)]
+#[template(path = "theorems_small.v")]
+struct CoqTheoremsSmall {
+    header: String,
+    draw_ns: Vec<usize>,
+}
+
+#[derive(Clone)]
 struct OutcomeView {
     n: usize,
     proof: String,
+    proof_coq: String,
 }
 
 #[derive(Template)]
@@ -266,13 +322,77 @@ struct TheoremsOutcome {
     max: usize,
 }
 
-fn header(cmd: &str, certs: &[&CertFile]) -> String {
-    let mut h = format!("-- Generated by `{cmd}`; do not edit (regenerate with that command).\n");
+#[derive(Template)]
+#[template(path = "theorems_outcome.v")]
+struct CoqTheoremsOutcome {
+    header: String,
+    outcomes: Vec<OutcomeView>,
+    max: usize,
+    in_range: Vec<usize>,
+}
+
+#[derive(Template)]
+#[template(path = "theorems_assumptions.lean")]
+struct TheoremsAssumptions {
+    header: String,
+    theorems: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "theorems_assumptions.v")]
+struct CoqTheoremsAssumptions {
+    header: String,
+    theorems: Vec<String>,
+}
+
+/// The header of a generated file: the command that made it and the sha256 of each
+/// certificate it carries or relies on, as comment lines (`--` for Lean; one `(* … *)` block
+/// for Coq).
+fn header(prover: Prover, cmd: &str, certs: &[&CertFile]) -> String {
+    let mut lines = vec![format!("Generated by `{cmd}`; do not edit (regenerate with that command).")];
     for c in certs {
-        h += &format!("-- certificate certs/{}: sha256 {}\n", c.name, c.sha256);
+        lines.push(format!("certificate certs/{}: sha256 {}", c.name, c.sha256));
     }
-    h.pop();
-    h
+    match prover {
+        Prover::Lean => lines.iter().map(|l| format!("-- {l}")).collect::<Vec<_>>().join("\n"),
+        Prover::Coq => format!("(* {} *)", lines.join("\n   ")),
+    }
+}
+
+/// The prover a generated file is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prover {
+    /// Lean 4 (`lean/`).
+    Lean,
+    /// Coq (`coq/`).
+    Coq,
+}
+
+/// One generated file: its prover, its path relative to that prover's folder, its text.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// Lean or Coq.
+    pub prover: Prover,
+    /// Path relative to the prover's folder, e.g. `SquareGame/Theorems/Plus.lean`.
+    pub rel: PathBuf,
+    /// The file's contents (ends with a newline).
+    pub text: String,
+}
+
+/// The headline theorems whose axioms the generated `Assumptions` files print, in order.
+pub fn headline_theorems(plus_ns: &[usize]) -> Vec<String> {
+    let mut v: Vec<String> = ["completes_iff", "p1CanWin_of_winsWith", "p1CanDraw_of_drawsWithP1", "p2CanDraw_of_drawsWithP2", "not_p2CanDraw_of_p1CanWin", "table5_wins"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    for n in 1..=4 {
+        v.push(format!("draw_p1_{n}"));
+        v.push(format!("draw_p2_{n}"));
+    }
+    v.extend(plus_ns.iter().map(|n| format!("plus_wins_with_{n}")));
+    v.extend((1..=5).chain(plus_ns.iter().copied()).map(|n| format!("outcome_{n}")));
+    v.push("outcome".into());
+    v
 }
 
 fn camel(name: &str) -> String {
@@ -293,22 +413,33 @@ fn camel(name: &str) -> String {
     out
 }
 
-/// Renders every generated Lean file: `(path relative to the Lean folder, contents)`, in a
-/// fixed order. Pure: reads nothing, writes nothing.
-pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<(PathBuf, String)>> {
+/// Renders every generated Lean file and its Coq twin, in a fixed order (Lean first). Pure:
+/// reads nothing, writes nothing.
+pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
     cfg.check()?;
     let cmd = cfg.command();
     let text = std::str::from_utf8(&inp.rule.bytes).context("rule file is not UTF-8")?;
     let lines: Vec<String> = text.split_inclusive('\n').map(lean_string_escape).collect();
-    let mut out = Vec::new();
-    let rule_hdr = header(&cmd, &[&inp.rule]);
-    out.push((
-        PathBuf::from("SquareGame/Data/PlusRule.lean"),
-        DataPlusRule { header: rule_hdr.clone(), sha: inp.rule.sha256.clone(), lines }.render()?,
-    ));
+    let mut out: Vec<(Prover, &str, String)> = Vec::new();
     let table_refs: Vec<&CertFile> = inp.tables.iter().map(|(f, _)| f).collect();
-    let tables_hdr = header(&cmd, &table_refs);
-    let views = inp
+    let mut all: Vec<&CertFile> = vec![&inp.rule];
+    all.extend(table_refs.iter().copied());
+    let (rule_hdr, tables_hdr, all_hdr) = (
+        |p| header(p, &cmd, &[&inp.rule]),
+        |p| header(p, &cmd, &table_refs),
+        |p| header(p, &cmd, &all),
+    );
+    out.push((
+        Prover::Lean,
+        "SquareGame/Data/PlusRule.lean",
+        DataPlusRule { header: rule_hdr(Prover::Lean), sha: inp.rule.sha256.clone(), lines }.render()?,
+    ));
+    out.push((
+        Prover::Coq,
+        "SquareGame/Data/PlusRule.v",
+        CoqDataPlusRule { header: rule_hdr(Prover::Coq), sha: inp.rule.sha256.clone(), text: coq_string_escape(text) }.render()?,
+    ));
+    let views: Vec<TableView> = inp
         .tables
         .iter()
         .map(|(f, t)| {
@@ -324,27 +455,32 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<(PathBuf, String
                 entries: t.entries.len(),
                 sha: f.sha256.clone(),
                 hex: mirror::hex_of_bytes(&f.bytes),
+                hex_chunks: mirror::hex_of_bytes(&f.bytes).as_bytes().chunks(128).map(|c| String::from_utf8_lossy(c).into_owned()).collect(),
                 hex_name: format!("{base}Hex"),
                 table_name: base,
                 strategy_name,
+                doc_coq: doc.replace('`', ""),
                 doc,
             }
         })
         .collect();
-    out.push((PathBuf::from("SquareGame/Data/Tables.lean"), DataTables { header: tables_hdr.clone(), tables: views }.render()?));
+    out.push((Prover::Lean, "SquareGame/Data/Tables.lean", DataTables { header: tables_hdr(Prover::Lean), tables: views.clone() }.render()?));
+    out.push((Prover::Coq, "SquareGame/Data/Tables.v", CoqDataTables { header: tables_hdr(Prover::Coq), tables: views }.render()?));
     let ns: Vec<usize> = cfg.plus_range.clone().collect();
+    let range_text = format!("n = {}..={}", cfg.plus_range.start(), cfg.plus_range.end());
     out.push((
-        PathBuf::from("SquareGame/Theorems/Plus.lean"),
-        TheoremsPlus {
-            header: rule_hdr,
-            range_text: format!("n = {}..={}", cfg.plus_range.start(), cfg.plus_range.end()),
-            ns: ns.clone(),
-        }
-        .render()?,
+        Prover::Lean,
+        "SquareGame/Theorems/Plus.lean",
+        TheoremsPlus { header: rule_hdr(Prover::Lean), range_text: range_text.clone(), ns: ns.clone() }.render()?,
     ));
-    out.push((PathBuf::from("SquareGame/Theorems/Small.lean"), TheoremsSmall { header: tables_hdr, draw_ns: (1..=4).collect() }.render()?));
-    let mut all: Vec<&CertFile> = vec![&inp.rule];
-    all.extend(table_refs);
+    out.push((
+        Prover::Coq,
+        "SquareGame/Theorems/Plus.v",
+        CoqTheoremsPlus { header: rule_hdr(Prover::Coq), range_text, ns: ns.clone() }.render()?,
+    ));
+    let draw_ns: Vec<usize> = (1..=4).collect();
+    out.push((Prover::Lean, "SquareGame/Theorems/Small.lean", TheoremsSmall { header: tables_hdr(Prover::Lean), draw_ns: draw_ns.clone() }.render()?));
+    out.push((Prover::Coq, "SquareGame/Theorems/Small.v", CoqTheoremsSmall { header: tables_hdr(Prover::Coq), draw_ns }.render()?));
     let mut outcomes = Vec::new();
     for n in 1..=4 {
         outcomes.push(OutcomeView {
@@ -352,25 +488,46 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<(PathBuf, String
             proof: format!(
                 "outcome_of_draw (by decide) (p1CanDraw_of_drawsWithP1 draw_p1_{n})\n    (p2CanDraw_of_drawsWithP2 draw_p2_{n})"
             ),
+            proof_coq: format!(
+                "outcome_of_draw (n:={n}) ltac:(lia) (p1CanDraw_of_drawsWithP1 draw_p1_{n})\n    (p2CanDraw_of_drawsWithP2 draw_p2_{n})"
+            ),
         });
     }
-    outcomes.push(OutcomeView { n: 5, proof: "outcome_of_win (by decide) (p1CanWin_of_winsWith table5_wins)".into() });
+    let win = |n: usize, thm: &str| OutcomeView {
+        n,
+        proof: format!("outcome_of_win (by decide) (p1CanWin_of_winsWith {thm})"),
+        proof_coq: format!("outcome_of_win (n:={n}) ltac:(lia) (p1CanWin_of_winsWith {thm})"),
+    };
+    outcomes.push(win(5, "table5_wins"));
     for &n in &ns {
-        outcomes.push(OutcomeView { n, proof: format!("outcome_of_win (by decide) (p1CanWin_of_winsWith plus_wins_with_{n})") });
+        outcomes.push(win(n, &format!("plus_wins_with_{n}")));
     }
     // `outcome` covers 1..=max without gaps: up to the plus range's end when it starts at 6,
     // else only up to 5.
     let max = if *cfg.plus_range.start() == 6 { *cfg.plus_range.end() } else { 5 };
+    let in_range: Vec<usize> = (1..=max).collect();
+    let theorems = headline_theorems(&ns);
     out.push((
-        PathBuf::from("SquareGame/Theorems/Outcome.lean"),
-        TheoremsOutcome { header: header(&cmd, &all), outcomes, max }.render()?,
+        Prover::Lean,
+        "SquareGame/Theorems/Outcome.lean",
+        TheoremsOutcome { header: all_hdr(Prover::Lean), outcomes: outcomes.clone(), max }.render()?,
     ));
-    for (_, s) in out.iter_mut() {
-        if !s.ends_with('\n') {
-            s.push('\n');
-        }
-    }
-    Ok(out)
+    out.push((Prover::Coq, "SquareGame/Theorems/Outcome.v", CoqTheoremsOutcome { header: all_hdr(Prover::Coq), outcomes, max, in_range }.render()?));
+    out.push((
+        Prover::Lean,
+        "SquareGame/Theorems/Assumptions.lean",
+        TheoremsAssumptions { header: all_hdr(Prover::Lean), theorems: theorems.clone() }.render()?,
+    ));
+    out.push((Prover::Coq, "SquareGame/Theorems/Assumptions.v", CoqTheoremsAssumptions { header: all_hdr(Prover::Coq), theorems }.render()?));
+    Ok(out
+        .into_iter()
+        .map(|(prover, rel, mut text)| {
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            Generated { prover, rel: PathBuf::from(rel), text }
+        })
+        .collect())
 }
 
 /// `squarecert emit`: reads and validates the certificates, renders, and writes every
@@ -379,9 +536,9 @@ pub fn emit(cfg: &EmitConfig) -> Result<Vec<PathBuf>> {
     let inp = read_inputs(&cfg.certs)?;
     let files = render_all(cfg, &inp)?;
     let mut written = Vec::new();
-    for (rel, text) in files {
-        let p = cfg.lean.join(rel);
-        certio::write_atomic(&p, text.as_bytes())?;
+    for g in files {
+        let p = cfg.path_of(&g);
+        certio::write_atomic(&p, g.text.as_bytes())?;
         written.push(p);
     }
     Ok(written)

@@ -16,6 +16,7 @@ pub mod everyn;
 // Certificates, the Lean side and the re-check.
 pub mod certio;
 pub mod check;
+pub mod coqcheck;
 pub mod emit;
 pub mod manifest;
 pub mod mirror;

@@ -10,7 +10,8 @@ struct Cli {
     cmd: Cmd,
 }
 
-/// Where `emit` writes and `check` reads: certificates, the Lean project, the theorem range.
+/// Where `emit` writes and `check` reads: certificates, the Lean project, the Coq twin, the
+/// theorem range.
 #[derive(clap::Args)]
 struct LeanPaths {
     /// Folder of the certificates.
@@ -19,6 +20,9 @@ struct LeanPaths {
     /// The Lean project folder.
     #[arg(long, default_value = "lean")]
     lean: PathBuf,
+    /// The Coq development's folder (the Lean project's twin).
+    #[arg(long, default_value = "coq")]
+    coq: PathBuf,
     /// Board sizes of the generated `WinsWith plusMove n []` theorems.
     #[arg(long, default_value = "6..=17")]
     plus_range: String,
@@ -128,18 +132,29 @@ enum Cmd {
         #[arg(long, default_value = "certs")]
         certs: std::path::PathBuf,
     },
-    /// Writes the generated Lean modules (lean/SquareGame/Data/*.lean, Theorems/*.lean).
+    /// Writes the generated Lean modules (lean/SquareGame/Data/*.lean, Theorems/*.lean) and
+    /// their Coq twins (coq/SquareGame/Data/*.v, Theorems/*.v).
     Emit {
         #[command(flatten)]
         paths: LeanPaths,
     },
-    /// Checks digests, generated modules, the Rust mirror, then `lake build` if available.
+    /// Checks digests, generated files, the Rust mirror, the Coq twin with coqc (when on
+    /// PATH), then `lake build` (when on PATH).
     Check {
         #[command(flatten)]
         paths: LeanPaths,
         /// Plus-rule board sizes the Rust mirror runs on (it grows like 3·n⁶ leaves).
         #[arg(long, default_value = "6..=17")]
         mirror_range: String,
+        /// Plus-rule board sizes of the Coq theorems coqc checks (default: the plus range).
+        #[arg(long)]
+        coq_range: Option<String>,
+        /// Skip the Rust mirror.
+        #[arg(long)]
+        no_mirror: bool,
+        /// Skip the Coq step even when coqc is on PATH.
+        #[arg(long)]
+        no_coq: bool,
         /// Skip `lake build` even when lake is on PATH.
         #[arg(long)]
         no_lean: bool,
@@ -205,9 +220,10 @@ fn main() -> std::process::ExitCode {
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, rule, certs } => squarecert::play::server::run(&rule, &certs, n, port),
         Cmd::Engine { rule, certs } => squarecert::play::engine::run(&rule, &certs),
-        Cmd::Emit { paths: p } => squarecert::cli::emit(p.certs, p.lean, &p.plus_range),
-        Cmd::Check { paths: p, mirror_range, no_lean } => {
-            squarecert::cli::check(p.certs, p.lean, &p.plus_range, &mirror_range, !no_lean)
+        Cmd::Emit { paths: p } => squarecert::cli::emit(p.certs, p.lean, p.coq, &p.plus_range),
+        Cmd::Check { paths: p, mirror_range, coq_range, no_mirror, no_coq, no_lean } => {
+            let steps = squarecert::cli::CheckSteps { mirror: !no_mirror, coq: !no_coq, lean: !no_lean };
+            squarecert::cli::check(p.certs, p.lean, p.coq, &p.plus_range, &mirror_range, coq_range.as_deref(), steps)
         }
         Cmd::Manifest { certs, producers } => squarecert::cli::manifest(&certs, &producers),
         Cmd::Solve { n, max_ply } => squarecert::small::run_solve(n, max_ply),

@@ -7,21 +7,36 @@ import SquareGame.PlusRule
 # The plus rule wins on every checked board (n = 6..=17)
 
 Each theorem is checked by running the compiled `WinsWith` recursion (`native_decide`).
+`set_option maxHeartbeats 0 in`: Lean counts the allocations of compiled code as heartbeats,
+so after a long evaluation a later `whnf`/`isDefEq` in the same declaration could hit the
+default limit. The Lean twin of `coq/SquareGame/Theorems/Plus.v`.
 -/
 
 namespace SquareGame
 
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_6 : WinsWith plusMove 6 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_7 : WinsWith plusMove 7 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_8 : WinsWith plusMove 8 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_9 : WinsWith plusMove 9 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_10 : WinsWith plusMove 10 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_11 : WinsWith plusMove 11 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_12 : WinsWith plusMove 12 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_13 : WinsWith plusMove 13 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_14 : WinsWith plusMove 14 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_15 : WinsWith plusMove 15 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_16 : WinsWith plusMove 16 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_17 : WinsWith plusMove 17 [] := by native_decide
 
 end SquareGame

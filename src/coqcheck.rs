@@ -1,0 +1,228 @@
+//! The Coq step of `squarecert check` (and `squarecert coq`): compiles the Coq twin of the
+//! Lean development (`coq/`) with `coqc`, so that Coq's kernel checks every theorem here.
+//!
+//! The files are copied into a fresh build folder (nothing is written into `coq/`), optionally
+//! with some files replaced (a smaller plus range for CI, or mutated data in the tests), and
+//! compiled in dependency order with `coqc -R SquareGame SquareGame`. The theorem files and
+//! the small-board file run in parallel (2 jobs). Each generated theorem ends in
+//! `Time Qed.` followed by `Check NAME.`, so the kernel's checking time of every theorem can be
+//! read from `coqc`'s output. `Theorems/Assumptions.v` runs `Print Assumptions` on every
+//! headline theorem; each must print `Closed under the global context`.
+//!
+//! Errors name the theorem whose check failed (from the line number `coqc` reports) or the
+//! file that did not compile.
+
+use anyhow::{bail, Context, Result};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+/// The Coq files in dependency order, relative to the Coq folder. Each inner list can be
+/// compiled in parallel once the earlier lists are done.
+pub const COQ_STAGES: &[&[&str]] = &[
+    &["SquareGame/Basic.v"],
+    &["SquareGame/Lemmas.v", "SquareGame/Table.v", "SquareGame/Data/PlusRule.v"],
+    &["SquareGame/PlusRule.v", "SquareGame/Data/Tables.v"],
+    &["SquareGame/Theorems/Plus.v", "SquareGame/Theorems/Small.v"],
+    &["SquareGame/Theorems/Outcome.v"],
+    &["SquareGame/Theorems/Assumptions.v", "SquareGame.v"],
+];
+
+/// The file whose output holds the `Print Assumptions` results.
+pub const ASSUMPTIONS_FILE: &str = "SquareGame/Theorems/Assumptions.v";
+
+/// What `Print Assumptions` prints for a theorem that rests on no axiom.
+pub const CLOSED: &str = "Closed under the global context";
+
+/// How to run the Coq step.
+#[derive(Clone, Debug)]
+pub struct CoqConfig {
+    /// The Coq development's folder (`coq`).
+    pub src: PathBuf,
+    /// Files to use instead of those in `src`: (path relative to `src`, contents).
+    pub overrides: Vec<(PathBuf, String)>,
+    /// The `coqc` executable.
+    pub coqc: PathBuf,
+}
+
+/// The kernel's checking time of one theorem.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TheoremTime {
+    /// The theorem's name, e.g. `plus_wins_with_6`.
+    pub name: String,
+    /// Wall time of its `Qed` in seconds, as `Time Qed.` prints it.
+    pub secs: f64,
+}
+
+/// The result of a successful Coq step.
+#[derive(Clone, Debug)]
+pub struct CoqReport {
+    /// `coqc --version`'s first line.
+    pub version: String,
+    /// Every timed theorem, in file order.
+    pub theorems: Vec<TheoremTime>,
+    /// How many headline theorems `Print Assumptions` found closed.
+    pub closed: usize,
+    /// Wall time of the whole step in seconds.
+    pub secs: f64,
+}
+
+/// Parses `coqc` output: every `Finished transaction in X secs …` followed (after the value
+/// it printed, if any) by the output of `Check NAME.`, whose first line is `NAME`.
+pub fn parse_times(out: &str) -> Vec<TheoremTime> {
+    let lines: Vec<&str> = out.lines().collect();
+    let mut v = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        let Some(rest) = l.trim().strip_prefix("Finished transaction in ") else { continue };
+        let Some(secs) = rest.split_whitespace().next().and_then(|s| s.parse::<f64>().ok()) else { continue };
+        if let Some(name) = lines.get(i + 1).map(|s| s.trim()).filter(|s| !s.is_empty() && !s.contains(' ')) {
+            v.push(TheoremTime { name: name.to_string(), secs });
+        }
+    }
+    v
+}
+
+/// The theorem (or definition) that encloses line `line` (1-based) of a Coq source: the last
+/// `Theorem`/`Lemma`/`Definition`/`Fixpoint` at or above that line.
+pub fn enclosing_item(source: &str, line: usize) -> Option<String> {
+    source.lines().take(line).filter_map(|l| {
+        let mut w = l.split_whitespace();
+        match w.next()? {
+            "Theorem" | "Lemma" | "Definition" | "Fixpoint" => w.next().map(|n| n.trim_end_matches(':').to_string()),
+            _ => None,
+        }
+    }).last()
+}
+
+/// The line number in a `coqc` error (`File "./X.v", line 17, characters …`).
+pub fn error_line(out: &str) -> Option<usize> {
+    let i = out.find(", line ")?;
+    out[i + 7..].split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+}
+
+/// The first line of `coqc --version`, or an error saying how to install Coq.
+pub fn coqc_version(coqc: &Path) -> Result<String> {
+    let o = Command::new(coqc).arg("--version").output().with_context(|| {
+        format!("cannot run {} (install Coq: apt-get install -y coq libcoq-core-ocaml-dev)", coqc.display())
+    })?;
+    Ok(String::from_utf8_lossy(&o.stdout).lines().next().unwrap_or("").to_string())
+}
+
+/// Copies the development into `build` (applying the overrides).
+fn stage(cfg: &CoqConfig, build: &Path) -> Result<()> {
+    for rel in COQ_STAGES.iter().flat_map(|s| s.iter()) {
+        let dst = build.join(rel);
+        std::fs::create_dir_all(dst.parent().expect("relative paths have a parent"))?;
+        let text = match cfg.overrides.iter().find(|(p, _)| p == Path::new(rel)) {
+            Some((_, t)) => t.clone().into_bytes(),
+            None => std::fs::read(cfg.src.join(rel))
+                .with_context(|| format!("cannot read {} (run `squarecert emit` to generate it)", cfg.src.join(rel).display()))?,
+        };
+        std::fs::write(&dst, text).with_context(|| format!("cannot write {}", dst.display()))?;
+    }
+    Ok(())
+}
+
+/// Compiles one file in `build`; returns its combined output, or an error naming the failed
+/// theorem.
+fn compile(cfg: &CoqConfig, build: &Path, rel: &str) -> Result<String> {
+    let o = Command::new(&cfg.coqc)
+        .args(["-q", "-R", "SquareGame", "SquareGame", rel])
+        .current_dir(build)
+        .output()
+        .with_context(|| format!("cannot run {} on {rel}", cfg.coqc.display()))?;
+    let mut out = String::from_utf8_lossy(&o.stdout).into_owned();
+    out.push_str(&String::from_utf8_lossy(&o.stderr));
+    if !o.status.success() {
+        let src = std::fs::read_to_string(build.join(rel)).unwrap_or_default();
+        let at = match error_line(&out).and_then(|l| enclosing_item(&src, l).map(|n| (l, n))) {
+            Some((l, name)) => format!("theorem {name} (coq/{rel}, line {l})"),
+            None => format!("coq/{rel}"),
+        };
+        bail!("Coq check failed: {at} does not check:\n{}", out.trim_end());
+    }
+    Ok(out)
+}
+
+/// Runs the Coq step: stages the files in a fresh temporary folder, compiles them, reads every
+/// theorem's time and the `Print Assumptions` results. `log` receives each file's result as
+/// it finishes. Errors: `coqc` missing or failing (naming the theorem), or a headline theorem
+/// that is not closed under the global context.
+pub fn run(cfg: &CoqConfig, log: &mut dyn FnMut(&str)) -> Result<CoqReport> {
+    let version = coqc_version(&cfg.coqc)?;
+    let t0 = Instant::now();
+    let build = std::env::temp_dir().join(format!("squarecert-coq-{}-{}", std::process::id(), t0.elapsed().as_nanos()));
+    let result = run_in(cfg, &build, log);
+    let _ = std::fs::remove_dir_all(&build);
+    let (theorems, closed) = result?;
+    Ok(CoqReport { version, theorems, closed, secs: t0.elapsed().as_secs_f64() })
+}
+
+fn run_in(cfg: &CoqConfig, build: &Path, log: &mut dyn FnMut(&str)) -> Result<(Vec<TheoremTime>, usize)> {
+    stage(cfg, build)?;
+    let mut theorems = Vec::new();
+    let mut closed = None;
+    for files in COQ_STAGES {
+        let outs: Vec<(&str, Result<String>, f64)> = std::thread::scope(|s| {
+            let hs: Vec<_> = files
+                .iter()
+                .map(|rel| {
+                    s.spawn(move || {
+                        let t = Instant::now();
+                        let r = compile(cfg, build, rel);
+                        (*rel, r, t.elapsed().as_secs_f64())
+                    })
+                })
+                .collect();
+            hs.into_iter().map(|h| h.join().expect("coqc runner thread")).collect()
+        });
+        for (rel, r, secs) in outs {
+            let out = r?;
+            let times = parse_times(&out);
+            for t in &times {
+                log(&format!("  {:<24} {:>9.2}s  (coq/{rel})", t.name, t.secs));
+            }
+            log(&format!("coq/{rel}: compiled in {secs:.1}s"));
+            theorems.extend(times);
+            if rel == ASSUMPTIONS_FILE {
+                closed = Some(check_assumptions(cfg, build, &out)?);
+            }
+        }
+    }
+    Ok((theorems, closed.context("the assumptions file did not run")?))
+}
+
+/// Every `Print Assumptions` of the assumptions file must print [`CLOSED`].
+fn check_assumptions(_cfg: &CoqConfig, build: &Path, out: &str) -> Result<usize> {
+    let src = std::fs::read_to_string(build.join(ASSUMPTIONS_FILE))?;
+    let asked: Vec<&str> = src.lines().filter_map(|l| l.strip_prefix("Print Assumptions ")).map(|s| s.trim_end_matches('.')).collect();
+    let closed = out.lines().filter(|l| l.trim() == CLOSED).count();
+    if asked.is_empty() || closed != asked.len() {
+        bail!(
+            "Print Assumptions: {closed} of the {} headline theorems are closed under the global context; coqc printed:\n{}",
+            asked.len(),
+            out.trim_end()
+        );
+    }
+    Ok(closed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_pair_with_the_checked_names() {
+        let out = "Finished transaction in 1.524 secs (0.801u,0.08s) (successful)\nplus_wins_with_6\n     : WinsWith plusMove 6 []\nFinished transaction in 0. secs (0.u,0.s) (successful)\n\n";
+        assert_eq!(parse_times(out), vec![TheoremTime { name: "plus_wins_with_6".into(), secs: 1.524 }]);
+    }
+
+    #[test]
+    fn errors_map_to_the_enclosing_theorem() {
+        let src = "Theorem a : True.\nProof. exact I. Qed.\n\nTheorem plus_wins_with_7 : X.\nProof. foo. Qed.\n";
+        let out = "File \"./SquareGame/Theorems/Plus.v\", line 5, characters 0-10:\nError: bad";
+        assert_eq!(error_line(out), Some(5));
+        assert_eq!(enclosing_item(src, 5).as_deref(), Some("plus_wins_with_7"));
+        assert_eq!(enclosing_item(src, 2).as_deref(), Some("a"));
+    }
+}

@@ -1,0 +1,13 @@
+{{ header }}
+import SquareGame.Theorems.Outcome
+
+/-!
+# What the headline theorems rest on
+
+`#print axioms` lists the axioms each theorem depends on: the three standard ones at most,
+plus one auto-generated axiom per `native_decide` (Lean ≥ 4.29.0, see docs/TRUST.md). The
+Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
+-/
+{% for t in theorems %}
+#print axioms SquareGame.{{ t }}
+{%- endfor %}

@@ -1,0 +1,29 @@
+{{ header }}
+(** * Who wins: P1 on every checked board with n ≥ 5, a draw for n ≤ 4
+
+Built from the strategy theorems by the hand-proved lemmas of [SquareGame/Lemmas.v]. The Coq
+twin of [lean/SquareGame/Theorems/Outcome.lean]. *)
+
+From Coq Require Import NArith List Lia.
+From SquareGame Require Import Basic Lemmas Theorems.Plus Theorems.Small.
+Import ListNotations.
+Local Open Scope N_scope.
+{% for o in outcomes %}
+Theorem outcome_{{ o.n }} :
+  (P1CanWin {{ o.n }} [] [] <-> 5 <= {{ o.n }}) /\
+  ((P1CanDraw {{ o.n }} [] [] /\ P2CanDraw {{ o.n }} [] []) <-> {{ o.n }} <= 4).
+Proof. exact ({{ o.proof_coq }}). Qed.
+{% endfor %}
+(** The outcome for every board size from 1 to {{ max }}. *)
+Theorem outcome (n : N) (h1 : 1 <= n) (hmax : n <= {{ max }}) :
+  (P1CanWin n [] [] <-> 5 <= n) /\ ((P1CanDraw n [] [] /\ P2CanDraw n [] []) <-> n <= 4).
+Proof.
+  assert ({% for o in in_range %}{% if !loop.first %} \/ {% endif %}n = {{ o }}{% endfor %}) as hn by lia.
+{%- for o in in_range %}
+{%- if loop.last %}
+  subst n; exact outcome_{{ o }}.
+{%- else %}
+  destruct hn as [hn|hn]; [subst n; exact outcome_{{ o }}|].
+{%- endif %}
+{%- endfor %}
+Qed.
