@@ -136,6 +136,15 @@ Fixpoint p2Stones (h : list Cell) : list Cell :=
   | _ => []
   end.
 
+(** The cell is on the board, as a test. *)
+Definition onBoardb (n : N) (c : Cell) : bool := if x c <? n then y c <? n else false.
+
+(** A history is valid on the [n]×[n] board: every move on the board and on a free cell. *)
+Definition validHistory (n : N) (h : list Cell) : bool :=
+  fst (fold_left (fun (acc : bool * list Cell) c =>
+      (if fst acc then (if onBoardb n c then negb (contains (snd acc) c) else false) else false,
+       c :: snd acc)) h (true, [])).
+
 (** A strategy: from the board size and the history, the next move. *)
 Definition Strategy : Type := N -> list Cell -> Cell.
 
@@ -184,9 +193,6 @@ Inductive P2CanDraw (n : N) : list Cell -> list Cell -> Prop :=
 
 [fuel] bounds the depth; each level fills two cells, so [n * n + 1] levels always suffice, and
 running out of fuel answers [false] (never a false [true]). *)
-
-(** The cell is on the board, as a test. *)
-Definition onBoardb (n : N) (c : Cell) : bool := if x c <? n then y c <? n else false.
 
 (** Every P2 reply [r] on a free cell neither completes a P2 square nor fails [next r]. *)
 Definition replies (n : N) (A B : list Cell) (next : Cell -> bool) : bool :=
@@ -245,18 +251,21 @@ Definition DrawsWithP1 (τ : Strategy) (n : N) (h : list Cell) : Prop :=
 
 (** One P1 turn when P2 defends with [reply m]: every free P1 move [m] must not complete a P1
 square; then either the board is full (a draw), or P2's answer is on the board and free and
-either completes a P2 square or passes [next m]. *)
+either completes a P2 square or passes [next m]. ([let r := reply m] computes the answer
+once: compiled Coq code does not share repeated calls.) *)
 Definition drawsP2Step (n : N) (A B : list Cell) (reply : Cell -> Cell) (next : Cell -> bool) :
     bool :=
   allCells n (fun m =>
     if free A B m then
       if completes n A m then false
       else if isFull n (m :: A) B then true
-      else if onBoardb n (reply m) then
-        if free (m :: A) B (reply m) then
-          if completes n B (reply m) then true else next m
+      else
+        let r := reply m in
+        if onBoardb n r then
+          if free (m :: A) B r then
+            if completes n B r then true else next m
+          else false
         else false
-      else false
     else true).
 
 (** The draw check of a P2 defender [τ] (P1 to move at [h]; P2 answers [τ n (h ++ [m])]). *)

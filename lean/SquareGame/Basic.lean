@@ -11,7 +11,9 @@ an axis-parallel square (any size) wins; a full board with no square is a draw.
   `A` holds P1's stones, `B` P2's stones, and P1 is to move.
 * `SquareGame/Lemmas.lean` proves, by hand, that the checks imply the game values.
 
-Hand-written; nothing here is generated. Core Lean only.
+Hand-written; nothing here is generated. Core Lean only. The Coq twin is
+`coq/SquareGame/Basic.v`, definition for definition (checked by Coq's kernel; this file has
+not been checked by Lean, see docs/TRUST.md).
 -/
 
 namespace SquareGame
@@ -42,15 +44,14 @@ def Square.corners (s : Square) : List Cell :=
   [⟨s.x, s.y⟩, ⟨s.x + s.d, s.y⟩, ⟨s.x, s.y + s.d⟩, ⟨s.x + s.d, s.y + s.d⟩]
 
 /-- The square lies on the board: `d ≥ 1`, `x + d < n`, `y + d < n`. -/
-def Square.onBoard (n : Nat) (s : Square) : Bool :=
-  decide (1 ≤ s.d) && decide (s.x + s.d < n) && decide (s.y + s.d < n)
+def SquareOnBoard (n : Nat) (s : Square) : Prop := 1 ≤ s.d ∧ s.x + s.d < n ∧ s.y + s.d < n
 
 /-- Playing `c` completes a square for the player holding the stones `S`: some square on the
 board has `c` as a corner and its other three corners in `S`.
 
 Such a square has, besides `c`, a corner `s ∈ S` in `c`'s row, at distance `d = |s.x - c.x| ≥ 1`;
 the square is the one above (`y + d`) or below (`y - d`) that edge. So looking at the stones of
-`S` in `c`'s row finds every such square. -/
+`S` in `c`'s row finds every such square (`Lemmas.completes_iff` proves it). -/
 def completes (n : Nat) (S : List Cell) (c : Cell) : Bool :=
   S.any fun s =>
     let d := if s.x < c.x then c.x - s.x else s.x - c.x

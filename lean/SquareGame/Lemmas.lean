@@ -7,10 +7,14 @@ import SquareGame.Basic
 * `p1CanDraw_of_drawsWithP1`, `p2CanDraw_of_drawsWithP2`: the same for the draw checks.
 * `not_p2CanDraw_of_p1CanWin`: both cannot hold at once.
 * `outcome_of_win`, `outcome_of_draw`: the outcome statements for one board size.
+* `completes_iff`: the row-edge reading of `completes` is the plain definition.
 
 Each proof is an induction on the fuel of the check (or on the win derivation), using only
 `List.all_eq_true`, `List.any_eq_true`, `List.mem_range`, `of_decide_eq_true` from Lean core
 and four Boolean facts proved below by cases.
+
+The Lean twin of `coq/SquareGame/Lemmas.v`, lemma for lemma; the Coq proofs are checked by
+Coq's kernel (`make check`), these have not been checked by Lean (docs/TRUST.md).
 -/
 
 namespace SquareGame
@@ -175,5 +179,106 @@ theorem outcome_of_draw {n : Nat} (h4 : n ≤ 4) (hd1 : P1CanDraw n ∅ ∅)
     (P1CanWin n ∅ ∅ ↔ 5 ≤ n) ∧ ((P1CanDraw n ∅ ∅ ∧ P2CanDraw n ∅ ∅) ↔ n ≤ 4) :=
   ⟨⟨fun hw => absurd hd2 (not_p2CanDraw_of_p1CanWin hw), fun h => absurd h (by omega)⟩,
    ⟨fun _ => h4, fun _ => ⟨hd1, hd2⟩⟩⟩
+
+/-! ## `completes` is the plain definition
+
+`completes` looks for a second corner of the square in the moved cell's row. The plain
+definition: some square on the board has `c` as a corner and its other three corners in `S`.
+They agree whenever the stones of `S` are on the board. (Coq: `Lemmas.completes_iff`.) -/
+
+/-- The distance `|a - b|` of two columns, as `completes` computes it. -/
+def dist (a b : Nat) : Nat := if a < b then b - a else a - b
+
+theorem completes_spec (n : Nat) (S : List Cell) (c : Cell) :
+    Completes n S c ↔
+    ∃ s, s ∈ S ∧ s.y = c.y ∧ dist s.x c.x ≠ 0 ∧
+      ((c.y + dist s.x c.x < n ∧ Cell.mk c.x (c.y + dist s.x c.x) ∈ S ∧
+          Cell.mk s.x (c.y + dist s.x c.x) ∈ S) ∨
+       (dist s.x c.x ≤ c.y ∧ Cell.mk c.x (c.y - dist s.x c.x) ∈ S ∧
+          Cell.mk s.x (c.y - dist s.x c.x) ∈ S)) := by
+  simp [Completes, completes, dist, List.contains_iff, and_assoc]
+
+/-- Moves a membership along equal coordinates. -/
+theorem mem_of_coords {S : List Cell} {a b a' b' : Nat} (ha : a = a') (hb : b = b')
+    (h : Cell.mk a' b' ∈ S) : Cell.mk a b ∈ S := by
+  subst ha; subst hb; exact h
+
+theorem completes_iff (n : Nat) (S : List Cell) (c : Cell) (hS : ∀ s, s ∈ S → OnBoard n s) :
+    Completes n S c ↔
+    ∃ q : Square, SquareOnBoard n q ∧ c ∈ q.corners ∧ ∀ k, k ∈ q.corners → k ≠ c → k ∈ S := by
+  rw [completes_spec]
+  obtain ⟨cx, cy⟩ := c
+  constructor
+  · rintro ⟨⟨px, py⟩, hs, hy, hd, hab⟩
+    simp only at hy hd hab
+    subst hy
+    have hp : px < n ∧ py < n := hS _ hs
+    simp only [dist] at hd hab
+    by_cases hlt : px < cx
+    · simp only [hlt, if_true] at hd hab
+      rcases hab with ⟨h1, h2, h3⟩ | ⟨h1, h2, h3⟩
+      · have hc : cx < n ∧ py + (cx - px) < n := hS _ h2
+        refine ⟨⟨px, py, cx - px⟩, ⟨by omega, by omega, by omega⟩, ?_, ?_⟩
+        · simp only [Square.corners, List.mem_cons, Cell.mk.injEq]; omega
+        · intro k hk hne
+          simp only [Square.corners, List.mem_cons, List.not_mem_nil, or_false] at hk
+          rcases hk with rfl | rfl | rfl | rfl <;>
+            first
+            | (exfalso; apply hne; simp only [Cell.mk.injEq]; omega)
+            | exact mem_of_coords (by omega) (by omega) hs
+            | exact mem_of_coords (by omega) (by omega) h2
+            | exact mem_of_coords (by omega) (by omega) h3
+      · have hc : cx < n ∧ py - (cx - px) < n := hS _ h2
+        refine ⟨⟨px, py - (cx - px), cx - px⟩, ⟨by omega, by omega, by omega⟩, ?_, ?_⟩
+        · simp only [Square.corners, List.mem_cons, Cell.mk.injEq]; omega
+        · intro k hk hne
+          simp only [Square.corners, List.mem_cons, List.not_mem_nil, or_false] at hk
+          rcases hk with rfl | rfl | rfl | rfl <;>
+            first
+            | (exfalso; apply hne; simp only [Cell.mk.injEq]; omega)
+            | exact mem_of_coords (by omega) (by omega) hs
+            | exact mem_of_coords (by omega) (by omega) h2
+            | exact mem_of_coords (by omega) (by omega) h3
+    · simp only [hlt, if_false] at hd hab
+      rcases hab with ⟨h1, h2, h3⟩ | ⟨h1, h2, h3⟩
+      · have hc : cx < n ∧ py + (px - cx) < n := hS _ h2
+        refine ⟨⟨cx, py, px - cx⟩, ⟨by omega, by omega, by omega⟩, ?_, ?_⟩
+        · simp only [Square.corners, List.mem_cons, Cell.mk.injEq]; omega
+        · intro k hk hne
+          simp only [Square.corners, List.mem_cons, List.not_mem_nil, or_false] at hk
+          rcases hk with rfl | rfl | rfl | rfl <;>
+            first
+            | (exfalso; apply hne; simp only [Cell.mk.injEq]; omega)
+            | exact mem_of_coords (by omega) (by omega) hs
+            | exact mem_of_coords (by omega) (by omega) h2
+            | exact mem_of_coords (by omega) (by omega) h3
+      · have hc : cx < n ∧ py - (px - cx) < n := hS _ h2
+        refine ⟨⟨cx, py - (px - cx), px - cx⟩, ⟨by omega, by omega, by omega⟩, ?_, ?_⟩
+        · simp only [Square.corners, List.mem_cons, Cell.mk.injEq]; omega
+        · intro k hk hne
+          simp only [Square.corners, List.mem_cons, List.not_mem_nil, or_false] at hk
+          rcases hk with rfl | rfl | rfl | rfl <;>
+            first
+            | (exfalso; apply hne; simp only [Cell.mk.injEq]; omega)
+            | exact mem_of_coords (by omega) (by omega) hs
+            | exact mem_of_coords (by omega) (by omega) h2
+            | exact mem_of_coords (by omega) (by omega) h3
+  · rintro ⟨⟨qx, qy, qd⟩, ⟨hq1, hq2, hq3⟩, hc, hk⟩
+    have hin : ∀ a b, Cell.mk a b ∈ Square.corners ⟨qx, qy, qd⟩ → Cell.mk a b ≠ Cell.mk cx cy →
+        Cell.mk a b ∈ S := fun a b => hk ⟨a, b⟩
+    simp only [Square.corners, List.mem_cons, List.not_mem_nil, or_false, Cell.mk.injEq] at hc hin
+    rcases hc with ⟨rfl, rfl⟩ | ⟨rfl, rfl⟩ | ⟨rfl, rfl⟩ | ⟨rfl, rfl⟩
+    · refine ⟨⟨qx + qd, qy⟩, hin _ _ (by omega) (by simp only [ne_eq, Cell.mk.injEq]; omega),
+        rfl, ?_, Or.inl ⟨?_, ?_, ?_⟩⟩ <;> simp only [dist] <;>
+        (try split) <;> (try omega) <;> (apply hin <;> simp only [ne_eq, Cell.mk.injEq] <;> omega)
+    · refine ⟨⟨qx, qy⟩, hin _ _ (by omega) (by simp only [ne_eq, Cell.mk.injEq]; omega),
+        rfl, ?_, Or.inl ⟨?_, ?_, ?_⟩⟩ <;> simp only [dist] <;>
+        (try split) <;> (try omega) <;> (apply hin <;> simp only [ne_eq, Cell.mk.injEq] <;> omega)
+    · refine ⟨⟨qx + qd, qy + qd⟩, hin _ _ (by omega) (by simp only [ne_eq, Cell.mk.injEq]; omega),
+        rfl, ?_, Or.inr ⟨?_, ?_, ?_⟩⟩ <;> simp only [dist] <;>
+        (try split) <;> (try omega) <;> (apply hin <;> simp only [ne_eq, Cell.mk.injEq] <;> omega)
+    · refine ⟨⟨qx, qy + qd⟩, hin _ _ (by omega) (by simp only [ne_eq, Cell.mk.injEq]; omega),
+        rfl, ?_, Or.inr ⟨?_, ?_, ?_⟩⟩ <;> simp only [dist] <;>
+        (try split) <;> (try omega) <;> (apply hin <;> simp only [ne_eq, Cell.mk.injEq] <;> omega)
 
 end SquareGame
