@@ -18,14 +18,15 @@
 //!   letters: cells are written `(x,y)` (0-based, `x` the column, `y` the row from the top),
 //!   which `play` also accepts on every board. `pass` and `resign` are refused: a square
 //!   game has no passes.
-//! - `explain` answers why the last bot move was played, e.g. `C5 = (2,2): Opening: …`.
+//! - `explain` answers why the last bot move was played, e.g. `C5 = (2,2): Opening: …` (the
+//!   sentence writes cells as `(x,y)`, like the play page).
 //! - Answers are `= text` or `? message`, followed by a blank line; a numeric command id
 //!   (`12 genmove b`) is echoed (`=12 C5`). As GTP says, control characters are removed
 //!   from the input (a tab becomes a space), so none is ever echoed back; `#` starts a
 //!   comment. A bad command gets `? message`; the engine never stops on bad input.
 
 use super::{check_n, Bot, Explanation, Game, PlayError, Strategies};
-use crate::model::{Cell, Outcome, Player, Position};
+use crate::model::{Cell, ModelError, Outcome, Player, Position};
 use std::io::{BufRead, Write};
 
 /// The commands the engine knows, as `list_commands` prints them.
@@ -167,17 +168,19 @@ impl Engine {
     /// docs), which is then recorded with its explanation.
     fn play(&mut self, p: Player, c: Cell) -> Reply {
         self.turn_check(p)?;
+        let n = self.pos.n();
+        if !c.on_board(n) {
+            return Err(format!("illegal move: {}", ModelError::OffBoard { cell: c, n }));
+        }
+        if !self.pos.board().is_empty_cell(c) {
+            return Err(format!("illegal move: {} is already taken", vertex_of(c, n)));
+        }
         if p == Player::P2 {
             self.pos.play(c).map_err(|e| format!("illegal move: {e}"))?;
             return Ok(String::new());
         }
-        if !c.on_board(self.pos.n()) || !self.pos.board().is_empty_cell(c) {
-            // Say what is wrong with the cell before comparing it with the bot's move.
-            self.pos.clone().play(c).map_err(|e| format!("illegal move: {e}"))?;
-        }
         let (want, e) = self.bot.decide(&self.pos).map_err(|e| e.to_string())?;
         if want != c {
-            let n = self.pos.n();
             return Err(format!(
                 "black is the bot's side and plays {} here, not {}: use genmove black (the bot plays black only from the positions its strategy reaches)",
                 vertex_of(want, n),
@@ -274,7 +277,7 @@ pub fn parse_vertex(s: &str, n: usize) -> Result<Cell, String> {
     }
     let low = t.to_ascii_lowercase();
     if low == "pass" || low == "resign" {
-        return Err(format!("{low} is not a move in the square game: claim a cell (x,y)"));
+        return Err(format!("{low} is not a move in the square game: claim an empty cell, e.g. C3 or (2,4)"));
     }
     let bad = || format!("invalid vertex {t:?}: write a cell as (x,y), 0-based, or as a GTP vertex like C4");
     let mut chars = low.chars();

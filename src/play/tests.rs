@@ -208,6 +208,9 @@ fn server_answers_over_a_socket_on_a_free_port() {
     let (st, body) = http(addr, "GET", "/api/info", "");
     assert_eq!(st, 200);
     assert_eq!(serde_json::from_str::<Value>(&body).unwrap()["max_n"], 32);
+    // A wrong method: 405 with the Allow header.
+    let raw = http_raw(addr, b"GET /api/move HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    assert!(raw.starts_with("HTTP/1.1 405") && raw.to_ascii_lowercase().contains("\r\nallow: post\r\n"), "{raw}");
     running.stop();
 }
 
@@ -337,8 +340,8 @@ fn engine_rejects_bad_input_without_stopping() {
             "? it is black's turn, not white's",
             "? illegal move: cell (7,7) is off the 7x7 board: coordinates must be in 0..7",
             "=",
-            "? illegal move: cell (2,2) is already taken",
-            "? pass is not a move in the square game: claim a cell (x,y)",
+            "? illegal move: C5 is already taken",
+            "? pass is not a move in the square game: claim an empty cell, e.g. C3 or (2,4)",
             "? the bot plays the first player only: genmove black",
             &bad_color("purple"),
             &bad_color("x"),
