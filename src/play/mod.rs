@@ -416,8 +416,9 @@ impl Strategies {
     /// message names the file and the fix.
     pub fn load(certs_dir: &Path, rule: Option<&Path>) -> Result<Strategies, PlayError> {
         if !certs_dir.is_dir() {
+            let what = if certs_dir.exists() { "is not a folder" } else { "does not exist" };
             return Err(PlayError::Unavailable(format!(
-                "certificate folder {} does not exist: run `make certs`, or pass --certs DIR",
+                "certificate folder {} {what}: run `make certs`, or pass --certs DIR",
                 certs_dir.display()
             )));
         }

@@ -454,6 +454,11 @@ fn start_up_checks_everything_before_serving() {
     // A missing certificate folder: refused before any address is printed.
     let e = prepare(std::path::Path::new("/nonexist"), None, 4, 0).unwrap_err();
     assert_eq!(e.to_string(), "certificate folder /nonexist does not exist: run `make certs`, or pass --certs DIR");
+    let e = prepare(&root().join("certs/plus-rule.txt"), None, 4, 0).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!("certificate folder {} is not a folder: run `make certs`, or pass --certs DIR", root().join("certs/plus-rule.txt").display())
+    );
     // A bad board size is named with its option.
     let e = prepare(&root().join("certs"), None, 0, 0).unwrap_err();
     assert_eq!(e.to_string(), "--n 0: board size 0 is out of range: choose n in 1..=32");
