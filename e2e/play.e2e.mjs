@@ -114,20 +114,19 @@ try {
     await page.waitForFunction(() => document.getElementById("error").textContent.includes("the game is over"));
     check(true, "a click after the end says the game is over");
 
-    // 8. Change n: 4x4 has no table yet (or has one): the page says which, plainly.
+    // 8. Change n: 4x4 is played from its drawing table, and the page says so.
     await page.fill("#size", "4");
     await page.click("#new-game");
     await page.waitForFunction(() => document.getElementById("board").getAttribute("data-n") === "4");
-    await page.waitForFunction(() => !document.getElementById("status").textContent.includes("thinking") || document.getElementById("error").textContent);
-    const err = await text("#error");
+    await page.waitForSelector('#board circle[data-role="stone"][data-player="P1"]');
     check((await text("#strategy")).startsWith("On 4x4 neither side can force a win"), "4x4: the page says neither side can force a win");
-    if (err) {
-      check(err.startsWith("the 4x4 strategy table"), "4x4 without a usable table: " + err);
-      check((await text("#status")) === "No game: the bot cannot play this board yet.", "status says there is no game");
-      check((await logLength()) === 0 && (await text("#why")) === "The bot has not moved yet.", "the last game's log and explanation are cleared");
-    } else {
-      check(await page.$('#board circle[data-role="stone"][data-player="P1"]'), "4x4 table bot made the first move");
-    }
+    check((await text("#why-summary")) === "drawing table" && (await text("#error")) === "", "4x4: the table bot made the first move");
+    // A size that is not a whole number is refused with a message; the game goes on.
+    await page.fill("#size", "6.5");
+    await page.click("#new-game");
+    await page.waitForFunction(() => document.getElementById("error").textContent !== "");
+    check((await text("#error")) === "the board size must be a whole number from 1 to 32, not 6.5", "size 6.5 is refused: " + (await text("#error")));
+    check((await page.getAttribute("#board", "data-n")) === "4", "the 4x4 game stays after a refused size");
     await page.screenshot({ path: path.join(outdir, "play-n4.png"), fullPage: true });
     // The largest board.
     await page.fill("#size", "32");
@@ -144,6 +143,17 @@ try {
     await page.press("#size", "Enter");
     await page.waitForSelector(stone("P1", "(2,2)"));
     check((await page.getAttribute("#board", "data-n")) === "9" && (await text("#error")) === "", "restart on 9x9 works");
+    // 9. The smallest boards load from the address: /?n=2 plays the 2x2 table, /?n=6.5 and
+    // /?n=0 say what is wrong instead of staying on "Loading…".
+    await page.goto(url + "?n=2");
+    await page.waitForSelector('#board circle[data-role="stone"][data-player="P1"]');
+    check((await page.getAttribute("#board", "data-n")) === "2" && (await text("#status")).startsWith("Your move (ply 2)"), "/?n=2 starts a 2x2 game: " + (await text("#status")));
+    for (const bad of ["6.5", "0"]) {
+      await page.goto(url + "?n=" + bad);
+      await page.waitForFunction(() => document.getElementById("error").textContent !== "");
+      check((await text("#error")) === "the board size must be a whole number from 1 to 32, not " + bad, `/?n=${bad} is refused: ` + (await text("#error")));
+      check((await text("#status")) === "No game: choose a board size n from 1 to 32 and press New game.", `/?n=${bad}: the status says there is no game`);
+    }
   } else if (mode === "fullgame") {
     const n = parseInt(nArg || "7", 10);
     await page.goto(url + "?n=" + n);

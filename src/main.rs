@@ -28,6 +28,17 @@ struct LeanPaths {
     plus_range: String,
 }
 
+/// What `play` and `engine` load: the certificate folder and the rule file in it.
+#[derive(clap::Args)]
+struct StrategyPaths {
+    /// Folder of the certificates: the small-board tables (n ≤ 5) and plus-rule.txt.
+    #[arg(long, default_value = "certs")]
+    certs: PathBuf,
+    /// The plus-rule file (n ≥ 6) [default: CERTS/plus-rule.txt].
+    #[arg(long)]
+    rule: Option<PathBuf>,
+}
+
 #[derive(Subcommand)]
 enum Cmd {
     /// Search the plus rule's exceptions and line catalog; write the rule file.
@@ -109,28 +120,24 @@ enum Cmd {
         quiet: bool,
     },
     /// Play against the bot (P1) in the browser: a local web server on 127.0.0.1.
+    ///
+    /// Before it prints the address, it loads and checks the rule file and the small-board
+    /// tables (n = 1..=5) and binds the port; anything missing or broken stops it there.
+    #[command(after_long_help = squarecert::play::API_HELP)]
     Play {
-        /// Board size of the first game (3..=32; the page can change it).
+        /// Board size of the first game (1..=32; the page can change it).
         #[arg(long, default_value_t = 7)]
         n: usize,
         /// Port on 127.0.0.1; 0 picks a free one (the address is printed).
         #[arg(long, default_value_t = 8080)]
         port: u16,
-        /// The plus-rule file (n ≥ 6).
-        #[arg(long, default_value = "certs/plus-rule.txt")]
-        rule: std::path::PathBuf,
-        /// Folder of the small-board strategy tables (n ≤ 5).
-        #[arg(long, default_value = "certs")]
-        certs: std::path::PathBuf,
+        #[command(flatten)]
+        strategies: StrategyPaths,
     },
-    /// A GTP-subset engine on stdin/stdout (cells written (x,y); see `list_commands`).
+    /// A GTP-subset engine on stdin/stdout (GTP vertices such as C3 up to 25x25; see `list_commands`).
     Engine {
-        /// The plus-rule file (n ≥ 6).
-        #[arg(long, default_value = "certs/plus-rule.txt")]
-        rule: std::path::PathBuf,
-        /// Folder of the small-board strategy tables (n ≤ 5).
-        #[arg(long, default_value = "certs")]
-        certs: std::path::PathBuf,
+        #[command(flatten)]
+        strategies: StrategyPaths,
     },
     /// Writes the generated Lean modules (lean/SquareGame/Data/*.lean, Theorems/*.lean) and
     /// their Coq twins (coq/SquareGame/Data/*.v, Theorems/*.v).
@@ -218,8 +225,8 @@ fn main() -> std::process::ExitCode {
         Cmd::VerifyAll { rule, quiet } => squarecert::everyn::cli_verify_all(&rule, quiet),
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
-        Cmd::Play { n, port, rule, certs } => squarecert::play::server::run(&rule, &certs, n, port),
-        Cmd::Engine { rule, certs } => squarecert::play::engine::run(&rule, &certs),
+        Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port),
+        Cmd::Engine { strategies: s } => squarecert::play::engine::run(&s.certs, s.rule.as_deref()),
         Cmd::Emit { paths: p } => squarecert::cli::emit(p.certs, p.lean, p.coq, &p.plus_range),
         Cmd::Check { paths: p, mirror_range, coq_range, no_mirror, no_coq, no_lean } => {
             let steps = squarecert::cli::CheckSteps { mirror: !no_mirror, coq: !no_coq, lean: !no_lean };

@@ -8,43 +8,50 @@
 //! it (opening, second move or exception, win, block, line k step j, fallback, table), the
 //! line it follows (the cells to come) and the threat cells it creates.
 //!
-//! # JSON API (served by `squarecert play`)
-//! The server keeps no game state: the page sends the board size and the whole history with
-//! every request and the server replays it (checking that P1's moves are the bot's moves).
-//! Cells are written `"(x,y)"`, 0-based, `x` the column and `y` the row.
-//!
-//! - `GET /` — the page (all assets embedded in the binary, no network needed).
-//! - `GET /api/info` — `{"default_n", "min_n": 3, "max_n": 32, "rule": path}`.
-//! - `POST /api/new` with `{"n": 7}` — a new game; the bot plays ply 1. Answers a *state*.
-//! - `POST /api/move` with `{"n": 7, "history": ["(2,2)"], "cell": "(3,3)"}` — the person
-//!   (P2) plays `cell` after `history`; the bot answers unless the game is over. Answers a
-//!   *state*.
-//! - A *state* is `{"n", "history": [cell], "board": ["X.O…", …] (row y = 0 first; X = P1,
-//!   O = P2), "to_move": "P1"|"P2", "over": bool, "outcome": "playing"|"P1 wins"|"P2 wins"|
-//!   "draw", "result": sentence, "winning_square": [4 cells] | null, "bot_move": cell | null,
-//!   "explanation": explanation | null (of the last bot move), "moves": [{"ply", "player",
-//!   "cell", "explanation": explanation | null}], "strategy": sentence about the board size}`.
-//! - An *explanation* is `{"kind": "opening"|"second"|"exception"|"win"|"block"|"line"|
-//!   "fallback"|"table", "summary" (e.g. "line 3 step 2"), "text" (a sentence), "line": k |
-//!   null and "step": j | null (1-based), "line_cells": [cell] (the whole catalog line, in
-//!   order), "line_to_come": [cell] (its cells still to play after this move), "threats":
-//!   [cell] (P1's threat cells after the move)}`.
-//! - Errors: `{"error": message}` with status 400 (malformed JSON, bad size, off-board or
-//!   occupied cell, move after the end, a history the bot did not play), 404 (unknown path),
-//!   405 (wrong method), 413 (body over 64 KiB) or 503 (a strategy is not built yet, e.g.
-//!   "the 4×4 strategy table is not built: run make certs").
+//! All strategies are loaded and checked when `play` or `engine` starts ([`Strategies::load`]),
+//! so a missing or corrupt file stops them before the first game. The JSON API behind the
+//! page is [`API_HELP`] (printed by `squarecert play --help`).
 
 pub mod engine;
 pub mod server;
 
 use crate::model::{Board, Cell, ModelError, Outcome, Player, Position};
 use crate::rule::{plus_move, Reason, Rule};
+use crate::small::table::Table;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// Smallest board the page and the engine accept.
-pub const MIN_N: usize = 3;
+/// The JSON API of `squarecert play`, as `squarecert play --help` prints it (README.md's
+/// section "The play page's JSON API" summarises it).
+pub const API_HELP: &str = "\
+JSON API (the page uses it; so can scripts):
+  The server keeps no game state: each request carries the board size and the whole history,
+  and the server replays it, checking that P1's moves are the bot's. Cells are \"(x,y)\",
+  0-based, x the column and y the row (row 0 at the top).
+
+  GET  /           the page (every asset embedded; no network needed)
+  GET  /api/info   {\"default_n\", \"min_n\": 1, \"max_n\": 32, \"rule\": path}
+  POST /api/new    body {\"n\": 7}: a new game; the bot plays ply 1. Answers a state.
+  POST /api/move   body {\"n\": 7, \"history\": [\"(2,2)\"], \"cell\": \"(3,3)\"}: you (P2) play
+                   cell after history; the bot answers unless the game is over. Answers a state.
+
+  state: {\"n\", \"history\": [cell], \"board\": [\"X.O...\", ...] (row y = 0 first; X = P1, O = P2),
+    \"to_move\": \"P1\"|\"P2\", \"over\": bool, \"outcome\": \"playing\"|\"P1 wins\"|\"P2 wins\"|\"draw\",
+    \"result\": sentence, \"winning_square\": [4 cells] | null, \"bot_move\": cell | null,
+    \"explanation\": explanation | null (of the last bot move), \"moves\": [{\"ply\", \"player\",
+    \"cell\", \"explanation\"}], \"strategy\": sentence about the board size}
+  explanation: {\"kind\": \"opening\"|\"second\"|\"exception\"|\"win\"|\"block\"|\"line\"|\"fallback\"|
+    \"table\", \"summary\" (e.g. \"line 3 step 2\"), \"text\", \"line\": k | null, \"step\": j | null
+    (1-based), \"line_cells\": [cell], \"line_to_come\": [cell], \"threats\": [cell]}
+  errors: {\"error\": message} with 400 (malformed JSON, bad size, off-board or occupied
+    cell, move after the end, a history the bot did not play), 404 (unknown path), 405 (wrong
+    method; the Allow header names the right one), 408 (the body did not arrive in time),
+    413 (body over 64 KiB) or 503 (the strategy does not cover the position).
+";
+
+/// Smallest board the page and the engine accept (n = 1 and 2 are drawn from their tables).
+pub const MIN_N: usize = 1;
 /// Largest board the page and the engine accept.
 pub const MAX_N: usize = 32;
 
@@ -333,79 +340,113 @@ pub fn small_table_path(certs_dir: &Path, n: usize) -> PathBuf {
     certs_dir.join(format!("{}.sqt", crate::small::cert_stem(n, 0, goal)))
 }
 
-/// The bot for a small board: the P1 strategy table at `path` (the 5×5 winning table, or the
-/// P1 drawing table for n ≤ 4), checked against every reply when loaded, played through
-/// `small::table::strategy_move` (complete, else block, else table). Errors: the table is
-/// missing, unreadable, of the wrong kind or fails its check (the message says what to run).
-pub fn small_board_bot(n: usize, path: &Path) -> Result<Box<dyn Bot>, PlayError> {
-    let kind = if n == 5 { TableKind::Win } else { TableKind::Draw };
-    if !path.exists() {
+/// The P1 table of the `n`×`n` board (n ≤ 5) at `path`: the 5×5 winning table or a drawing
+/// table for n ≤ 4, decoded and checked against every reply (a fraction of a second).
+/// Errors: the table is missing, unreadable, of the wrong board, side or goal, or fails its
+/// check (the message names the file and says what to run).
+pub fn load_table(n: usize, path: &Path) -> Result<Table, PlayError> {
+    use crate::small::table::Goal;
+    let (goal, what) = if n == 5 { (Goal::Win, "winning") } else { (Goal::Draw, "drawing") };
+    if !path.is_file() {
         return Err(PlayError::Unavailable(format!(
-            "the {n}x{n} strategy table is not built: run make certs (expected {})",
+            "the {n}x{n} strategy table {} does not exist: run make certs, or pass --certs DIR with the built tables",
             path.display()
         )));
     }
     // The page tells the person the table wins or holds the draw: load only a P1 table of the
-    // right goal that passes its check against every reply (a fraction of a second).
-    crate::small::check_file(path).map_err(|e| PlayError::Unavailable(format!("{e:#}")))?;
-    let table = crate::small::table::read_table(path).map_err(|e| PlayError::Unavailable(format!("{e:#}")))?;
-    let goal = if n == 5 { crate::small::table::Goal::Win } else { crate::small::table::Goal::Draw };
+    // right goal that passes its check against every reply.
+    let unavailable = |e: anyhow::Error| PlayError::Unavailable(format!("{e:#}: run make certs to rebuild it"));
+    let table = crate::small::table::read_table(path).map_err(unavailable)?;
     if table.n != n || table.owner != 1 || table.goal != goal {
         return Err(PlayError::Unavailable(format!(
-            "{} is not the P1 {} table of the {n}x{n} board: run make certs",
-            path.display(),
-            if n == 5 { "winning" } else { "drawing" }
+            "{} is not the P1 {what} table of the {n}x{n} board: run make certs to rebuild it",
+            path.display()
         )));
     }
-    Ok(Box::new(TableBot::new(n, kind, Box::new(move |b: &Board| crate::small::table::strategy_move(&table, n, b)))))
+    crate::small::check::check_table(&table).map_err(|e| {
+        PlayError::Unavailable(format!("{} fails its check: {e}: run make certs to rebuild it", path.display()))
+    })?;
+    Ok(table)
 }
 
 /// Loads the rule file; a missing file gets the message "… not found: run `make certs`
-/// first".
+/// first …".
 pub fn load_rule(path: &Path) -> Result<Rule, PlayError> {
-    if !path.exists() {
+    if !path.is_file() {
         return Err(PlayError::Unavailable(format!(
-            "rule file {} not found: run `make certs` first (or pass --rule PATH)",
+            "rule file {} not found: run `make certs` first, or pass --certs DIR (which holds {RULE_FILE}) or --rule FILE",
             path.display()
         )));
     }
     Rule::load(path).map_err(|e| PlayError::Unavailable(format!("{e:#}")))
 }
 
-/// What `play` and `engine` play with: the plus rule (n ≥ 6) and where the small-board tables
-/// live (n ≤ 5).
-#[derive(Clone, Debug)]
+/// The rule file's name in the certificate folder: `play` and `engine` read
+/// `CERTS/plus-rule.txt` unless `--rule` names another file.
+pub const RULE_FILE: &str = "plus-rule.txt";
+
+/// Largest board played from a table; larger boards play the plus rule.
+pub const MAX_TABLE_N: usize = 5;
+
+/// What `play` and `engine` play with, all loaded and checked up front: the plus rule
+/// (n ≥ 6) and the P1 tables of n = 1..=5.
+#[derive(Clone)]
 pub struct Strategies {
     /// The plus rule, loaded once.
     pub rule: Arc<Rule>,
     /// Where the rule file was read from (shown by `/api/info`).
     pub rule_path: PathBuf,
-    /// The folder holding `small-n*.sqt` tables.
+    /// The folder holding the `small-n*.sqt` tables.
     pub certs_dir: PathBuf,
+    /// The checked P1 tables; entry `n - 1` is the `n`×`n` board's.
+    tables: Vec<Arc<Table>>,
+}
+
+impl std::fmt::Debug for Strategies {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Strategies").field("rule_path", &self.rule_path).field("certs_dir", &self.certs_dir).finish()
+    }
 }
 
 impl Strategies {
-    /// Loads the rule file at `rule_path`; tables are looked up in `certs_dir` when needed.
-    pub fn load(rule_path: &Path, certs_dir: &Path) -> Result<Strategies, PlayError> {
-        Ok(Strategies {
-            rule: Arc::new(load_rule(rule_path)?),
-            rule_path: rule_path.to_path_buf(),
-            certs_dir: certs_dir.to_path_buf(),
-        })
+    /// Loads everything before the first game: the rule file `rule`, or
+    /// `certs_dir/plus-rule.txt` when `rule` is `None`, and the P1 tables of n = 1..=5 from
+    /// `certs_dir`, each checked against every reply ([`load_table`]). Errors: a missing
+    /// folder or file, a bad rule file, a table that is corrupt or fails its check; the
+    /// message names the file and the fix.
+    pub fn load(certs_dir: &Path, rule: Option<&Path>) -> Result<Strategies, PlayError> {
+        if !certs_dir.is_dir() {
+            let what = if certs_dir.exists() { "is not a folder" } else { "does not exist" };
+            return Err(PlayError::Unavailable(format!(
+                "certificate folder {} {what}: run `make certs`, or pass --certs DIR",
+                certs_dir.display()
+            )));
+        }
+        let rule_path = rule.map_or_else(|| certs_dir.join(RULE_FILE), Path::to_path_buf);
+        let rule = Arc::new(load_rule(&rule_path)?);
+        let tables = (1..=MAX_TABLE_N)
+            .map(|n| load_table(n, &small_table_path(certs_dir, n)).map(Arc::new))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Strategies { rule, rule_path, certs_dir: certs_dir.to_path_buf(), tables })
     }
 
-    /// The bot for the `n`×`n` board: the plus rule for n ≥ 6, a table for n ≤ 5.
+    /// The bot for the `n`×`n` board: the plus rule for n ≥ 6, a table for n ≤ 5. Errors: `n`
+    /// out of range.
     pub fn bot_for(&self, n: usize) -> Result<Box<dyn Bot>, PlayError> {
         check_n(n)?;
-        if n >= 6 {
-            Ok(Box::new(PlusBot::new(self.rule.clone())))
-        } else {
-            small_board_bot(n, &small_table_path(&self.certs_dir, n))
+        match self.tables.get(n - 1) {
+            None => Ok(Box::new(PlusBot::new(self.rule.clone()))),
+            Some(table) => {
+                let table = table.clone();
+                let kind = if n == MAX_TABLE_N { TableKind::Win } else { TableKind::Draw };
+                let strategy = move |b: &Board| crate::small::table::strategy_move(&table, n, b);
+                Ok(Box::new(TableBot::new(n, kind, Box::new(strategy))))
+            }
         }
     }
 }
 
-/// Checks a board size for play: `3..=32`.
+/// Checks a board size for play: `1..=32`.
 pub fn check_n(n: usize) -> Result<usize, PlayError> {
     if (MIN_N..=MAX_N).contains(&n) {
         Ok(n)

@@ -1,24 +1,34 @@
 //! The web server of `squarecert play`: one page with every asset embedded in the binary and
-//! the JSON API of [`crate::play`] (see its docs), on 127.0.0.1, with `tiny_http`.
+//! the JSON API (README.md, "The play page's JSON API"), on 127.0.0.1, with `hyper`.
 //!
-//! Requests are answered one at a time by [`respond`], a pure function of the method, path
-//! and body, so the API can be tested without sockets as well as over a real one.
+//! Clients are served concurrently, each connection on its own task, within [`Limits`]: a
+//! read timeout for headers and for the body, a write timeout, and a cap on open
+//! connections, so one slow or stalled client cannot hold up the others. Every request is
+//! answered by [`respond`], a pure function of the method, path and body, so the API can be
+//! tested without sockets as well as over a real one.
 
 use super::{api_move, api_new, check_n, Game, PlayError, Strategies, MAX_N, MIN_N};
 use crate::model::Cell;
+use http_body_util::{BodyExt, Full, LengthLimitError, Limited};
+use hyper::body::Bytes;
 use serde_json::{json, Value};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::net::SocketAddr;
+use std::path::Path;
 use std::sync::Arc;
-use std::thread::JoinHandle;
+use std::time::Duration;
 
-/// The page, served at `/`; `__DEFAULT_N__` is replaced by the server's default board size.
+/// The page, served at `/`; `__DEFAULT_N__`, `__MIN_N__` and `__MAX_N__` are replaced by the
+/// server's default board size and the sizes it accepts.
 pub const PAGE: &str = include_str!("page.html");
 
 /// Largest request body accepted, in bytes.
 pub const MAX_BODY: usize = 64 * 1024;
 
-/// An HTTP answer: status, content type and body.
+/// Where the JSON API is documented; 405 answers point there.
+pub const API_DOCS: &str = "`squarecert play --help`, or README.md, section \"The play page's JSON API\"";
+
+/// An HTTP answer: status, content type, body and, on 405, the methods the path allows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
     /// HTTP status code.
@@ -27,10 +37,12 @@ pub struct Answer {
     pub content_type: &'static str,
     /// The body.
     pub body: String,
+    /// The `Allow` header value (set on 405 answers), e.g. `POST`.
+    pub allow: Option<&'static str>,
 }
 
 fn json_answer(status: u16, v: &Value) -> Answer {
-    Answer { status, content_type: "application/json; charset=utf-8", body: v.to_string() }
+    Answer { status, content_type: "application/json; charset=utf-8", body: v.to_string(), allow: None }
 }
 
 fn error_answer(status: u16, message: &str) -> Answer {
@@ -111,9 +123,13 @@ pub fn respond(s: &Strategies, default_n: usize, method: &str, path: &str, body:
         ("GET" | "HEAD", "/" | "/index.html") => Answer {
             status: 200,
             content_type: "text/html; charset=utf-8",
-            body: PAGE.replace("__DEFAULT_N__", &default_n.to_string()),
+            body: PAGE
+                .replace("__DEFAULT_N__", &default_n.to_string())
+                .replace("__MIN_N__", &MIN_N.to_string())
+                .replace("__MAX_N__", &MAX_N.to_string()),
+            allow: None,
         },
-        ("GET", "/api/info") => json_answer(
+        ("GET" | "HEAD", "/api/info") => json_answer(
             200,
             &json!({
                 "default_n": default_n,
@@ -124,11 +140,6 @@ pub fn respond(s: &Strategies, default_n: usize, method: &str, path: &str, body:
         ),
         ("POST", "/api/new") => match new_game(s, default_n, body) {
             Ok(g) => json_answer(200, &g.state_json()),
-            Err(PlayError::Unavailable(m)) => {
-                // Say what the board's strategy would be even when it cannot be played yet.
-                let n = parse_body(body).ok().and_then(|v| n_from_json(&v, default_n).ok()).unwrap_or(default_n);
-                json_answer(503, &json!({ "error": m, "strategy": super::strategy_note(n) }))
-            }
             Err(e) => play_error(e),
         },
         ("POST", "/api/move") => match move_game(s, default_n, body) {
@@ -136,25 +147,67 @@ pub fn respond(s: &Strategies, default_n: usize, method: &str, path: &str, body:
             Err(e) => play_error(e),
         },
         (_, "/" | "/index.html" | "/api/info" | "/api/new" | "/api/move") => {
-            error_answer(405, &format!("{method} is not allowed on {path}: see the API in `squarecert play`'s docs"))
+            let allow = if matches!(path, "/api/new" | "/api/move") { "POST" } else { "GET, HEAD" };
+            let mut a = error_answer(
+                405,
+                &format!("{method} is not allowed on {path}: use {allow} (the JSON API: {API_DOCS})"),
+            );
+            a.allow = Some(allow);
+            a
         }
         _ => error_answer(404, &format!("no such page: {path} (the page is at /, the API under /api/)")),
     }
 }
 
-/// A bound server, not yet answering.
-pub struct PlayServer {
-    server: Arc<tiny_http::Server>,
-    addr: SocketAddr,
-    strategies: Arc<Strategies>,
-    default_n: usize,
+/// How the server protects itself from slow or numerous clients.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// How long a client may take to send a request's headers (also how long an idle
+    /// keep-alive connection stays open) and, separately, its body; past it the connection
+    /// is closed (with 408 when the headers had arrived).
+    pub read_timeout: Duration,
+    /// How long one write of the answer may wait for the client to read; past it the
+    /// connection is closed.
+    pub write_timeout: Duration,
+    /// Connections served at once; further ones wait in the kernel's accept queue until a
+    /// connection closes.
+    pub max_connections: usize,
 }
 
-/// A server answering on a background thread; [`RunningServer::stop`] ends it.
-pub struct RunningServer {
-    server: Arc<tiny_http::Server>,
+impl Default for Limits {
+    /// 10 s to read, 10 s to write, 64 connections.
+    fn default() -> Limits {
+        Limits { read_timeout: Duration::from_secs(10), write_timeout: Duration::from_secs(10), max_connections: 64 }
+    }
+}
+
+/// A bound server, not yet answering. Clients are served concurrently by `hyper` on a small
+/// `tokio` runtime, within [`Limits`].
+pub struct PlayServer {
+    runtime: tokio::runtime::Runtime,
+    listener: std::net::TcpListener,
     addr: SocketAddr,
-    thread: Option<JoinHandle<()>>,
+    app: Arc<App>,
+    limits: Limits,
+}
+
+impl std::fmt::Debug for PlayServer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PlayServer").field("addr", &self.addr).field("limits", &self.limits).finish()
+    }
+}
+
+/// What every connection shares: the strategies, the default board size, the read timeout.
+struct App {
+    strategies: Strategies,
+    default_n: usize,
+    read_timeout: Duration,
+}
+
+/// A server answering on background threads; [`RunningServer::stop`] ends it.
+pub struct RunningServer {
+    runtime: tokio::runtime::Runtime,
+    addr: SocketAddr,
 }
 
 impl RunningServer {
@@ -162,26 +215,39 @@ impl RunningServer {
     pub fn addr(&self) -> SocketAddr {
         self.addr
     }
-    /// Stops the server and waits for its thread.
-    pub fn stop(mut self) {
-        self.server.unblock();
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
+    /// Stops the server: closes the listener and every connection.
+    pub fn stop(self) {
+        self.runtime.shutdown_timeout(Duration::from_secs(1));
     }
 }
 
 impl PlayServer {
-    /// Binds 127.0.0.1:`port` (0 picks a free port). Errors: bad `default_n`, port in use.
+    /// Binds 127.0.0.1:`port` (0 picks a free port) with the default [`Limits`]. Errors:
+    /// bad `default_n`, port in use.
     pub fn bind(strategies: Strategies, port: u16, default_n: usize) -> anyhow::Result<PlayServer> {
+        PlayServer::bind_with(strategies, port, default_n, Limits::default())
+    }
+
+    /// Binds 127.0.0.1:`port` with `limits`. Errors: bad `default_n`, a zero limit, port in
+    /// use, no threads for the runtime.
+    pub fn bind_with(strategies: Strategies, port: u16, default_n: usize, limits: Limits) -> anyhow::Result<PlayServer> {
         check_n(default_n)?;
-        let server = tiny_http::Server::http(("127.0.0.1", port))
-            .map_err(|e| anyhow::anyhow!("cannot listen on 127.0.0.1:{port}: {e}"))?;
-        let addr = server
-            .server_addr()
-            .to_ip()
-            .ok_or_else(|| anyhow::anyhow!("the server is not listening on an IP address"))?;
-        Ok(PlayServer { server: Arc::new(server), addr, strategies: Arc::new(strategies), default_n })
+        if limits.max_connections == 0 || limits.read_timeout.is_zero() || limits.write_timeout.is_zero() {
+            anyhow::bail!("the server's limits must be positive, got {limits:?}");
+        }
+        let listener = std::net::TcpListener::bind(("127.0.0.1", port)).map_err(|e| {
+            anyhow::anyhow!("cannot listen on 127.0.0.1:{port}: {e} (choose another --port, or 0 for a free one)")
+        })?;
+        listener.set_nonblocking(true)?;
+        let addr = listener.local_addr()?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .max_blocking_threads(limits.max_connections)
+            .thread_name("squarecert-play")
+            .enable_all()
+            .build()?;
+        let app = Arc::new(App { strategies, default_n, read_timeout: limits.read_timeout });
+        Ok(PlayServer { runtime, listener, addr, app, limits })
     }
 
     /// The address the server listens on (the real port when bound with port 0).
@@ -194,52 +260,119 @@ impl PlayServer {
         format!("http://{}/", self.addr)
     }
 
-    /// Answers requests until the server is unblocked.
-    pub fn serve(&self) {
-        for rq in self.server.incoming_requests() {
-            handle(&self.strategies, self.default_n, rq);
-        }
+    /// Answers requests until the process ends. Errors: the listener fails.
+    pub fn serve(self) -> anyhow::Result<()> {
+        let PlayServer { runtime, listener, app, limits, .. } = self;
+        runtime.block_on(accept_loop(listener, app, limits))
     }
 
-    /// Answers requests on a background thread.
+    /// Answers requests on background threads.
     pub fn spawn(self) -> RunningServer {
-        let server = self.server.clone();
-        let addr = self.addr;
-        let thread = std::thread::spawn(move || self.serve());
-        RunningServer { server, addr, thread: Some(thread) }
+        let PlayServer { runtime, listener, addr, app, limits } = self;
+        runtime.spawn(accept_loop(listener, app, limits));
+        RunningServer { runtime, addr }
     }
 }
 
-fn handle(s: &Strategies, default_n: usize, mut rq: tiny_http::Request) {
+/// Accepts connections while fewer than `limits.max_connections` are open, each served on
+/// its own task with the read and write timeouts.
+async fn accept_loop(listener: std::net::TcpListener, app: Arc<App>, limits: Limits) -> anyhow::Result<()> {
+    let listener = tokio::net::TcpListener::from_std(listener)?;
+    let slots = Arc::new(tokio::sync::Semaphore::new(limits.max_connections));
+    loop {
+        let slot = slots.clone().acquire_owned().await?;
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            // A client that hung up before it was accepted, or a passing shortage of file
+            // descriptors: wait a moment and go on.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let app = app.clone();
+        tokio::spawn(async move {
+            let mut io = tokio_io_timeout::TimeoutStream::new(stream);
+            io.set_write_timeout(Some(limits.write_timeout));
+            let service = hyper::service::service_fn(move |rq| answer_request(app.clone(), rq));
+            let conn = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(limits.read_timeout)
+                .serve_connection(hyper_util::rt::TokioIo::new(Box::pin(io)), service);
+            // A client that hung up or timed out is not the server's problem.
+            let _ = conn.await;
+            drop(slot);
+        });
+    }
+}
+
+/// Reads one request's body (within the read timeout and [`MAX_BODY`]) and answers it with
+/// [`respond`] on a blocking thread.
+async fn answer_request(
+    app: Arc<App>,
+    rq: hyper::Request<hyper::body::Incoming>,
+) -> Result<hyper::Response<Full<Bytes>>, std::convert::Infallible> {
     let method = rq.method().as_str().to_ascii_uppercase();
-    let path = rq.url().to_string();
-    let mut body = Vec::new();
-    let too_big = rq.body_length().is_some_and(|l| l > MAX_BODY) || {
-        let read = rq.as_reader().take(MAX_BODY as u64 + 1).read_to_end(&mut body);
-        read.is_err() || body.len() > MAX_BODY
-    };
-    let answer = if too_big {
-        error_answer(413, &format!("the request body is over {MAX_BODY} bytes"))
+    let path = rq.uri().path_and_query().map(|p| p.as_str().to_string()).unwrap_or_else(|| "/".into());
+    let declared = rq.headers().get(hyper::header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+    let answer = if declared.is_some_and(|l| l > MAX_BODY as u64) {
+        too_big()
     } else {
-        respond(s, default_n, &method, &path, &body)
-    };
-    let mut resp = tiny_http::Response::from_string(answer.body).with_status_code(answer.status);
-    for (k, v) in [("Content-Type", answer.content_type), ("Cache-Control", "no-store")] {
-        if let Ok(h) = tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()) {
-            resp.add_header(h);
+        match tokio::time::timeout(app.read_timeout, Limited::new(rq.into_body(), MAX_BODY).collect()).await {
+            Err(_) => error_answer(
+                408,
+                &format!("the request body did not arrive within {} s", app.read_timeout.as_secs_f64()),
+            ),
+            Ok(Err(e)) if e.is::<LengthLimitError>() => too_big(),
+            Ok(Err(e)) => error_answer(400, &format!("cannot read the request body: {e}")),
+            Ok(Ok(body)) => {
+                let body = body.to_bytes();
+                tokio::task::spawn_blocking(move || respond(&app.strategies, app.default_n, &method, &path, &body))
+                    .await
+                    .unwrap_or_else(|e| error_answer(500, &format!("the server failed on this request: {e}")))
+            }
         }
-    }
-    // A client that hung up is not the server's problem.
-    let _ = rq.respond(resp);
+    };
+    Ok(http_response(answer))
 }
 
-/// `squarecert play`: loads the strategies, binds 127.0.0.1:`port`, prints the address to
-/// open and serves until interrupted.
-pub fn run(rule_path: &std::path::Path, certs_dir: &std::path::Path, n: usize, port: u16) -> anyhow::Result<()> {
-    let strategies = Strategies::load(rule_path, certs_dir)?;
-    let server = PlayServer::bind(strategies, port, n)?;
+fn too_big() -> Answer {
+    error_answer(413, &format!("the request body is over {MAX_BODY} bytes"))
+}
+
+/// The hyper response of an [`Answer`], with `Content-Type`, `Cache-Control: no-store` and,
+/// on 405, `Allow`; 408 and 413 close the connection (the body was left unread).
+fn http_response(a: Answer) -> hyper::Response<Full<Bytes>> {
+    use hyper::header::{HeaderValue, ALLOW, CACHE_CONTROL, CONNECTION, CONTENT_TYPE};
+    let mut r = hyper::Response::new(Full::new(Bytes::from(a.body)));
+    *r.status_mut() = hyper::StatusCode::from_u16(a.status).unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
+    let h = r.headers_mut();
+    h.insert(CONTENT_TYPE, HeaderValue::from_static(a.content_type));
+    h.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    if let Some(allow) = a.allow {
+        h.insert(ALLOW, HeaderValue::from_static(allow));
+    }
+    if matches!(a.status, 408 | 413) {
+        h.insert(CONNECTION, HeaderValue::from_static("close"));
+    }
+    r
+}
+
+/// Everything `squarecert play` checks before it prints an address: the board size `n`,
+/// the certificate folder `certs_dir`, the rule file (`rule`, or `certs_dir/plus-rule.txt`),
+/// the P1 tables of n = 1..=5 (each checked against every reply), and the port. Returns the
+/// bound server. Errors: the first of these that fails, naming the input and the fix.
+pub fn prepare(certs_dir: &Path, rule: Option<&Path>, n: usize, port: u16) -> anyhow::Result<PlayServer> {
+    check_n(n).map_err(|e| anyhow::anyhow!("--n {n}: {e}"))?;
+    let strategies = Strategies::load(certs_dir, rule)?;
+    PlayServer::bind(strategies, port, n)
+}
+
+/// `squarecert play`: [`prepare`], then prints the address to open and serves until
+/// interrupted.
+pub fn run(certs_dir: &Path, rule: Option<&Path>, n: usize, port: u16) -> anyhow::Result<()> {
+    let server = prepare(certs_dir, rule, n, port)?;
     println!("squarecert play: open {} in a browser (board {n}x{n}; Ctrl-C stops the server)", server.url());
     std::io::stdout().flush()?;
-    server.serve();
-    Ok(())
+    server.serve()
 }

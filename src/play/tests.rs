@@ -1,21 +1,41 @@
 //! Tests of the play API, the web server and the GTP engine, with the fixture rule
-//! `tests/fixtures/play-rule.txt` (and the real rule when `certs/plus-rule.txt` exists).
+//! `tests/fixtures/play-rule.txt` and the shipped tables (and the real rule in
+//! `certs/plus-rule.txt`).
 
-use super::engine::{parse_vertex, run_engine, Engine};
-use super::server::{respond, PlayServer, PAGE};
+use super::engine::{parse_vertex, run_engine, vertex_of, Engine};
+use super::server::{prepare, respond, Limits, PlayServer, API_DOCS, PAGE};
 use super::*;
 use serde_json::Value;
 use std::io::{Read, Write};
 use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The fixture rule, with tables looked up in a folder that has none.
+/// The fixture rule with the shipped tables (loaded and checked once per test binary).
 fn fixture() -> Strategies {
-    Strategies::load(&root().join("tests/fixtures/play-rule.txt"), &root().join("tests/fixtures/no-tables"))
-        .expect("fixture rule loads")
+    static FIXTURE: OnceLock<Strategies> = OnceLock::new();
+    FIXTURE
+        .get_or_init(|| {
+            Strategies::load(&root().join("certs"), Some(&root().join("tests/fixtures/play-rule.txt")))
+                .expect("fixture rule and shipped tables load")
+        })
+        .clone()
+}
+
+/// A fresh copy of the shipped certificate folder under the temp dir, named by `tag`.
+fn certs_copy(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("squarecert-play-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    for e in std::fs::read_dir(root().join("certs")).unwrap() {
+        let e = e.unwrap();
+        std::fs::copy(e.path(), d.join(e.file_name())).unwrap();
+    }
+    d
 }
 
 fn c(x: u8, y: u8) -> Cell {
@@ -116,24 +136,20 @@ fn bad_requests_get_clear_messages() {
         ("POST", "/api/move", r#"{"n": 7, "history": ["(0,0)"], "cell": "(3,3)"}"#, 400, "ply 1 is (0,0) but the bot plays (2,2)"),
         ("POST", "/api/move", r#"{"n": 7, "history": ["(2,2)", "(2,2)"], "cell": "(3,3)"}"#, 400, "ply 2 of the history: cell (2,2) is already taken"),
         ("POST", "/api/move", r#"{"n": 7, "history": [], "cell": "(3,3)"}"#, 400, "it is the bot's turn"),
-        ("POST", "/api/new", r#"{"n": 2}"#, 400, "board size 2 is out of range"),
+        ("POST", "/api/new", r#"{"n": 0}"#, 400, "board size 0 is out of range: choose n in 1..=32"),
         ("POST", "/api/new", r#"{"n": 33}"#, 400, "board size 33 is out of range"),
+        ("POST", "/api/new", r#"{"n": 6.5}"#, 400, "\"n\" must be a whole number in 1..=32, got 6.5"),
         ("POST", "/api/new", r#"{"n": -4}"#, 400, "\"n\" must be a whole number"),
         ("POST", "/api/new", r#"{"n": "seven"}"#, 400, "\"n\" must be a whole number"),
         ("POST", "/api/new", "{nope", 400, "malformed JSON"),
-        ("GET", "/api/new", "", 405, "GET is not allowed on /api/new"),
+        ("GET", "/api/new", "", 405, "GET is not allowed on /api/new: use POST"),
         ("GET", "/favicon.ico", "", 404, "no such page"),
-        ("POST", "/api/new", r#"{"n": 4}"#, 503, "the 4x4 strategy table is not built: run make certs"),
-        ("POST", "/api/new", r#"{"n": 5}"#, 503, "the 5x5 strategy table is not built: run make certs"),
     ];
     for &(method, path, body, status, msg) in cases {
         let (st, v) = call(&s, method, path, body);
         assert_eq!(st, status, "{method} {path} {body}: {v}");
         assert!(error_of(&v).contains(msg), "{method} {path} {body}: {v} lacks {msg:?}");
     }
-    // A board whose table is missing still says what its strategy is.
-    let (_, v) = call(&s, "POST", "/api/new", r#"{"n": 4}"#);
-    assert!(v["strategy"].as_str().unwrap().starts_with("On 4x4 neither side can force a win"), "{v}");
     // A move after the end of the game.
     let won = r#"{"n": 7, "history": ["(2,2)", "(6,6)", "(3,2)", "(6,5)", "(2,1)", "(3,1)", "(1,2)", "(1,1)", "(2,3)", "(1,3)", "(3,3)"], "cell": "(0,0)"}"#;
     let (st, v) = call(&s, "POST", "/api/move", won);
@@ -147,7 +163,7 @@ fn the_page_is_self_contained() {
     let a = respond(&s, 9, "GET", "/?n=9", b"");
     assert_eq!(a.status, 200);
     assert_eq!(a.content_type, "text/html; charset=utf-8");
-    assert!(a.body.contains(r#"id="size" type="number" min="3" max="32" value="9""#));
+    assert!(a.body.contains(r#"id="size" type="number" min="1" max="32" step="1" value="9""#), "{}", a.body);
     // No network: the only URL in the page is the SVG namespace name.
     let urls: Vec<&str> = PAGE.match_indices("http").map(|(i, _)| &PAGE[i..i + 26]).collect();
     assert_eq!(urls, ["http://www.w3.org/2000/svg"]);
@@ -156,15 +172,11 @@ fn the_page_is_self_contained() {
 
 /// Sends one HTTP/1.1 request over a real socket; returns status and body.
 fn http(addr: std::net::SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
-    let mut s = std::net::TcpStream::connect(addr).expect("connect");
-    write!(
-        s,
+    let request = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
-    )
-    .expect("send");
-    let mut out = String::new();
-    s.read_to_string(&mut out).expect("read");
+    );
+    let out = http_raw(addr, request.as_bytes());
     let status = out.split(' ').nth(1).and_then(|t| t.parse().ok()).expect("status line");
     let body = out.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
     (status, body)
@@ -196,6 +208,9 @@ fn server_answers_over_a_socket_on_a_free_port() {
     let (st, body) = http(addr, "GET", "/api/info", "");
     assert_eq!(st, 200);
     assert_eq!(serde_json::from_str::<Value>(&body).unwrap()["max_n"], 32);
+    // A wrong method: 405 with the Allow header.
+    let raw = http_raw(addr, b"GET /api/move HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    assert!(raw.starts_with("HTTP/1.1 405") && raw.to_ascii_lowercase().contains("\r\nallow: post\r\n"), "{raw}");
     running.stop();
 }
 
@@ -242,7 +257,7 @@ fn a_full_game_against_a_naive_blocker() {
 
     // The shipped certificates: the rule wins on large boards by ply 17, the 5×5 table wins,
     // the 3×3 and 4×4 drawing tables never let the person complete a square.
-    let s = Strategies::load(&root().join("certs/plus-rule.txt"), &root().join("certs")).expect("the shipped rule loads");
+    let s = Strategies::load(&root().join("certs"), None).expect("the shipped rule loads");
     for n in [6, 7, 9, 17, 32] {
         let v = play_out(&s, n);
         assert_eq!(v["outcome"], "P1 wins", "n = {n}: {v}");
@@ -281,8 +296,8 @@ fn small_boards_use_tables_and_say_so() {
 
 #[test]
 fn a_missing_rule_file_says_run_make_certs() {
-    let e = Strategies::load(&root().join("tests/fixtures/none.txt"), &root()).unwrap_err();
-    assert!(e.to_string().ends_with("none.txt not found: run `make certs` first (or pass --rule PATH)"), "{e}");
+    let e = Strategies::load(&root().join("certs"), Some(&root().join("tests/fixtures/none.txt"))).unwrap_err();
+    assert!(e.to_string().ends_with("none.txt not found: run `make certs` first, or pass --certs DIR (which holds plus-rule.txt) or --rule FILE"), "{e}");
 }
 
 /// Runs the engine on `input` and returns everything it wrote.
@@ -293,53 +308,119 @@ fn engine_session(input: &str) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// The answers of an engine session, without the blank lines between them.
+fn engine_answers(input: &str) -> Vec<String> {
+    engine_session(input).split("\n\n").filter(|a| !a.is_empty()).map(str::to_string).collect()
+}
+
 #[test]
 fn engine_speaks_gtp() {
     let out = engine_session(
-        "protocol_version\nname\n1 known_command genmove\nboardsize 7\n# a comment\n\ngenmove black\nexplain\nplay white (6,6)\n2 genmove b\nplay w G2\nshowboard\nquit\ngenmove b\n",
+        "protocol_version\nname\n1 known_command genmove\nboardsize 7\n# a comment\n\ngenmove black\nexplain\nplay white G1\n2 genmove b\nplay w (6,5)\nshowboard\nquit\ngenmove b\n",
     );
-    let expected = "= 2\n\n= squarecert\n\n=1 true\n\n=\n\n= (2,2)\n\n\
-= Opening: the rule always starts at (2,2).\n\n=\n\n=2 (3,2)\n\n=\n\n\
-= \n     0  1  2  3  4  5  6\n  0  .  .  .  .  .  .  .\n  1  .  .  .  .  .  .  .\n  2  .  .  X  X  .  .  .\n  3  .  .  .  .  .  .  .\n  4  .  .  .  .  .  .  .\n  5  .  .  .  .  .  .  O\n  6  .  .  .  .  .  .  O\nply 4: black (X = black = P1, O = white = P2) to move\n\n=\n\n";
+    let expected = "= 2\n\n= squarecert\n\n=1 true\n\n=\n\n= C5\n\n\
+= C5 = (2,2): Opening: the rule always starts at (2,2).\n\n=\n\n=2 D5\n\n=\n\n\
+= \n     A  B  C  D  E  F  G\n  7  .  .  .  .  .  .  .\n  6  .  .  .  .  .  .  .\n  5  .  .  X  X  .  .  .\n  4  .  .  .  .  .  .  .\n  3  .  .  .  .  .  .  .\n  2  .  .  .  .  .  .  O\n  1  .  .  .  .  .  .  O\nply 4: black (X = black = P1, O = white = P2) to move\n\n=\n\n";
     assert_eq!(out, expected);
 }
 
 #[test]
 fn engine_rejects_bad_input_without_stopping() {
-    let out = engine_session(
-        "boardsize 40\nboardsize x\nfoo\nplay white (1,1)\nplay black (7,7)\nplay black (0,0)\nplay white (0,0)\nplay white pass\ngenmove white\nplay purple (1,1)\nplay black\nexplain\n\u{fffd}\u{1}\n7\nlist_commands\n",
+    let answers = engine_answers(
+        "boardsize 40\nboardsize x\nfoo\nexplain\nplay white (1,1)\nplay black (7,7)\nplay black C5\nplay white C5\nplay white pass\ngenmove white\nplay purple (1,1)\nplay x (1,1)\nplay p2 (1,1)\nplay black\n\u{fffd}\u{1}\n7\nlist_commands\n",
     );
-    let answers: Vec<&str> = out.split("\n\n").filter(|a| !a.is_empty()).collect();
+    let bad_color = |c: &str| format!("? invalid color \"{c}\": use black or b (P1, the bot) or white or w (P2)");
     assert_eq!(
         answers,
         [
-            "? unacceptable size: board size 40 is out of range: choose n in 3..=32",
+            "? unacceptable size: board size 40 is out of range: choose n in 1..=32",
             "? unacceptable size: \"x\" is not a number",
             "? unknown command: foo (list_commands lists the known ones)",
+            "? no bot move yet: use genmove black first",
             "? it is black's turn, not white's",
             "? illegal move: cell (7,7) is off the 7x7 board: coordinates must be in 0..7",
             "=",
-            "? illegal move: cell (0,0) is already taken",
-            "? pass is not a move in the square game: claim a cell (x,y)",
+            "? illegal move: C5 is already taken",
+            "? pass is not a move in the square game: claim an empty cell, e.g. C3 or (2,4)",
             "? the bot plays the first player only: genmove black",
-            "? invalid color \"purple\": use black (P1) or white (P2)",
+            &bad_color("purple"),
+            &bad_color("x"),
+            &bad_color("p2"),
             "? play takes 2 arguments, got 1",
-            "? no bot move yet: use genmove first",
-            "? unknown command: \u{fffd}\u{1} (list_commands lists the known ones)",
+            "? unknown command: \u{fffd} (list_commands lists the known ones)",
             "?7 missing command after the id",
             "= protocol_version\nname\nversion\nknown_command\nlist_commands\nboardsize\nclear_board\nplay\ngenmove\nshowboard\nexplain\nquit",
         ]
     );
-    // Game over and small boards without tables.
-    let out = engine_session(
-        "play b (0,0)\nplay w (5,0)\nplay b (1,0)\nplay w (5,1)\nplay b (0,1)\nplay w (5,2)\nplay b (1,1)\nplay w (5,3)\ngenmove b\nboardsize 5\ngenmove b\n",
+    // After the end of a game both play and genmove are refused until clear_board.
+    let answers = engine_answers(
+        "genmove b\nplay w (0,0)\ngenmove b\nplay w (6,6)\ngenmove b\nplay w (1,2)\ngenmove b\nplay w (6,5)\ngenmove b\nplay w (0,6)\ngenmove b\nplay w (1,6)\ngenmove b\nplay w (2,6)\ngenmove b\nplay w (3,6)\nshowboard\n",
     );
+    let over = answers.iter().position(|a| a.starts_with("? the game is over")).expect("the game ends");
+    assert!(answers[over].ends_with("): use clear_board"), "{answers:?}");
+    assert!(answers[over - 1] == "=" || answers[over - 1].starts_with("= "), "{answers:?}");
+}
+
+#[test]
+fn engine_echoes_no_control_bytes() {
+    let out = engine_session("\u{1b}[2J\u{7}foo\u{0}\r\nplay\tb\t(9,9)\u{1b}\n3 name\u{8}\u{8}\u{85}\n");
+    assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out:?}");
     let answers: Vec<&str> = out.split("\n\n").filter(|a| !a.is_empty()).collect();
-    assert_eq!(answers[6], "=");
-    // Ply 7 completed a square: both a play and a genmove afterwards are refused.
-    let over = "? the game is over (the bot wins: it holds the square (0,0), (1,0), (0,1), (1,1)): use clear_board";
-    assert_eq!((answers[7], answers[8], answers[9]), (over, over, "="));
-    assert_eq!(answers[10], "? the 5x5 strategy table is not built: run make certs (expected ".to_string() + root().join("tests/fixtures/no-tables/small-n5-p1-win.sqt").to_str().unwrap() + ")");
+    assert_eq!(
+        answers,
+        [
+            "? unknown command: [2Jfoo (list_commands lists the known ones)",
+            "? illegal move: cell (9,9) is off the 7x7 board: coordinates must be in 0..7",
+            "=3 squarecert",
+        ]
+    );
+}
+
+#[test]
+fn engine_refuses_moves_for_the_bots_side() {
+    // The user cannot play black (the bot's side) except the bot's own move, so `explain`
+    // always tells the clause that produced the last black stone.
+    let answers = engine_answers("boardsize 6\nplay b (0,0)\nplay w (1,1)\ngenmove b\nexplain\nplay w B5\nplay b D4\nexplain\n");
+    let not_mine = "? black is the bot's side and plays C4 here, not A6: use genmove black (the bot plays black only from the positions its strategy reaches)";
+    assert_eq!(answers[..4], ["=", not_mine, "? it is black's turn, not white's", "= C4"]);
+    assert_eq!(answers[4], "= C4 = (2,2): Opening: the rule always starts at (2,2).");
+    // A controller replaying the bot's own move with `play b` is accepted and explained.
+    assert_eq!(answers[5..7], ["=", "="]);
+    assert!(answers[7].starts_with("= D4 = (3,2): Second move: (3,2), the rule's default second move (your first reply (1,1) has no exception)."), "{answers:?}");
+    // On the table boards the same holds, and genmove goes on working.
+    let answers = engine_answers("boardsize 5\nplay b A5\ngenmove b\nplay w E1\ngenmove b\nexplain\n");
+    assert!(answers[1].starts_with("? black is the bot's side and plays "), "{answers:?}");
+    assert!(parse_vertex(&answers[2][2..], 5).is_ok() && parse_vertex(&answers[4][2..], 5).is_ok(), "{answers:?}");
+    assert!(answers[5].contains("Table: ") && answers[5].contains("5x5 winning table"), "{answers:?}");
+}
+
+#[test]
+fn engine_plays_every_board_size_from_one() {
+    for n in 1..=5 {
+        let mut e = Engine::new(fixture(), n).unwrap();
+        let mut taken = Vec::new();
+        loop {
+            let (text, _) = e.handle_line("genmove b");
+            if text.starts_with("? the game is over") {
+                break;
+            }
+            let v = text.strip_prefix("= ").and_then(|t| t.strip_suffix("\n\n")).unwrap_or_else(|| panic!("n = {n}: {text:?}"));
+            taken.push(parse_vertex(v, n).unwrap_or_else(|m| panic!("n = {n}: {v}: {m}")));
+            // White takes the first free cell.
+            let Some(free) = (0..n * n).map(|i| c((i % n) as u8, (i / n) as u8)).find(|c| !taken.contains(c)) else { break };
+            let (text, _) = e.handle_line(&format!("play w {}", vertex_of(free, n)));
+            if text.starts_with("? the game is over") {
+                break;
+            }
+            assert_eq!(text, "=\n\n", "n = {n}");
+            taken.push(free);
+        }
+        let board = e.showboard();
+        assert!(!board.contains("white wins"), "n = {n}: {board}");
+        if n <= 2 {
+            assert!(board.ends_with("draw: the board is full and nobody holds a square"), "n = {n}: {board}");
+        }
+    }
 }
 
 #[test]
@@ -352,6 +433,195 @@ fn gtp_vertices_map_to_cells() {
     assert!(parse_vertex("I1", 9).unwrap_err().contains("invalid vertex"));
     assert!(parse_vertex("A1", 26).unwrap_err().contains("up to 25x25"));
     assert!(parse_vertex("", 7).is_err());
+    // The engine writes vertices the same way, up to 25 columns, then (x,y).
+    assert_eq!(vertex_of(c(2, 2), 7), "C5");
+    assert_eq!(vertex_of(c(8, 0), 9), "J9");
+    assert_eq!(vertex_of(c(24, 24), 25), "Z1");
+    assert_eq!(vertex_of(c(25, 3), 26), "(25,3)");
+    for n in 1..=26 {
+        for i in 0..n * n {
+            let cell = c((i % n) as u8, (i / n) as u8);
+            assert_eq!(parse_vertex(&vertex_of(cell, n), n), Ok(cell), "n = {n}");
+        }
+    }
+    // Past 25 columns genmove and showboard use (x,y) and 0-based numbers.
+    let answers = engine_answers("boardsize 26\ngenmove b\nshowboard\n");
+    assert_eq!(answers[1], "= (2,2)");
+    assert!(answers[2].starts_with("= \n     0  1  2") && answers[2].contains(" 25\n  0  .  .  .") && answers[2].contains("\n  2  .  .  X"), "{}", answers[2]);
+}
+#[test]
+fn start_up_checks_everything_before_serving() {
+    // A missing certificate folder: refused before any address is printed.
+    let e = prepare(std::path::Path::new("/nonexist"), None, 4, 0).unwrap_err();
+    assert_eq!(e.to_string(), "certificate folder /nonexist does not exist: run `make certs`, or pass --certs DIR");
+    let e = prepare(&root().join("certs/plus-rule.txt"), None, 4, 0).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!("certificate folder {} is not a folder: run `make certs`, or pass --certs DIR", root().join("certs/plus-rule.txt").display())
+    );
+    // A bad board size is named with its option.
+    let e = prepare(&root().join("certs"), None, 0, 0).unwrap_err();
+    assert_eq!(e.to_string(), "--n 0: board size 0 is out of range: choose n in 1..=32");
+    // A corrupt 5x5 table (cut in half), whatever the first board.
+    let d = certs_copy("corrupt");
+    let t5 = d.join("small-n5-p1-win.sqt");
+    let bytes = std::fs::read(&t5).unwrap();
+    std::fs::write(&t5, &bytes[..bytes.len() / 2]).unwrap();
+    let e = format!("{:#}", prepare(&d, None, 7, 0).unwrap_err());
+    assert!(e.starts_with(&format!("{} is not a valid small-board table: truncated table", t5.display())), "{e}");
+    assert!(e.ends_with("run make certs to rebuild it"), "{e}");
+    // A table of the wrong board under a table's name.
+    std::fs::copy(d.join("small-n4-p1-draw.sqt"), &t5).unwrap();
+    let e = prepare(&d, None, 5, 0).unwrap_err().to_string();
+    assert_eq!(e, format!("{} is not the P1 winning table of the 5x5 board: run make certs to rebuild it", t5.display()));
+    // A missing table.
+    std::fs::remove_file(&t5).unwrap();
+    let e = prepare(&d, None, 4, 0).unwrap_err().to_string();
+    assert_eq!(e, format!("the 5x5 strategy table {} does not exist: run make certs, or pass --certs DIR with the built tables", t5.display()));
+    std::fs::remove_dir_all(&d).unwrap();
+    // The shipped folder passes.
+    assert!(prepare(&root().join("certs"), None, 4, 0).is_ok());
+}
+
+#[test]
+fn the_rule_file_is_read_from_the_certs_folder() {
+    let d = certs_copy("rule");
+    let fixture_rule = root().join("tests/fixtures/play-rule.txt");
+    std::fs::copy(&fixture_rule, d.join(RULE_FILE)).unwrap();
+    let s = Strategies::load(&d, None).unwrap();
+    assert_eq!(s.rule_path, d.join("plus-rule.txt"));
+    assert_eq!(*s.rule, Rule::load(&fixture_rule).unwrap());
+    assert_ne!(*s.rule, Rule::load(&root().join("certs/plus-rule.txt")).unwrap());
+    // --rule still wins over the folder's file.
+    let s = Strategies::load(&d, Some(&root().join("certs/plus-rule.txt"))).unwrap();
+    assert_eq!(s.rule_path, root().join("certs/plus-rule.txt"));
+    // Without a rule file in the folder the error names the folder's file.
+    std::fs::remove_file(d.join(RULE_FILE)).unwrap();
+    let e = Strategies::load(&d, None).unwrap_err().to_string();
+    assert_eq!(
+        e,
+        format!(
+            "rule file {} not found: run `make certs` first, or pass --certs DIR (which holds plus-rule.txt) or --rule FILE",
+            d.join("plus-rule.txt").display()
+        )
+    );
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+#[test]
+fn wrong_methods_get_405_with_allow_and_existing_docs() {
+    let s = fixture();
+    for (method, path, allow) in
+        [("GET", "/api/new", "POST"), ("PUT", "/api/move", "POST"), ("POST", "/", "GET, HEAD"), ("DELETE", "/api/info", "GET, HEAD")]
+    {
+        let a = respond(&s, 7, method, path, b"");
+        assert_eq!((a.status, a.allow), (405, Some(allow)), "{method} {path}");
+        let v: Value = serde_json::from_str(&a.body).unwrap();
+        assert_eq!(error_of(&v), format!("{method} is not allowed on {path}: use {allow} (the JSON API: {API_DOCS})"));
+    }
+    assert_eq!(respond(&s, 7, "GET", "/api/info", b"").allow, None);
+    // The places it points to exist and describe every path.
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let section = readme.split("### The play page's JSON API").nth(1).expect("README has the JSON API section");
+    for text in [section, API_HELP] {
+        for path in ["GET  /api/info", "POST /api/new", "POST /api/move", "405"] {
+            assert!(text.contains(path), "{path} is not documented in {text}");
+        }
+    }
+}
+
+#[test]
+fn the_smallest_boards_are_played_from_their_tables() {
+    let s = fixture();
+    // 1x1: the bot takes the only cell and the game is a draw at once.
+    let (st, v) = call(&s, "POST", "/api/new", r#"{"n": 1}"#);
+    assert_eq!((st, &v["outcome"], &v["history"]), (200, &Value::from("draw"), &serde_json::json!(["(0,0)"])), "{v}");
+    // 2x2 (the page's /?n=2): a full game to the draw.
+    for n in [2, 3, 4] {
+        let v = play_out(&s, n);
+        assert_eq!(v["outcome"], "draw", "n = {n}: {v}");
+        assert_eq!(v["history"].as_array().unwrap().len(), n * n, "n = {n}");
+    }
+}
+
+/// Sends `request` raw over a new connection (5 s read timeout); returns all it read.
+fn http_raw(addr: std::net::SocketAddr, request: &[u8]) -> String {
+    let mut s = std::net::TcpStream::connect(addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    s.write_all(request).expect("send");
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).expect("the server answers within 5 s");
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Opens a connection that sends the headers of `POST /api/new` with `Content-Length:
+/// 60000` and the first bytes of the body, then stalls.
+fn stalled_client(addr: std::net::SocketAddr) -> std::net::TcpStream {
+    let mut s = std::net::TcpStream::connect(addr).expect("connect");
+    s.write_all(b"POST /api/new HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{\"n\": 7, \"pad\": \"xxxx").unwrap();
+    s.flush().unwrap();
+    s
+}
+
+#[test]
+fn a_stalled_client_does_not_block_another() {
+    let running = PlayServer::bind(fixture(), 0, 7).unwrap().spawn();
+    let addr = running.addr();
+    let _stalled = stalled_client(addr);
+    let _silent = std::net::TcpStream::connect(addr).unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    let t = Instant::now();
+    let (st, page) = http(addr, "GET", "/", "");
+    assert_eq!(st, 200);
+    assert!(page.contains("<svg id=\"board\""));
+    let (st, _) = http(addr, "POST", "/api/new", r#"{"n": 6}"#);
+    assert_eq!(st, 200);
+    assert!(t.elapsed() < Duration::from_secs(2), "two requests took {:?} beside a stalled client", t.elapsed());
+    running.stop();
+}
+
+#[test]
+fn slow_clients_time_out_within_the_connection_limit() {
+    let ms = Duration::from_millis;
+    let limits = Limits { read_timeout: ms(400), write_timeout: ms(400), max_connections: 1 };
+    let running = PlayServer::bind_with(fixture(), 0, 7, limits).unwrap().spawn();
+    let addr = running.addr();
+
+    // A body that stops coming holds the only connection until the read timeout, then gets
+    // 408; the next client waits in the accept queue until then, not longer.
+    let mut stalled = stalled_client(addr);
+    std::thread::sleep(ms(50));
+    let t = Instant::now();
+    let (st, _) = http(addr, "GET", "/api/info", "");
+    let waited = t.elapsed();
+    assert_eq!(st, 200);
+    assert!(waited >= ms(250) && waited < ms(3000), "waited {waited:?}");
+    stalled.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    let mut answer = String::new();
+    stalled.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("the request body did not arrive within 0.4 s"), "{answer}");
+
+    // Headers that stop coming: the connection is closed after the read timeout.
+    let t = Instant::now();
+    let out = http_raw(addr, b"GET / HTTP/1.1\r\nHost");
+    assert!(t.elapsed() < ms(3000), "{:?}", t.elapsed());
+    assert!(!out.contains("200 OK"), "{out}");
+
+    // A client that asks for pages and never reads them is cut off by the write timeout.
+    let mut hog = std::net::TcpStream::connect(addr).unwrap();
+    let writer = std::thread::spawn(move || {
+        let request = b"GET / HTTP/1.1\r\nHost: x\r\n\r\n".repeat(3000);
+        let _ = hog.write_all(&request);
+        hog
+    });
+    std::thread::sleep(ms(100));
+    let t = Instant::now();
+    let (st, _) = http(addr, "GET", "/api/info", "");
+    assert_eq!(st, 200);
+    assert!(t.elapsed() < ms(4000), "{:?}", t.elapsed());
+    drop(writer.join());
+    running.stop();
 }
 
 mod fuzz {
