@@ -5,7 +5,7 @@ BIN := $(or $(CARGO_TARGET_DIR),target)/release/squarecert
 RANGE ?= 6..=32
 PLUS_RANGE ?= 6..=17
 
-.PHONY: build certs search verify verify-all audit small manifest emit check test test-slow bench e2e play
+.PHONY: build certs search verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench e2e play
 
 build:
 	$(CARGO) build --release
@@ -44,13 +44,26 @@ manifest: build
 emit: build
 	$(BIN) emit --plus-range $(PLUS_RANGE)
 
-# Regenerates nothing: digests against the manifest, the generated Lean modules against the
-# certificates, the Rust mirror of the Lean checks on every certificate, then `lake build`
-# in lean/ when lake is on PATH (else it says the Lean step was skipped).
+# Regenerates nothing: digests against the manifest, the generated Lean and Coq files against
+# the certificates, the Rust mirror of the Lean checks on every certificate, the Coq twin
+# checked by coqc (every theorem, n = 6..=17; when coqc is on PATH, else it says the Coq step
+# was skipped), then `lake build` in lean/ when lake is on PATH (else it says so).
 check: build
 	$(BIN) check --plus-range $(PLUS_RANGE) --mirror-range $(PLUS_RANGE)
 
-test:
+# The Coq step alone, every theorem (installs Debian's coq when missing).
+check-coq: build coq-deps
+	$(BIN) check --no-mirror --no-lean --plus-range $(PLUS_RANGE)
+
+# CI's check: the mirror and the Coq theorems on the small boards and n = 6..=9.
+check-ci: build coq-deps
+	$(BIN) check --mirror-range 6..=9 --coq-range 6..=9
+
+# Debian's coq and libcoq-core-ocaml-dev, when missing (needs root).
+coq-deps:
+	scripts/install-coq.sh
+
+test: coq-deps
 	$(CARGO) test --release
 
 test-slow:

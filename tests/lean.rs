@@ -365,14 +365,21 @@ fn golden_emit_for_a_small_configuration() {
     let certs = dir.join("certs");
     std::fs::create_dir_all(&certs).unwrap();
     write_fixture_certs(&certs);
-    let cfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), plus_range: 6..=6 };
+    let cfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6 };
     let inp = emit::read_inputs(&certs).unwrap();
     let files = emit::render_all(&cfg, &inp).unwrap();
+    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Coq).count(), 6, "every Lean file has a Coq twin");
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-    for (rel, text) in &files {
+    for f in &files {
         // The command names the temporary folders; normalise them for the golden copy.
-        let text = text.replace(&format!(" --certs {} --lean {}", certs.display(), dir.join("lean").display()), "");
-        let g = golden.join(rel);
+        let text = f.text.replace(
+            &format!(" --certs {} --lean {} --coq {}", certs.display(), dir.join("lean").display(), dir.join("coq").display()),
+            "",
+        );
+        let g = match f.prover {
+            emit::Prover::Lean => golden.join(&f.rel),
+            emit::Prover::Coq => golden.join("coq").join(&f.rel),
+        };
         if std::env::var_os("UPDATE_GOLDEN").is_some() {
             std::fs::create_dir_all(g.parent().unwrap()).unwrap();
             std::fs::write(&g, &text).unwrap();
@@ -382,9 +389,9 @@ fn golden_emit_for_a_small_configuration() {
     }
     // emit writes exactly the rendered files.
     let written = emit::emit(&cfg).unwrap();
-    assert_eq!(written.len(), 5);
-    for (rel, text) in &files {
-        assert_eq!(&std::fs::read_to_string(cfg.lean.join(rel)).unwrap(), text);
+    assert_eq!(written.len(), 12);
+    for f in &files {
+        assert_eq!(std::fs::read_to_string(cfg.path_of(f)).unwrap(), f.text);
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -415,9 +422,12 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
     b[13] ^= 0x40;
     std::fs::write(&victim, &b).unwrap();
     let cfg = squarecert::check::CheckConfig {
-        emit: EmitConfig { certs: certs.clone(), lean: dir.join("lean"), plus_range: 6..=6 },
+        emit: EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6 },
         mirror_range: 6..=6,
         lean: false,
+        coq: false,
+        coq_range: None,
+        mirror: true,
     };
     let e = format!("{:#}", squarecert::check::check(&cfg).unwrap_err());
     assert!(e.contains("small-n2-p2-draw.sqt") && e.contains("sha256 mismatch"), "{e}");
@@ -437,8 +447,15 @@ fn check_runs_the_mirror_and_reports_false_results() {
     std::fs::create_dir_all(&certs).unwrap();
     write_fixture_certs(&certs);
     manifest::write(&certs, &BTreeMap::new()).unwrap();
-    let ecfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), plus_range: 6..=6 };
-    let cfg = squarecert::check::CheckConfig { emit: ecfg.clone(), mirror_range: std::ops::RangeInclusive::new(6, 5), lean: false };
+    let ecfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6 };
+    let cfg = squarecert::check::CheckConfig {
+        emit: ecfg.clone(),
+        mirror_range: std::ops::RangeInclusive::new(6, 5),
+        lean: false,
+        coq: false,
+        coq_range: None,
+        mirror: true,
+    };
     // Before emit the generated modules are missing.
     let e = format!("{:#}", squarecert::check::check(&cfg).unwrap_err());
     assert!(e.contains("not up to date") && e.contains("Data/PlusRule.lean"), "{e}");

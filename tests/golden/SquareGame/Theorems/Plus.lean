@@ -7,10 +7,14 @@ import SquareGame.PlusRule
 # The plus rule wins on every checked board (n = 6..=6)
 
 Each theorem is checked by running the compiled `WinsWith` recursion (`native_decide`).
+`set_option maxHeartbeats 0 in`: Lean counts the allocations of compiled code as heartbeats,
+so after a long evaluation a later `whnf`/`isDefEq` in the same declaration could hit the
+default limit. The Lean twin of `coq/SquareGame/Theorems/Plus.v`.
 -/
 
 namespace SquareGame
 
+set_option maxHeartbeats 0 in
 theorem plus_wins_with_6 : WinsWith plusMove 6 [] := by native_decide
 
 end SquareGame

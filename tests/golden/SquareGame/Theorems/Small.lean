@@ -14,20 +14,31 @@ import SquareGame.Data.Tables
 /-!
 # Small boards: the 5×5 win and the draws for n ≤ 4 (both players)
 
-Each theorem is checked by running the compiled check recursion (`native_decide`).
+Each theorem is checked by running the compiled check recursion (`native_decide`), with
+`set_option maxHeartbeats 0 in` as in `Theorems/Plus.lean`. The Lean twin of
+`coq/SquareGame/Theorems/Small.v`.
 -/
 
 namespace SquareGame
 
+set_option maxHeartbeats 0 in
 theorem table5_wins : WinsWith table5 5 [] := by native_decide
 
+set_option maxHeartbeats 0 in
 theorem draw_p1_1 : DrawsWithP1 drawP1N1 1 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem draw_p2_1 : DrawsWithP2 drawP2N1 1 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem draw_p1_2 : DrawsWithP1 drawP1N2 2 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem draw_p2_2 : DrawsWithP2 drawP2N2 2 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem draw_p1_3 : DrawsWithP1 drawP1N3 3 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem draw_p2_3 : DrawsWithP2 drawP2N3 3 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem draw_p1_4 : DrawsWithP1 drawP1N4 4 [] := by native_decide
+set_option maxHeartbeats 0 in
 theorem draw_p2_4 : DrawsWithP2 drawP2N4 4 [] := by native_decide
 
 end SquareGame

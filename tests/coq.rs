@@ -1,0 +1,146 @@
+//! The Coq twin, checked by Coq's kernel: the committed development passes (small boards and
+//! the plus rule on 6×6) with every headline theorem closed under the global context, and
+//! each kind of corrupted certificate makes `coqc` fail, naming the theorem.
+//!
+//! These tests need `coqc` (Debian: `apt-get install -y coq libcoq-core-ocaml-dev`);
+//! `make test` and `.ci/run` install it when missing. Each compiles the development in a
+//! temporary folder (about a minute on 2 cores for the first test, less for the others).
+
+use squarecert::check::{self, CheckConfig};
+use squarecert::coqcheck::{self, CoqConfig};
+use squarecert::emit::{self, EmitConfig, Prover};
+use squarecert::mirror::{self, PlusStrategy, Stats};
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn coqc() -> PathBuf {
+    check::on_path("coqc").expect(
+        "coqc is not on PATH: install Coq (apt-get install -y coq libcoq-core-ocaml-dev), or run `make test`, which installs it",
+    )
+}
+
+fn emit_cfg(certs: PathBuf, range: std::ops::RangeInclusive<usize>) -> EmitConfig {
+    EmitConfig { certs, lean: root().join("lean"), coq: root().join("coq"), plus_range: range }
+}
+
+/// The Coq theorem files rendered for the plus range 6..=6 from the certificates in `certs`.
+fn theorem_overrides(certs: &Path) -> Vec<(PathBuf, String)> {
+    let inp = emit::read_inputs(certs).unwrap();
+    emit::render_all(&emit_cfg(certs.to_path_buf(), 6..=6), &inp)
+        .unwrap()
+        .into_iter()
+        .filter(|g| g.prover == Prover::Coq && g.rel.starts_with("SquareGame/Theorems"))
+        .map(|g| (g.rel, g.text))
+        .collect()
+}
+
+fn run(overrides: Vec<(PathBuf, String)>) -> anyhow::Result<coqcheck::CoqReport> {
+    let cfg = CoqConfig { src: root().join("coq"), overrides, coqc: coqc() };
+    coqcheck::run(&cfg, &mut |l| println!("{l}"))
+}
+
+fn set(overrides: &mut Vec<(PathBuf, String)>, rel: &str, text: String) {
+    overrides.retain(|(p, _)| p != Path::new(rel));
+    overrides.push((PathBuf::from(rel), text));
+}
+
+/// A `Small.v` with no theorem: the rule mutations need only `Plus.v` (same stage).
+fn no_small_theorems(overrides: &mut Vec<(PathBuf, String)>) {
+    set(overrides, "SquareGame/Theorems/Small.v", "From SquareGame Require Import Basic.\n".into());
+}
+
+#[test]
+fn the_committed_coq_twin_checks_and_every_headline_theorem_is_closed() {
+    let cfg = CheckConfig { emit: emit_cfg(root().join("certs"), 6..=17), coq_range: Some(6..=6), ..CheckConfig::default() };
+    let inp = emit::read_inputs(&cfg.emit.certs).unwrap();
+    let rep = check::check_coq(&cfg, &inp, coqc()).unwrap();
+    let names: Vec<&str> = rep.theorems.iter().map(|t| t.name.as_str()).collect();
+    let mut want = vec!["plus_wins_with_6", "table5_wins"];
+    let draws: Vec<String> = (1..=4).flat_map(|n| [format!("draw_p1_{n}"), format!("draw_p2_{n}")]).collect();
+    want.extend(draws.iter().map(|s| s.as_str()));
+    assert_eq!(names, want, "every strategy theorem is checked at Qed and timed");
+    assert!(rep.theorems.iter().all(|t| t.secs >= 0.0));
+    assert_eq!(rep.closed, emit::headline_theorems(&[6]).len());
+    assert!(rep.version.contains("Coq"), "{}", rep.version);
+}
+
+#[test]
+fn an_admitted_theorem_fails_the_assumptions_check() {
+    let mut ov = theorem_overrides(&root().join("certs"));
+    let plus = ov.iter().find(|(p, _)| p.ends_with("Plus.v")).unwrap().1.clone();
+    let admitted = plus.replace("Proof. native_cast_no_check (eq_refl true). Time Qed.", "Proof. Admitted.");
+    assert_ne!(admitted, plus);
+    set(&mut ov, "SquareGame/Theorems/Plus.v", admitted);
+    let e = format!("{:#}", run(ov).unwrap_err());
+    assert!(e.contains("Print Assumptions") && e.contains("plus_wins_with_6"), "{e}");
+}
+
+/// The committed rule text with `edit` applied, checked first by the Rust mirror (it must
+/// fail on 6×6), then by Coq, which must fail naming `plus_wins_with_6`.
+fn rule_mutant_fails(edit: impl Fn(&str) -> String) {
+    let text = std::fs::read_to_string(root().join("certs/plus-rule.txt")).unwrap();
+    let bad = edit(&text);
+    assert_ne!(bad, text);
+    let s = PlusStrategy { rule: mirror::parse_rule(&bad), abort_on_fallback: false };
+    assert!(!mirror::wins_with(&s, 6, &[], &mut Stats::default()).unwrap(), "the mutant must fail the mirror on 6x6");
+    let data = std::fs::read_to_string(root().join("coq/SquareGame/Data/PlusRule.v")).unwrap();
+    assert!(data.contains(&text), "Data/PlusRule.v carries the rule text verbatim");
+    let mut ov = theorem_overrides(&root().join("certs"));
+    set(&mut ov, "SquareGame/Data/PlusRule.v", data.replace(&text, &bad));
+    no_small_theorems(&mut ov);
+    let e = format!("{:#}", run(ov).unwrap_err());
+    assert!(e.contains("theorem plus_wins_with_6") && e.contains("Theorems/Plus.v"), "{e}");
+}
+
+#[test]
+fn a_removed_rule_line_fails_naming_the_theorem() {
+    // The first catalog line whose removal breaks the 6x6 win in the mirror.
+    let text = std::fs::read_to_string(root().join("certs/plus-rule.txt")).unwrap();
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("line ")).collect();
+    let victim = lines
+        .iter()
+        .find(|l| {
+            let s = PlusStrategy { rule: mirror::parse_rule(&text.replacen(&format!("{l}\n"), "", 1)), abort_on_fallback: false };
+            !mirror::wins_with(&s, 6, &[], &mut Stats::default()).unwrap()
+        })
+        .expect("some line is needed on 6x6");
+    rule_mutant_fails(|t| t.replacen(&format!("{victim}\n"), "", 1));
+}
+
+#[test]
+fn a_corrupted_rule_text_fails_naming_the_theorem() {
+    rule_mutant_fails(|t| t.replacen("opening (2,2)", "openin (2,2)", 1));
+}
+
+#[test]
+fn a_changed_table_entry_fails_naming_the_theorem() {
+    let dir = std::env::temp_dir().join(format!("squarecert-coq-mutant-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for f in emit::cert_files() {
+        std::fs::copy(root().join("certs").join(&f), dir.join(&f)).unwrap();
+    }
+    // The 5x5 table's first entry is the empty board's move (key 0): (2,2), move 12. Move it
+    // to the corner (0,0); the mirror must then fail too.
+    let path = dir.join(emit::WIN5_FILE);
+    let mut t = mirror::table_decode(&mirror::hex_of_bytes(&std::fs::read(&path).unwrap())).unwrap();
+    assert_eq!(t.entries[0], 12, "key 0, move 12 = (2,2)");
+    t.entries[0] = 0;
+    std::fs::write(&path, mirror::table_encode(&t)).unwrap();
+    let s = mirror::TableStrategy { table: Some(t) };
+    assert!(!mirror::wins_with(&s, 5, &[], &mut Stats::default()).unwrap());
+    let inp = emit::read_inputs(&dir).unwrap();
+    let data = emit::render_all(&emit_cfg(dir.clone(), 6..=6), &inp)
+        .unwrap()
+        .into_iter()
+        .find(|g| g.prover == Prover::Coq && g.rel.ends_with("Data/Tables.v"))
+        .unwrap();
+    let mut ov = theorem_overrides(&root().join("certs"));
+    set(&mut ov, "SquareGame/Data/Tables.v", data.text);
+    let e = format!("{:#}", run(ov).unwrap_err());
+    assert!(e.contains("theorem table5_wins") && e.contains("Theorems/Small.v"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
