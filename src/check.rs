@@ -115,6 +115,9 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
             Err(_) => stale.push(format!("{}: missing", p.display())),
         }
     }
+    for p in emit::stale_files(&cfg.emit, &rendered) {
+        stale.push(format!("{}: not written by `{}` (outside the plus range)", p.display(), cfg.emit.command()));
+    }
     if !stale.is_empty() {
         bail!("generated Lean and Coq files are not up to date (run `{}`):\n  {}", cfg.emit.command(), stale.join("\n  "));
     }
@@ -158,24 +161,18 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
 
 /// The Coq step: the emitted theorems (or those of `cfg.coq_range`) checked by `coqc`.
 pub fn check_coq(cfg: &CheckConfig, inp: &emit::Inputs, coqc: PathBuf) -> Result<coqcheck::CoqReport> {
-    let mut overrides = Vec::new();
     let range = cfg.coq_range.clone().unwrap_or(cfg.emit.plus_range.clone());
-    if range != cfg.emit.plus_range {
-        let sub = EmitConfig { plus_range: range.clone(), ..cfg.emit.clone() };
-        for g in emit::render_all(&sub, inp)? {
-            if g.prover == Prover::Coq && g.rel.starts_with("SquareGame/Theorems") {
-                overrides.push((g.rel, g.text));
-            }
-        }
-    }
+    let sub = EmitConfig { plus_range: range.clone(), ..cfg.emit.clone() };
+    let generated: Vec<(PathBuf, String)> =
+        emit::render_all(&sub, inp)?.into_iter().filter(|g| g.prover == Prover::Coq).map(|g| (g.rel, g.text)).collect();
     println!(
-        "coq: checking the Coq twin with {} (plus rule on n = {}..={}{})",
+        "coq: checking the Coq twin with {} (plus rule on n = {}..={}{}; 2 jobs)",
         coqc.display(),
         range.start(),
         range.end(),
-        if overrides.is_empty() { "" } else { ", theorem files rendered for this range" }
+        if range == cfg.emit.plus_range { "" } else { ", theorem files rendered for this range" }
     );
-    let ccfg = coqcheck::CoqConfig { src: cfg.emit.coq.clone(), overrides, coqc };
+    let ccfg = coqcheck::CoqConfig { src: cfg.emit.coq.clone(), generated, coqc, jobs: 2 };
     let rep = coqcheck::run(&ccfg, &mut |l| println!("{l}"))?;
     println!(
         "coq: {} theorems checked by the kernel of {}, {} headline theorems closed under the global context, {:.1}s in all",

@@ -1,10 +1,12 @@
 //! The Coq step of `squarecert check` (and `squarecert coq`): compiles the Coq twin of the
 //! Lean development (`coq/`) with `coqc`, so that Coq's kernel checks every theorem here.
 //!
-//! The files are copied into a fresh build folder (nothing is written into `coq/`), optionally
-//! with some files replaced (a smaller plus range for CI, or mutated data in the tests), and
-//! compiled in dependency order with `coqc -R SquareGame SquareGame`. The theorem files and
-//! the small-board file run in parallel (2 jobs). Each generated theorem ends in
+//! The hand-written files are copied from `coq/` and the generated ones written from their
+//! rendering (`emit::render_all`; for a smaller plus range in CI, or mutated data in the
+//! tests) into a fresh build folder (nothing is written into `coq/`), then compiled in
+//! dependency order with `coqc -R SquareGame SquareGame`. The per-board theorem files and the
+//! small-board file are checked in parallel (2 jobs by default, largest board first). Each
+//! generated theorem ends in
 //! `Time Qed.` followed by `Check NAME.`, so the kernel's checking time of every theorem can be
 //! read from `coqc`'s output. `Theorems/Assumptions.v` runs `Print Assumptions` on every
 //! headline theorem; each must print `Closed under the global context`.
@@ -17,16 +19,27 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-/// The Coq files in dependency order, relative to the Coq folder. Each inner list can be
-/// compiled in parallel once the earlier lists are done.
-pub const COQ_STAGES: &[&[&str]] = &[
-    &["SquareGame/Basic.v"],
-    &["SquareGame/Lemmas.v", "SquareGame/Table.v", "SquareGame/Data/PlusRule.v"],
-    &["SquareGame/PlusRule.v", "SquareGame/Data/Tables.v"],
-    &["SquareGame/Theorems/Plus.v", "SquareGame/Theorems/Small.v"],
-    &["SquareGame/Theorems/Outcome.v"],
-    &["SquareGame/Theorems/Assumptions.v", "SquareGame.v"],
-];
+/// The hand-written Coq files, relative to the Coq folder.
+pub const HAND_WRITTEN: &[&str] =
+    &["SquareGame/Basic.v", "SquareGame/Lemmas.v", "SquareGame/Table.v", "SquareGame/PlusRule.v", "SquareGame.v"];
+
+/// The compilation stage of a file (files of one stage depend only on earlier stages), and
+/// within the stage a cost rank (larger first). `None` for a file this step does not know.
+pub fn stage_of(rel: &str) -> Option<(usize, usize)> {
+    Some(match rel {
+        "SquareGame/Basic.v" => (0, 0),
+        "SquareGame/Lemmas.v" | "SquareGame/Table.v" | "SquareGame/Data/PlusRule.v" => (1, 0),
+        "SquareGame/PlusRule.v" | "SquareGame/Data/Tables.v" => (2, 0),
+        "SquareGame/Theorems/Small.v" => (3, 0),
+        "SquareGame/Theorems/Plus.v" => (4, 0),
+        "SquareGame/Theorems/Outcome.v" => (5, 0),
+        "SquareGame/Theorems/Assumptions.v" | "SquareGame.v" => (6, 0),
+        _ => {
+            let n = rel.strip_prefix("SquareGame/Theorems/Plus/N")?.strip_suffix(".v")?.parse::<usize>().ok()?;
+            (3, n)
+        }
+    })
+}
 
 /// The file whose output holds the `Print Assumptions` results.
 pub const ASSUMPTIONS_FILE: &str = "SquareGame/Theorems/Assumptions.v";
@@ -37,12 +50,15 @@ pub const CLOSED: &str = "Closed under the global context";
 /// How to run the Coq step.
 #[derive(Clone, Debug)]
 pub struct CoqConfig {
-    /// The Coq development's folder (`coq`).
+    /// The Coq development's folder (`coq`), read for the hand-written files.
     pub src: PathBuf,
-    /// Files to use instead of those in `src`: (path relative to `src`, contents).
-    pub overrides: Vec<(PathBuf, String)>,
+    /// Every generated file: (path relative to the Coq folder, contents), e.g. the Coq part
+    /// of `emit::render_all`.
+    pub generated: Vec<(PathBuf, String)>,
     /// The `coqc` executable.
     pub coqc: PathBuf,
+    /// How many `coqc` processes run at once (≥ 1).
+    pub jobs: usize,
 }
 
 /// The kernel's checking time of one theorem.
@@ -108,19 +124,32 @@ pub fn coqc_version(coqc: &Path) -> Result<String> {
     Ok(String::from_utf8_lossy(&o.stdout).lines().next().unwrap_or("").to_string())
 }
 
-/// Copies the development into `build` (applying the overrides).
-fn stage(cfg: &CoqConfig, build: &Path) -> Result<()> {
-    for rel in COQ_STAGES.iter().flat_map(|s| s.iter()) {
-        let dst = build.join(rel);
-        std::fs::create_dir_all(dst.parent().expect("relative paths have a parent"))?;
-        let text = match cfg.overrides.iter().find(|(p, _)| p == Path::new(rel)) {
-            Some((_, t)) => t.clone().into_bytes(),
-            None => std::fs::read(cfg.src.join(rel))
-                .with_context(|| format!("cannot read {} (run `squarecert emit` to generate it)", cfg.src.join(rel).display()))?,
-        };
-        std::fs::write(&dst, text).with_context(|| format!("cannot write {}", dst.display()))?;
+/// Writes the development into `build`; returns its files by stage, each stage sorted by
+/// falling cost.
+fn stage(cfg: &CoqConfig, build: &Path) -> Result<Vec<Vec<String>>> {
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    for rel in HAND_WRITTEN {
+        let text = std::fs::read(cfg.src.join(rel)).with_context(|| format!("cannot read {}", cfg.src.join(rel).display()))?;
+        files.push((rel.to_string(), text));
     }
-    Ok(())
+    for (rel, text) in cfg.generated.iter().filter(|(p, _)| p.extension().is_some_and(|e| e == "v")) {
+        files.push((rel.to_string_lossy().into_owned(), text.clone().into_bytes()));
+    }
+    let mut stages: Vec<Vec<(usize, String)>> = vec![Vec::new(); 7];
+    for (rel, text) in files {
+        let (st, cost) = stage_of(&rel).with_context(|| format!("coq/{rel}: not a file of the Coq development"))?;
+        let dst = build.join(&rel);
+        std::fs::create_dir_all(dst.parent().expect("relative paths have a parent"))?;
+        std::fs::write(&dst, text).with_context(|| format!("cannot write {}", dst.display()))?;
+        stages[st].push((cost, rel));
+    }
+    Ok(stages
+        .into_iter()
+        .map(|mut v| {
+            v.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            v.into_iter().map(|(_, r)| r).collect()
+        })
+        .collect())
 }
 
 /// Compiles one file in `build`; returns its combined output, or an error naming the failed
@@ -158,25 +187,36 @@ pub fn run(cfg: &CoqConfig, log: &mut dyn FnMut(&str)) -> Result<CoqReport> {
     Ok(CoqReport { version, theorems, closed, secs: t0.elapsed().as_secs_f64() })
 }
 
+/// Compiles `files` with at most `jobs` `coqc` processes at once; results in `files` order.
+fn compile_all(cfg: &CoqConfig, build: &Path, files: &[String]) -> Vec<(String, Result<String>, f64)> {
+    let next = std::sync::Mutex::new(0usize);
+    let done = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..cfg.jobs.max(1).min(files.len().max(1)) {
+            s.spawn(|| loop {
+                let i = {
+                    let mut g = next.lock().expect("job counter");
+                    *g += 1;
+                    *g - 1
+                };
+                let Some(rel) = files.get(i) else { break };
+                let t = Instant::now();
+                let r = compile(cfg, build, rel);
+                done.lock().expect("results").push((i, rel.clone(), r, t.elapsed().as_secs_f64()));
+            });
+        }
+    });
+    let mut v = done.into_inner().expect("results");
+    v.sort_by_key(|x| x.0);
+    v.into_iter().map(|(_, rel, r, t)| (rel, r, t)).collect()
+}
+
 fn run_in(cfg: &CoqConfig, build: &Path, log: &mut dyn FnMut(&str)) -> Result<(Vec<TheoremTime>, usize)> {
-    stage(cfg, build)?;
+    let stages = stage(cfg, build)?;
     let mut theorems = Vec::new();
     let mut closed = None;
-    for files in COQ_STAGES {
-        let outs: Vec<(&str, Result<String>, f64)> = std::thread::scope(|s| {
-            let hs: Vec<_> = files
-                .iter()
-                .map(|rel| {
-                    s.spawn(move || {
-                        let t = Instant::now();
-                        let r = compile(cfg, build, rel);
-                        (*rel, r, t.elapsed().as_secs_f64())
-                    })
-                })
-                .collect();
-            hs.into_iter().map(|h| h.join().expect("coqc runner thread")).collect()
-        });
-        for (rel, r, secs) in outs {
+    for files in &stages {
+        for (rel, r, secs) in compile_all(cfg, build, files) {
             let out = r?;
             let times = parse_times(&out);
             for t in &times {
@@ -185,7 +225,7 @@ fn run_in(cfg: &CoqConfig, build: &Path, log: &mut dyn FnMut(&str)) -> Result<(V
             log(&format!("coq/{rel}: compiled in {secs:.1}s"));
             theorems.extend(times);
             if rel == ASSUMPTIONS_FILE {
-                closed = Some(check_assumptions(cfg, build, &out)?);
+                closed = Some(check_assumptions(build, &out)?);
             }
         }
     }
@@ -193,7 +233,7 @@ fn run_in(cfg: &CoqConfig, build: &Path, log: &mut dyn FnMut(&str)) -> Result<(V
 }
 
 /// Every `Print Assumptions` of the assumptions file must print [`CLOSED`].
-fn check_assumptions(_cfg: &CoqConfig, build: &Path, out: &str) -> Result<usize> {
+fn check_assumptions(build: &Path, out: &str) -> Result<usize> {
     let src = std::fs::read_to_string(build.join(ASSUMPTIONS_FILE))?;
     let asked: Vec<&str> = src.lines().filter_map(|l| l.strip_prefix("Print Assumptions ")).map(|s| s.trim_end_matches('.')).collect();
     let closed = out.lines().filter(|l| l.trim() == CLOSED).count();

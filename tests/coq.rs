@@ -26,30 +26,35 @@ fn emit_cfg(certs: PathBuf, range: std::ops::RangeInclusive<usize>) -> EmitConfi
     EmitConfig { certs, lean: root().join("lean"), coq: root().join("coq"), plus_range: range }
 }
 
-/// The Coq theorem files rendered for the plus range 6..=6 from the certificates in `certs`.
-fn theorem_overrides(certs: &Path) -> Vec<(PathBuf, String)> {
+/// The generated Coq files rendered for the plus range 6..=6 from the certificates in `certs`.
+fn generated(certs: &Path) -> Vec<(PathBuf, String)> {
     let inp = emit::read_inputs(certs).unwrap();
     emit::render_all(&emit_cfg(certs.to_path_buf(), 6..=6), &inp)
         .unwrap()
         .into_iter()
-        .filter(|g| g.prover == Prover::Coq && g.rel.starts_with("SquareGame/Theorems"))
+        .filter(|g| g.prover == Prover::Coq)
         .map(|g| (g.rel, g.text))
         .collect()
 }
 
-fn run(overrides: Vec<(PathBuf, String)>) -> anyhow::Result<coqcheck::CoqReport> {
-    let cfg = CoqConfig { src: root().join("coq"), overrides, coqc: coqc() };
+fn text_of(files: &[(PathBuf, String)], rel: &str) -> String {
+    files.iter().find(|(p, _)| p == Path::new(rel)).unwrap_or_else(|| panic!("no generated {rel}")).1.clone()
+}
+
+fn run(generated: Vec<(PathBuf, String)>) -> anyhow::Result<coqcheck::CoqReport> {
+    let cfg = CoqConfig { src: root().join("coq"), generated, coqc: coqc(), jobs: 2 };
     coqcheck::run(&cfg, &mut |l| println!("{l}"))
 }
 
-fn set(overrides: &mut Vec<(PathBuf, String)>, rel: &str, text: String) {
-    overrides.retain(|(p, _)| p != Path::new(rel));
-    overrides.push((PathBuf::from(rel), text));
+fn set(files: &mut Vec<(PathBuf, String)>, rel: &str, text: String) {
+    assert!(files.iter().any(|(p, _)| p == Path::new(rel)), "no generated {rel}");
+    files.retain(|(p, _)| p != Path::new(rel));
+    files.push((PathBuf::from(rel), text));
 }
 
-/// A `Small.v` with no theorem: the rule mutations need only `Plus.v` (same stage).
-fn no_small_theorems(overrides: &mut Vec<(PathBuf, String)>) {
-    set(overrides, "SquareGame/Theorems/Small.v", "From SquareGame Require Import Basic.\n".into());
+/// A `Small.v` with no theorem: the rule mutations need only `Plus/N6.v` (same stage).
+fn no_small_theorems(files: &mut Vec<(PathBuf, String)>) {
+    set(files, "SquareGame/Theorems/Small.v", "From SquareGame Require Import Basic.\n".into());
 }
 
 #[test]
@@ -69,11 +74,11 @@ fn the_committed_coq_twin_checks_and_every_headline_theorem_is_closed() {
 
 #[test]
 fn an_admitted_theorem_fails_the_assumptions_check() {
-    let mut ov = theorem_overrides(&root().join("certs"));
-    let plus = ov.iter().find(|(p, _)| p.ends_with("Plus.v")).unwrap().1.clone();
+    let mut ov = generated(&root().join("certs"));
+    let plus = text_of(&ov, "SquareGame/Theorems/Plus/N6.v");
     let admitted = plus.replace("Proof. native_cast_no_check (eq_refl true). Time Qed.", "Proof. Admitted.");
     assert_ne!(admitted, plus);
-    set(&mut ov, "SquareGame/Theorems/Plus.v", admitted);
+    set(&mut ov, "SquareGame/Theorems/Plus/N6.v", admitted);
     let e = format!("{:#}", run(ov).unwrap_err());
     assert!(e.contains("Print Assumptions") && e.contains("plus_wins_with_6"), "{e}");
 }
@@ -86,13 +91,13 @@ fn rule_mutant_fails(edit: impl Fn(&str) -> String) {
     assert_ne!(bad, text);
     let s = PlusStrategy { rule: mirror::parse_rule(&bad), abort_on_fallback: false };
     assert!(!mirror::wins_with(&s, 6, &[], &mut Stats::default()).unwrap(), "the mutant must fail the mirror on 6x6");
-    let data = std::fs::read_to_string(root().join("coq/SquareGame/Data/PlusRule.v")).unwrap();
+    let mut ov = generated(&root().join("certs"));
+    let data = text_of(&ov, "SquareGame/Data/PlusRule.v");
     assert!(data.contains(&text), "Data/PlusRule.v carries the rule text verbatim");
-    let mut ov = theorem_overrides(&root().join("certs"));
     set(&mut ov, "SquareGame/Data/PlusRule.v", data.replace(&text, &bad));
     no_small_theorems(&mut ov);
     let e = format!("{:#}", run(ov).unwrap_err());
-    assert!(e.contains("theorem plus_wins_with_6") && e.contains("Theorems/Plus.v"), "{e}");
+    assert!(e.contains("theorem plus_wins_with_6") && e.contains("Theorems/Plus/N6.v"), "{e}");
 }
 
 #[test]
@@ -132,14 +137,10 @@ fn a_changed_table_entry_fails_naming_the_theorem() {
     std::fs::write(&path, mirror::table_encode(&t)).unwrap();
     let s = mirror::TableStrategy { table: Some(t) };
     assert!(!mirror::wins_with(&s, 5, &[], &mut Stats::default()).unwrap());
-    let inp = emit::read_inputs(&dir).unwrap();
-    let data = emit::render_all(&emit_cfg(dir.clone(), 6..=6), &inp)
-        .unwrap()
-        .into_iter()
-        .find(|g| g.prover == Prover::Coq && g.rel.ends_with("Data/Tables.v"))
-        .unwrap();
-    let mut ov = theorem_overrides(&root().join("certs"));
-    set(&mut ov, "SquareGame/Data/Tables.v", data.text);
+    let data = text_of(&generated(&dir), "SquareGame/Data/Tables.v");
+    let mut ov = generated(&root().join("certs"));
+    assert_ne!(data, text_of(&ov, "SquareGame/Data/Tables.v"));
+    set(&mut ov, "SquareGame/Data/Tables.v", data);
     let e = format!("{:#}", run(ov).unwrap_err());
     assert!(e.contains("theorem table5_wins") && e.contains("Theorems/Small.v"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();

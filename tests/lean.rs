@@ -368,7 +368,8 @@ fn golden_emit_for_a_small_configuration() {
     let cfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6 };
     let inp = emit::read_inputs(&certs).unwrap();
     let files = emit::render_all(&cfg, &inp).unwrap();
-    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Coq).count(), 6, "every Lean file has a Coq twin");
+    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Coq).count(), 8, "every Lean file has a Coq twin, plus _CoqProject");
+    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Lean).count(), 7);
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
     for f in &files {
         // The command names the temporary folders; normalise them for the golden copy.
@@ -389,7 +390,7 @@ fn golden_emit_for_a_small_configuration() {
     }
     // emit writes exactly the rendered files.
     let written = emit::emit(&cfg).unwrap();
-    assert_eq!(written.len(), 12);
+    assert_eq!(written.len(), 15);
     for f in &files {
         assert_eq!(std::fs::read_to_string(cfg.path_of(f)).unwrap(), f.text);
     }

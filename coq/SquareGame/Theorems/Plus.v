@@ -2,59 +2,18 @@
    certificate certs/plus-rule.txt: sha256 b492a972be0c1e2ae044e6c5e6a23b56daf7eb7c5df3198a659a7cc3451bc3ff *)
 (** * The plus rule wins on every checked board (n = 6..=17)
 
-Each theorem is checked by the kernel at [Qed], which evaluates the [WinsWith] recursion with
-[native_compute] ([native_cast_no_check] leaves the whole computation to [Qed]). The Coq twin
-of [lean/SquareGame/Theorems/Plus.lean]. *)
+[plus_wins_with_n : WinsWith plusMove n []], one file per board ([Theorems/Plus/N<n>.v]).
+The Coq twin of [lean/SquareGame/Theorems/Plus.lean]. *)
 
-From Coq Require Import NArith List.
-From SquareGame Require Import Basic Lemmas PlusRule.
-Import ListNotations.
-Local Open Scope N_scope.
-
-Theorem plus_wins_with_6 : WinsWith plusMove 6 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_6.
-
-Theorem plus_wins_with_7 : WinsWith plusMove 7 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_7.
-
-Theorem plus_wins_with_8 : WinsWith plusMove 8 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_8.
-
-Theorem plus_wins_with_9 : WinsWith plusMove 9 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_9.
-
-Theorem plus_wins_with_10 : WinsWith plusMove 10 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_10.
-
-Theorem plus_wins_with_11 : WinsWith plusMove 11 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_11.
-
-Theorem plus_wins_with_12 : WinsWith plusMove 12 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_12.
-
-Theorem plus_wins_with_13 : WinsWith plusMove 13 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_13.
-
-Theorem plus_wins_with_14 : WinsWith plusMove 14 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_14.
-
-Theorem plus_wins_with_15 : WinsWith plusMove 15 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_15.
-
-Theorem plus_wins_with_16 : WinsWith plusMove 16 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_16.
-
-Theorem plus_wins_with_17 : WinsWith plusMove 17 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_17.
+From SquareGame Require Export Theorems.Plus.N6.
+From SquareGame Require Export Theorems.Plus.N7.
+From SquareGame Require Export Theorems.Plus.N8.
+From SquareGame Require Export Theorems.Plus.N9.
+From SquareGame Require Export Theorems.Plus.N10.
+From SquareGame Require Export Theorems.Plus.N11.
+From SquareGame Require Export Theorems.Plus.N12.
+From SquareGame Require Export Theorems.Plus.N13.
+From SquareGame Require Export Theorems.Plus.N14.
+From SquareGame Require Export Theorems.Plus.N15.
+From SquareGame Require Export Theorems.Plus.N16.
+From SquareGame Require Export Theorems.Plus.N17.

@@ -2,15 +2,7 @@
    certificate certs/plus-rule.txt: sha256 46c2638d57a04ff48312baf49efd12c63f5a726de6b16d7dd4934dc85af1f64a *)
 (** * The plus rule wins on every checked board (n = 6..=6)
 
-Each theorem is checked by the kernel at [Qed], which evaluates the [WinsWith] recursion with
-[native_compute] ([native_cast_no_check] leaves the whole computation to [Qed]). The Coq twin
-of [lean/SquareGame/Theorems/Plus.lean]. *)
+[plus_wins_with_n : WinsWith plusMove n []], one file per board ([Theorems/Plus/N<n>.v]).
+The Coq twin of [lean/SquareGame/Theorems/Plus.lean]. *)
 
-From Coq Require Import NArith List.
-From SquareGame Require Import Basic Lemmas PlusRule.
-Import ListNotations.
-Local Open Scope N_scope.
-
-Theorem plus_wins_with_6 : WinsWith plusMove 6 [].
-Proof. native_cast_no_check (eq_refl true). Time Qed.
-Check plus_wins_with_6.
+From SquareGame Require Export Theorems.Plus.N6.
