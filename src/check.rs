@@ -92,7 +92,7 @@ pub fn on_path(name: &str) -> Option<PathBuf> {
 pub fn check(cfg: &CheckConfig) -> Result<()> {
     let certs = &cfg.emit.certs;
     let n = manifest::verify(certs)?;
-    println!("digests: {n} certificate files match {}", certs.join(manifest::MANIFEST_FILE).display());
+    outln!("digests: {n} certificate files match {}", certs.join(manifest::MANIFEST_FILE).display());
 
     let inp = emit::read_inputs(certs)?;
     let rendered = emit::render_all(&cfg.emit, &inp)?;
@@ -108,7 +108,7 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
     if !stale.is_empty() {
         bail!("generated Lean modules are not up to date (run `{}`):\n  {}", cfg.emit.command(), stale.join("\n  "));
     }
-    println!("generated Lean modules: {} files match the certificates", rendered.len());
+    outln!("generated Lean modules: {} files match the certificates", rendered.len());
 
     let (m, t) = (&cfg.mirror_range, &cfg.emit.plus_range);
     let cover = if m.start() <= t.start() && m.end() >= t.end() {
@@ -116,12 +116,12 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
     } else {
         format!("n = {}..={} only, while Lean's theorems cover n = {}..={} (use --mirror-range)", m.start(), m.end(), t.start(), t.end())
     };
-    println!("mirror: the Lean recursions run in Rust; plus rule on {cover}");
-    println!(
+    outln!("mirror: the Lean recursions run in Rust; plus rule on {cover}");
+    outln!(
         "  (counted as the Lean recursion runs: own = the checked side's turns, full-board ends included; opp = opponent turns, each trying every reply; wins, full = games ended by the checked side's square or a full board. `certify` counts strategy-tree decision nodes instead.)"
     );
     let runs = run_mirror(&inp, cfg.mirror_range.clone(), &mut |r| {
-        println!(
+        outln!(
             "  {:<55} {:<5} {:>10} own {:>9} opp {:>10} wins {:>9} full {:>8.2}s",
             r.what, r.ok, r.stats.own_nodes, r.stats.opp_nodes, r.stats.wins, r.stats.full, r.secs
         )
@@ -132,11 +132,11 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
     }
 
     if !cfg.lean {
-        println!("Lean step skipped: --no-lean");
+        outln!("Lean step skipped: --no-lean");
     } else if on_path("lake").is_none() {
-        println!("Lean step skipped: no Lean toolchain (lake) on PATH");
+        outln!("Lean step skipped: no Lean toolchain (lake) on PATH");
     } else {
-        println!("lean: running `lake build` in {}", cfg.emit.lean.display());
+        outln!("lean: running `lake build` in {}", cfg.emit.lean.display());
         let status = std::process::Command::new("lake")
             .arg("build")
             .current_dir(&cfg.emit.lean)
@@ -145,7 +145,7 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
         if !status.success() {
             bail!("`lake build` in {} failed ({status})", cfg.emit.lean.display());
         }
-        println!("lean: `lake build` succeeded");
+        outln!("lean: `lake build` succeeded");
     }
     Ok(())
 }

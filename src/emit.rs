@@ -63,14 +63,20 @@ impl Default for EmitConfig {
 }
 
 impl EmitConfig {
-    /// The command line that reproduces this configuration (written into every header).
+    /// The command written into every generated header. It names no folder, so the generated
+    /// files do not depend on where the certificates were read from or how that path was
+    /// spelled (`certs`, `./certs`, an absolute path); the headers name certificates by file.
+    pub fn header_command(&self) -> String {
+        format!("squarecert emit --plus-range {}..={}", self.plus_range.start(), self.plus_range.end())
+    }
+    /// The command line that reproduces this configuration, folders included (for messages).
     pub fn command(&self) -> String {
-        let mut s = format!("squarecert emit --plus-range {}..={}", self.plus_range.start(), self.plus_range.end());
-        if self.certs != Path::new("certs") {
-            s += &format!(" --certs {}", self.certs.display());
-        }
-        if self.lean != Path::new("lean") {
-            s += &format!(" --lean {}", self.lean.display());
+        let mut s = self.header_command();
+        for (flag, dir, default) in [("--certs", &self.certs, "certs"), ("--lean", &self.lean, "lean")] {
+            let dir = certio::tidy_path(dir);
+            if dir != default {
+                s += &format!(" {flag} {dir}");
+            }
         }
         s
     }
@@ -297,7 +303,7 @@ fn camel(name: &str) -> String {
 /// fixed order. Pure: reads nothing, writes nothing.
 pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<(PathBuf, String)>> {
     cfg.check()?;
-    let cmd = cfg.command();
+    let cmd = cfg.header_command();
     let text = std::str::from_utf8(&inp.rule.bytes).context("rule file is not UTF-8")?;
     let lines: Vec<String> = text.split_inclusive('\n').map(lean_string_escape).collect();
     let mut out = Vec::new();
@@ -378,6 +384,9 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<(PathBuf, String
 pub fn emit(cfg: &EmitConfig) -> Result<Vec<PathBuf>> {
     let inp = read_inputs(&cfg.certs)?;
     let files = render_all(cfg, &inp)?;
+    for (rel, _) in &files {
+        certio::Output::check(&cfg.lean.join(rel))?; // every output writable before any is written
+    }
     let mut written = Vec::new();
     for (rel, text) in files {
         let p = cfg.lean.join(rel);

@@ -238,7 +238,7 @@ fn handle(s: &Strategies, default_n: usize, mut rq: tiny_http::Request) {
 pub fn run(rule_path: &std::path::Path, certs_dir: &std::path::Path, n: usize, port: u16) -> anyhow::Result<()> {
     let strategies = Strategies::load(rule_path, certs_dir)?;
     let server = PlayServer::bind(strategies, port, n)?;
-    println!("squarecert play: open {} in a browser (board {n}x{n}; Ctrl-C stops the server)", server.url());
+    outln!("squarecert play: open {} in a browser (board {n}x{n}; Ctrl-C stops the server)", server.url());
     std::io::stdout().flush()?;
     server.serve();
     Ok(())
