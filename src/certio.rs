@@ -62,6 +62,12 @@ impl Output {
             return Ok(Output::Stdout);
         }
         let shown = path.display();
+        if path.as_os_str().is_empty() {
+            bail!("an output path is empty: give a file name (or - for standard output)");
+        }
+        if path.as_os_str().as_encoded_bytes().ends_with(b"/") {
+            bail!("cannot write {shown}: a name ending in / is a folder; give a file name inside it");
+        }
         let meta = match std::fs::metadata(path) {
             Ok(m) => Some(m),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -106,6 +112,19 @@ impl Output {
         std::fs::File::create(&tmp).with_context(|| format!("cannot write {}: its folder does not take new files", path.display()))?;
         let _ = std::fs::remove_file(&tmp);
         Ok(Output::File(path))
+    }
+
+    /// Whether this output would overwrite the existing file `input` (the same file under any
+    /// spelling or link), so a command can refuse to write over what it reads.
+    pub fn overwrites(&self, input: &Path) -> bool {
+        let target = match self {
+            Output::File(p) | Output::Stream(p) => p,
+            Output::Stdout => return false,
+        };
+        match (std::fs::canonicalize(target), std::fs::canonicalize(input)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        }
     }
 
     /// Whether this output is standard output (the caller then prints its human-readable
@@ -219,6 +238,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("squarecert-certio-out-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         assert_eq!(Output::check(Path::new("-")).unwrap(), Output::Stdout);
+        assert!(Output::check(Path::new("")).unwrap_err().to_string().contains("empty"));
         assert_eq!(Output::check(Path::new("/dev/null")).unwrap(), Output::Stream("/dev/null".into()));
         let e = Output::check(&dir).unwrap_err().to_string();
         assert!(e.contains("is a folder"), "{e}");

@@ -171,6 +171,9 @@ pub fn verify_boards(rule: &crate::rule::Rule, ns: &[usize], shard: (usize, usiz
 /// output is checked before any board is verified.
 pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&Path>, quiet: bool) -> Result<()> {
     let json = json.map(Output::check).transpose()?;
+    if json.as_ref().is_some_and(|o| o.overwrites(rule_path)) {
+        bail!("--json names the rule file {}: give another file", rule_path.display());
+    }
     let ns = parse_range(range)?;
     let shard_text = shard.map(|s| format!(" --shard {s}")).unwrap_or_default();
     let shard = shard.map(parse_shard).transpose()?.unwrap_or((0, 1));
@@ -221,6 +224,9 @@ pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool
     let (json_path, svg_path) = (json, svg);
     let (json, svg) = (Output::check(json)?, Output::check(svg)?);
     crate::certio::check_distinct(("--json", &json), ("--svg", &svg))?;
+    if let Some(flag) = [("--json", &json), ("--svg", &svg)].iter().find(|(_, o)| o.overwrites(rule_path)).map(|(f, _)| f) {
+        bail!("{flag} names the rule file {}: give another file", rule_path.display());
+    }
     let rule = crate::rule::Rule::load(rule_path)?;
     let ns = parse_range(range)?;
     let reports = verify_boards(&rule, &ns, (0, 1), quiet)?;

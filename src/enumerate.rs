@@ -33,6 +33,7 @@ pub const MAX_SHARDS: usize = crate::model::MAX_N * crate::model::MAX_N - 1;
 /// Counts of one strategy tree (or of a shard of it). Adding the counts of the shards of a
 /// board gives the counts of the board ([`Stats::merge`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Stats {
     /// P1 decision nodes (calls of `WinsWith`).
     pub p1_nodes: u64,
@@ -159,6 +160,7 @@ impl Stats {
 
 /// Why a branch of `WinsWith` failed, with the history that reaches it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Failure {
     /// The moves from the empty board to the failure (the last one is the failing move).
     pub history: Vec<String>,
@@ -168,6 +170,7 @@ pub struct Failure {
 
 /// The outcome of verifying one board (or one shard of it).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Verification {
     /// Board side.
     pub n: usize,

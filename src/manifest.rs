@@ -27,6 +27,7 @@ pub fn producer_of(name: &str) -> &'static str {
 
 /// One certificate file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Entry {
     /// File name inside `certs/`.
     pub path: String,
@@ -40,6 +41,7 @@ pub struct Entry {
 
 /// The manifest.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Manifest {
     /// Always `squarecert`.
     pub tool: String,
@@ -53,8 +55,14 @@ pub struct Manifest {
 /// so it differs from run to run and is not digested.
 pub const NOT_CERTIFICATES: [&str; 2] = ["audit.json", "audit.svg"];
 
-/// The certificate files of `dir`: regular files, not hidden, not `*.tmp`, not the manifest,
-/// not the audit reports ([`NOT_CERTIFICATES`]); sorted by name.
+/// Whether `name` can be a certificate of the folder: a plain file name ([`is_plain_name`]),
+/// not `*.tmp`, not the manifest, not the audit reports ([`NOT_CERTIFICATES`]).
+pub fn is_certificate_name(name: &str) -> bool {
+    is_plain_name(name) && !name.ends_with(".tmp") && name != MANIFEST_FILE && !NOT_CERTIFICATES.contains(&name)
+}
+
+/// The certificate files of `dir`: regular files whose names pass [`is_certificate_name`];
+/// sorted by name.
 pub fn list_certs(dir: &Path) -> Result<Vec<String>> {
     let rd = std::fs::read_dir(dir)
         .with_context(|| format!("cannot list {} (run `make certs` to create the certificates)", dir.display()))?;
@@ -62,7 +70,7 @@ pub fn list_certs(dir: &Path) -> Result<Vec<String>> {
     for e in rd {
         let e = e.with_context(|| format!("cannot list {}", dir.display()))?;
         let name = e.file_name().to_string_lossy().into_owned();
-        if !e.file_type()?.is_file() || name.starts_with('.') || name.ends_with(".tmp") || name == MANIFEST_FILE || NOT_CERTIFICATES.contains(&name.as_str()) {
+        if !e.file_type()?.is_file() || !is_certificate_name(&name) {
             continue;
         }
         names.push(name);
@@ -154,6 +162,10 @@ pub fn verify(dir: &Path) -> Result<usize> {
     for e in &m.files {
         if !is_plain_name(&e.path) {
             problems.push(format!("{:?}: not a file name inside {} (entries name files of the certificate folder)", e.path, dir.display()));
+            continue;
+        }
+        if !is_certificate_name(&e.path) {
+            problems.push(format!("{}: not a certificate (temporary files, the manifest and the audit are not listed)", e.path));
             continue;
         }
         if !seen.insert(e.path.as_str()) {

@@ -159,6 +159,21 @@ fn outputs_that_cannot_be_written_are_refused_up_front() {
     assert!(!ok && out.is_empty() && err.contains("same output"), "{err}");
     let (ok, _, err) = run(&["audit", "--n", "6", "--quiet", "--json", "-", "--svg", "-"]);
     assert!(!ok && err.contains("same output"), "{err}");
+    let (ok, out, err) = run(&["verify", "--n", "6", "--json", ""]);
+    assert!(!ok && out.is_empty() && err.contains("value is required for '--json"), "{err}");
+    let slash = format!("{}/new-folder/", tmp("x").parent().unwrap().display());
+    let (ok, out, err) = run(&["verify", "--n", "6", "--json", &slash]);
+    assert!(!ok && out.is_empty() && err.contains("ending in /"), "{err}");
+    // An output never overwrites the rule it reads, however it is spelled.
+    let rule = tmp("own-rule.txt");
+    std::fs::copy(repo("certs/plus-rule.txt"), &rule).unwrap();
+    let r = rule.to_str().unwrap();
+    let dotted = format!("{}/./own-rule.txt", rule.parent().unwrap().display());
+    for args in [vec!["verify", "--n", "6", "--rule", r, "--json", &dotted], vec!["audit", "--n", "6", "--quiet", "--rule", r, "--svg", r]] {
+        let (ok, out, err) = run(&args);
+        assert!(!ok && out.is_empty() && err.contains("names the rule file"), "{args:?}: {err}");
+    }
+    assert_eq!(std::fs::read(&rule).unwrap(), std::fs::read(repo("certs/plus-rule.txt")).unwrap());
     // Below a regular file nothing can be created.
     let below = format!("{f}/x.json");
     let (ok, out, err) = run(&["verify", "--n", "6", "--json", &below]);

@@ -86,6 +86,7 @@ fn merge_refuses_edited_reports() {
         ("no rule digest", Box::new(|v| v["rule_sha256"] = "abc".into()), "rule_sha256"),
         ("an older report", Box::new(|v| *v = v["boards"].clone()), "older squarecert"),
         ("no boards", Box::new(|v| v["boards"] = serde_json::json!([])), "no boards"),
+        ("an unknown field", Box::new(|v| v["boards"][0]["stats"]["bonus"] = 1.into()), "unknown field `bonus`"),
     ];
     for (what, f, want) in cases {
         edit(&s1, &bad, f);
@@ -183,6 +184,11 @@ fn manifest_entries_are_unique() {
     });
     let (passed, text) = check_digests(&dir);
     assert!(!passed && text.contains("plus-rule.txt: listed more than once"), "{text}");
+    // The manifest does not list itself, nor the audit.
+    let dir = certs_copy("self");
+    edit_manifest(&dir, |m| m.files.push(manifest::Entry { path: manifest::MANIFEST_FILE.into(), sha256: "0".repeat(64), size: 1, command: "x".into() }));
+    let (passed, text) = check_digests(&dir);
+    assert!(!passed && text.contains("manifest.json: not a certificate"), "{text}");
 }
 
 #[test]
