@@ -42,8 +42,9 @@ pub fn parse_sha256(s: &str) -> Result<String> {
 pub enum Output {
     /// `-`: standard output.
     Stdout,
-    /// An existing character device or named pipe (`/dev/null`, `/dev/stderr`, a FIFO):
-    /// opened and written as a stream, never replaced.
+    /// An existing character device or named pipe (`/dev/null`, a FIFO), or a file named
+    /// through a file descriptor (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`): opened and
+    /// written as a stream (appending), never replaced.
     Stream(PathBuf),
     /// A regular file, existing or new: written atomically (temporary file, then rename). A
     /// symbolic link to a regular file is followed: the link stays, its target is replaced.
@@ -85,9 +86,9 @@ impl Output {
         if t.is_dir() {
             bail!("cannot write {shown}: it is a folder; give a file name inside it (or - for standard output)");
         }
-        // /dev/stdout and friends resolve to whatever the shell redirected to: write through
-        // them, never rename over them.
-        let special = ["/dev", "/proc"].iter().any(|d| path.starts_with(d));
+        // /dev/stdout, /dev/fd/N and /proc/self/fd/N name an open file descriptor, maybe a file
+        // the shell redirected to: write through them (appending), never rename over them.
+        let special = ["/dev/stdout", "/dev/stderr", "/dev/fd", "/proc"].iter().any(|d| path.starts_with(d));
         if t.is_char_device() || t.is_fifo() || (special && t.is_file()) {
             return Ok(Output::Stream(path.to_path_buf()));
         }
@@ -139,7 +140,7 @@ impl Output {
         match self {
             Output::Stdout => crate::out::write_bytes(crate::out::Stream::Stdout, bytes).context("cannot write to standard output"),
             Output::Stream(p) => (|| -> std::io::Result<()> {
-                let mut f = std::fs::OpenOptions::new().write(true).open(p)?;
+                let mut f = std::fs::OpenOptions::new().append(true).open(p)?;
                 f.write_all(bytes)?;
                 f.flush()
             })()

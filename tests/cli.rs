@@ -180,6 +180,20 @@ fn outputs_that_cannot_be_written_are_refused_up_front() {
     assert!(!ok && out.is_empty() && err.contains(&below), "{err}");
 }
 
+#[test]
+fn dev_stdout_redirected_to_a_file_gets_the_text_and_the_report() {
+    use std::os::unix::fs::MetadataExt;
+    let out = tmp("redirected.txt");
+    std::fs::write(&out, b"").unwrap();
+    let inode = std::fs::metadata(&out).unwrap().ino();
+    let status = bin().args(["verify", "--n", "6", "--quiet", "--json", "/dev/stdout"]).stdout(std::fs::File::create(&out).unwrap()).status().unwrap();
+    assert!(status.success());
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.starts_with("n=6: WIN") && text.contains("\"tool\": \"squarecert\""), "{text}");
+    assert_eq!(std::fs::metadata(&out).unwrap().ino(), inode, "the redirected file was replaced");
+    assert!(std::fs::symlink_metadata("/dev/stdout").unwrap().file_type().is_symlink(), "/dev/stdout was replaced");
+}
+
 // Broken pipes (issue 12, kind 2).
 
 /// Runs `args` with standard output a pipe whose reader is already gone.
