@@ -103,15 +103,18 @@ impl Output {
         Output::file(target)
     }
 
-    /// A regular-file output: creates the folder if needed and checks that it takes a
-    /// temporary file (created and removed again).
+    /// A regular-file output. When its folder exists, checks that it takes a temporary file
+    /// (created and removed again); else the nearest existing folder above must be a folder
+    /// (the missing ones are created when the file is written). Creates nothing.
     fn file(path: PathBuf) -> Result<Output> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).with_context(|| format!("cannot write {}: cannot create its folder {}", path.display(), dir.display()))?;
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        if dir.is_dir() {
+            let tmp = temp_name(&path);
+            std::fs::File::create(&tmp).with_context(|| format!("cannot write {}: its folder does not take new files", path.display()))?;
+            let _ = std::fs::remove_file(&tmp);
+        } else if let Some(a) = blocking_ancestor(dir) {
+            bail!("cannot write {}: {} is not a folder", path.display(), a.display());
         }
-        let tmp = temp_name(&path);
-        std::fs::File::create(&tmp).with_context(|| format!("cannot write {}: its folder does not take new files", path.display()))?;
-        let _ = std::fs::remove_file(&tmp);
         Ok(Output::File(path))
     }
 
@@ -151,20 +154,23 @@ impl Output {
 }
 
 /// Checks a folder that a command writes files into (`certify --out`, `emit --lean`): it must
-/// be a folder or not exist yet (then it is created); `-` is refused, since files cannot go
-/// to standard output. `flag` names the option in the error.
+/// be a folder, or not exist yet below a folder (it is created when the first file is
+/// written); `-` is refused, since files cannot go to standard output. Creates nothing.
+/// `flag` names the option in the error.
 pub fn check_folder(flag: &str, dir: &Path) -> Result<()> {
     if dir.as_os_str() == "-" {
         bail!("{flag} takes a folder, not - (standard output): give a folder name");
     }
-    match std::fs::metadata(dir) {
-        Ok(m) if m.is_dir() => Ok(()),
-        Ok(_) => bail!("{flag} {}: not a folder; give a folder name", dir.display()),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            std::fs::create_dir_all(dir).with_context(|| format!("{flag} {}: cannot create the folder", dir.display()))
-        }
-        Err(e) => Err(e).with_context(|| format!("{flag} {}", dir.display())),
+    match blocking_ancestor(dir) {
+        Some(a) => bail!("{flag} {}: {} is not a folder; give a folder name", dir.display(), a.display()),
+        None => Ok(()),
     }
+}
+
+/// The nearest existing path at or above `dir` when it is not a folder (so `dir` cannot be
+/// created there); None when it is a folder or nothing above exists.
+fn blocking_ancestor(dir: &Path) -> Option<&Path> {
+    dir.ancestors().find(|a| !a.as_os_str().is_empty() && std::fs::symlink_metadata(a).is_ok()).filter(|a| !a.is_dir())
 }
 
 /// Refuses two outputs that name the same place (`--json x --svg x`, or both `-`).
@@ -192,6 +198,9 @@ fn temp_name(path: &Path) -> PathBuf {
 }
 
 fn replace_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot write {}: cannot create its folder {}", path.display(), dir.display()))?;
+    }
     let tmp = temp_name(path);
     let written = (|| -> std::io::Result<()> {
         let mut f = std::fs::File::create(&tmp)?;
@@ -245,7 +254,10 @@ mod tests {
         assert!(e.contains("is a folder"), "{e}");
         let new = dir.join("sub/new.json");
         assert_eq!(Output::check(&new).unwrap(), Output::File(new.clone()));
-        assert!(dir.join("sub").is_dir() && std::fs::read_dir(dir.join("sub")).unwrap().count() == 0, "the probe leaves nothing");
+        assert!(!dir.join("sub").exists(), "checking creates nothing");
+        Output::check(&new).unwrap().write(b"{}").unwrap();
+        assert_eq!(std::fs::read_dir(dir.join("sub")).unwrap().count(), 1, "the file and no temporary file");
+        assert!(std::fs::read_dir(&dir).unwrap().all(|e| !e.unwrap().file_name().to_string_lossy().ends_with(".tmp")), "the probe leaves nothing");
         // A link to a regular file: the target is replaced, the link stays a link.
         let (target, link) = (dir.join("target.txt"), dir.join("link.txt"));
         std::fs::write(&target, b"old").unwrap();
