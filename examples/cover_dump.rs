@@ -13,10 +13,10 @@ fn main() {
     }
     let cands: Vec<_> = cands.into_iter().map(|(_, l)| l).collect();
     let cov = coverage(&universe, &res.rule, &cands);
-    println!("{}", universe.len());
+    squarecert::outln!("{}", universe.len());
     for (l, c) in cands.iter().zip(cov) {
         let cells: Vec<String> = l.iter().map(|c| c.to_string()).collect();
         let idx: Vec<String> = c.iter().map(|i| i.to_string()).collect();
-        println!("{}|{}", cells.join(" "), idx.join(" "));
+        squarecert::outln!("{}|{}", cells.join(" "), idx.join(" "));
     }
 }

@@ -102,7 +102,7 @@ pub fn on_path(name: &str) -> Option<PathBuf> {
 pub fn check(cfg: &CheckConfig) -> Result<()> {
     let certs = &cfg.emit.certs;
     let n = manifest::verify(certs)?;
-    println!("digests: {n} certificate files match {}", certs.join(manifest::MANIFEST_FILE).display());
+    outln!("digests: {n} certificate files match {}", certs.join(manifest::MANIFEST_FILE).display());
 
     let inp = emit::read_inputs(certs)?;
     let rendered = emit::render_all(&cfg.emit, &inp)?;
@@ -122,7 +122,7 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
         bail!("generated Lean and Coq files are not up to date (run `{}`):\n  {}", cfg.emit.command(), stale.join("\n  "));
     }
     let lean_files = rendered.iter().filter(|g| g.prover == Prover::Lean).count();
-    println!(
+    outln!(
         "generated files: {} Lean and {} Coq files match the certificates",
         lean_files,
         rendered.len() - lean_files
@@ -130,22 +130,22 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
     if cfg.mirror {
         check_mirror(cfg, &inp)?;
     } else {
-        println!("mirror skipped: --no-mirror");
+        outln!("mirror skipped: --no-mirror");
     }
     if !cfg.coq {
-        println!("Coq step skipped: --no-coq");
+        outln!("Coq step skipped: --no-coq");
     } else if let Some(coqc) = on_path("coqc") {
         check_coq(cfg, &inp, coqc)?;
     } else {
-        println!("Coq step skipped: no coqc on PATH (install it: apt-get install -y coq libcoq-core-ocaml-dev)");
+        outln!("Coq step skipped: no coqc on PATH (install it: apt-get install -y coq libcoq-core-ocaml-dev)");
     }
 
     if !cfg.lean {
-        println!("Lean step skipped: --no-lean");
+        outln!("Lean step skipped: --no-lean");
     } else if on_path("lake").is_none() {
-        println!("Lean step skipped: no Lean toolchain (lake) on PATH");
+        outln!("Lean step skipped: no Lean toolchain (lake) on PATH");
     } else {
-        println!("lean: running `lake build` in {}", cfg.emit.lean.display());
+        outln!("lean: running `lake build` in {}", cfg.emit.lean.display());
         let status = std::process::Command::new("lake")
             .arg("build")
             .current_dir(&cfg.emit.lean)
@@ -154,7 +154,7 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
         if !status.success() {
             bail!("`lake build` in {} failed ({status})", cfg.emit.lean.display());
         }
-        println!("lean: `lake build` succeeded");
+        outln!("lean: `lake build` succeeded");
     }
     Ok(())
 }
@@ -165,7 +165,7 @@ pub fn check_coq(cfg: &CheckConfig, inp: &emit::Inputs, coqc: PathBuf) -> Result
     let sub = EmitConfig { plus_range: range.clone(), ..cfg.emit.clone() };
     let generated: Vec<(PathBuf, String)> =
         emit::render_all(&sub, inp)?.into_iter().filter(|g| g.prover == Prover::Coq).map(|g| (g.rel, g.text)).collect();
-    println!(
+    outln!(
         "coq: checking the Coq twin with {} (plus rule on n = {}..={}{}; 2 jobs)",
         coqc.display(),
         range.start(),
@@ -173,8 +173,8 @@ pub fn check_coq(cfg: &CheckConfig, inp: &emit::Inputs, coqc: PathBuf) -> Result
         if range == cfg.emit.plus_range { "" } else { ", theorem files rendered for this range" }
     );
     let ccfg = coqcheck::CoqConfig { src: cfg.emit.coq.clone(), generated, coqc, jobs: 2 };
-    let rep = coqcheck::run(&ccfg, &mut |l| println!("{l}"))?;
-    println!(
+    let rep = coqcheck::run(&ccfg, &mut |l| outln!("{l}"))?;
+    outln!(
         "coq: {} theorems checked by the kernel of {}, {} headline theorems closed under the global context, {:.1}s in all",
         rep.theorems.len(),
         rep.version,
@@ -192,12 +192,12 @@ fn check_mirror(cfg: &CheckConfig, inp: &emit::Inputs) -> Result<()> {
     } else {
         format!("n = {}..={} only, while Lean's theorems cover n = {}..={} (use --mirror-range)", m.start(), m.end(), t.start(), t.end())
     };
-    println!("mirror: the Lean recursions run in Rust; plus rule on {cover}");
-    println!(
+    outln!("mirror: the Lean recursions run in Rust; plus rule on {cover}");
+    outln!(
         "  (counted as the Lean recursion runs: own = the checked side's turns, full-board ends included; opp = opponent turns, each trying every reply; wins, full = games ended by the checked side's square or a full board. `certify` counts strategy-tree decision nodes instead.)"
     );
     let runs = run_mirror(inp, cfg.mirror_range.clone(), &mut |r| {
-        println!(
+        outln!(
             "  {:<55} {:<5} {:>10} own {:>9} opp {:>10} wins {:>9} full {:>8.2}s",
             r.what, r.ok, r.stats.own_nodes, r.stats.opp_nodes, r.stats.wins, r.stats.full, r.secs
         )

@@ -1,9 +1,27 @@
 //! The commands behind the CLI: each takes parsed arguments, calls the library and prints.
 
+use crate::certio::Output;
+use crate::out::Stream;
 use crate::search::{search as run_search, SearchConfig};
 use anyhow::{bail, Result};
 use std::path::Path;
 use std::time::Instant;
+
+/// Where a command prints its human-readable text: standard output, or standard error when
+/// one of its output files is standard output (`--json -`), so that stream carries the file
+/// alone.
+fn text_stream(outputs: &[&Output]) -> Stream {
+    if outputs.iter().any(|o| o.is_stdout()) {
+        Stream::Stderr
+    } else {
+        Stream::Stdout
+    }
+}
+
+/// Prints `text` and a newline on `stream` ([`crate::out::print`]).
+fn say(stream: Stream, text: &str) {
+    crate::out::print(stream, format_args!("{text}\n"));
+}
 
 /// `squarecert search`: finds exceptions and the line catalog and writes the rule file
 /// atomically. Errors: a region or board bound out of range, no forcing line somewhere.
@@ -15,6 +33,7 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
         }
         Ok(c)
     };
+    let out = Output::check(out)?;
     let (opening, second) = (cell("--opening", opening)?, cell("--second", second)?);
     if opening == second {
         bail!("--opening and --second are both {opening}: they must differ");
@@ -29,7 +48,7 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
     let t = Instant::now();
     let res = run_search(&cfg, |m| {
         if !quiet {
-            eprintln!("search: {m}");
+            errln!("search: {m}");
         }
     })?;
     let header = vec![
@@ -40,17 +59,23 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
         ),
         format!("{} exceptions, {} lines; latest double threat at ply {}", res.rule.exceptions.len(), res.rule.lines.len(), res.max_double_threat_ply),
     ];
-    crate::certio::write_atomic(out, res.rule.to_text(&header).as_bytes())?;
+    out.write(res.rule.to_text(&header).as_bytes())?;
     if !quiet {
-        println!(
-            "wrote {}: {} exceptions, {} lines, {} candidates, {} positions, latest double threat ply {} ({:.1} s)",
-            out.display(),
-            res.rule.exceptions.len(),
-            res.rule.lines.len(),
-            res.candidates,
-            res.positions,
-            res.max_double_threat_ply,
-            t.elapsed().as_secs_f64()
+        let name = match &out {
+            Output::Stdout => "the rule to standard output".to_string(),
+            Output::Stream(p) | Output::File(p) => p.display().to_string(),
+        };
+        say(
+            text_stream(&[&out]),
+            &format!(
+                "wrote {name}: {} exceptions, {} lines, {} candidates, {} positions covered on boards 6..={cover_up_to}, latest double threat ply {} ({:.1} s)",
+                res.rule.exceptions.len(),
+                res.rule.lines.len(),
+                res.candidates,
+                res.positions,
+                res.max_double_threat_ply,
+                t.elapsed().as_secs_f64()
+            ),
         );
     }
     Ok(())
@@ -85,12 +110,23 @@ pub fn size_range(s: &str) -> Result<std::ops::RangeInclusive<usize>> {
     Ok(v[0]..=v[v.len() - 1])
 }
 
-/// Parses a shard `i/k` (0 ≤ i < k).
+/// [`size_range`] for the plus rule's boards (`--plus-range`, `--mirror-range`): every n in
+/// 6..=32. `flag` names the option in the error.
+pub fn plus_range(flag: &str, s: &str) -> Result<std::ops::RangeInclusive<usize>> {
+    let r = size_range(s).map_err(|e| anyhow::anyhow!("{flag}: {e}"))?;
+    if *r.start() < 6 {
+        bail!("{flag} {s}: the plus rule is for boards n >= 6 (n <= 5 are settled by the small-board tables); write e.g. {flag} 6..=17");
+    }
+    Ok(r)
+}
+
+/// Parses a shard `i/k` (0 ≤ i < k ≤ [`crate::enumerate::MAX_SHARDS`]).
 pub fn parse_shard(s: &str) -> Result<(usize, usize)> {
-    let bad = || anyhow::anyhow!("cannot read the shard {s:?}: write i/k with 0 <= i < k (for example 0/4)");
+    let max = crate::enumerate::MAX_SHARDS;
+    let bad = || anyhow::anyhow!("cannot read the shard {s:?}: write i/k with 0 <= i < k <= {max} (for example 0/4)");
     let (i, k) = s.split_once('/').ok_or_else(bad)?;
     let (i, k): (usize, usize) = (i.trim().parse().map_err(|_| bad())?, k.trim().parse().map_err(|_| bad())?);
-    if k == 0 || i >= k {
+    if k == 0 || i >= k || k > max {
         return Err(bad());
     }
     Ok((i, k))
@@ -130,78 +166,87 @@ pub fn verify_boards(rule: &crate::rule::Rule, ns: &[usize], shard: (usize, usiz
 }
 
 /// `squarecert verify`: checks every branch of `WinsWith plusMove n []` for each n, prints a
-/// report per n, optionally writes the reports as JSON (for `merge`), and fails when any board
-/// fails.
+/// report per n, optionally writes the reports as JSON (for `merge`; with the rule's sha256
+/// and the command, [`crate::report::ReportFile`]), and fails when any board fails. The JSON
+/// output is checked before any board is verified.
 pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&Path>, quiet: bool) -> Result<()> {
-    let rule = crate::rule::Rule::load(rule_path)?;
+    let json = json.map(Output::check).transpose()?;
+    if json.as_ref().is_some_and(|o| o.overwrites(rule_path)) {
+        bail!("--json names the rule file {}: give another file", rule_path.display());
+    }
     let ns = parse_range(range)?;
+    let shard_text = shard.map(|s| format!(" --shard {s}")).unwrap_or_default();
     let shard = shard.map(parse_shard).transpose()?.unwrap_or((0, 1));
+    let rule_sha256 = crate::certio::sha256_hex(&crate::certio::read(rule_path)?);
+    let rule = crate::rule::Rule::load(rule_path)?;
+    let text = text_stream(&json.iter().collect::<Vec<_>>());
     let mut failed = Vec::new();
     let mut reports = Vec::new();
     for n in ns {
         let v = verify_boards(&rule, &[n], shard, quiet)?.remove(0);
-        println!("{}", crate::audit::describe(&v));
+        say(text, &crate::audit::describe(&v));
         if !v.is_win() {
             failed.push(n);
         }
         reports.push(v);
     }
-    if let Some(p) = json {
-        crate::certio::write_atomic(p, serde_json::to_string_pretty(&reports)?.as_bytes())?;
+    if let Some(o) = json {
+        let command = format!("squarecert verify --rule {} --n {range}{shard_text}", crate::certio::tidy_path(rule_path));
+        o.write(&crate::report::ReportFile::new(command, rule_sha256, reports).to_bytes())?;
     }
     fail_on(&failed)
 }
 
-/// `squarecert merge`: adds shard reports (JSON files written by `verify --json`) board by
-/// board and prints the merged reports.
+/// `squarecert merge`: reads and validates shard reports (files written by `verify --json`),
+/// refuses reports of different rules, adds them board by board and prints the merged
+/// reports (optionally writing them as one report file, checked before anything is read).
 pub fn merge(files: &[std::path::PathBuf], json: Option<&Path>) -> Result<()> {
-    let mut by_n: std::collections::BTreeMap<usize, Vec<crate::enumerate::Verification>> = Default::default();
-    for f in files {
-        let bytes = crate::certio::read(f)?;
-        let v: Vec<crate::enumerate::Verification> = serde_json::from_slice(&bytes)
-            .map_err(|e| anyhow::anyhow!("{} is not a verify report (write it with `verify --json`): {e}", f.display()))?;
-        for r in v {
-            by_n.entry(r.n).or_default().push(r);
-        }
+    let json = json.map(Output::check).transpose()?;
+    let reports = files
+        .iter()
+        .map(|f| Ok((f.display().to_string(), crate::report::ReportFile::read(f)?)))
+        .collect::<Result<Vec<_>>>()?;
+    let merged = crate::report::merge(&reports)?;
+    let text = text_stream(&json.iter().collect::<Vec<_>>());
+    for m in &merged.boards {
+        say(text, &crate::audit::describe(m));
     }
-    let mut merged = Vec::new();
-    let mut failed = Vec::new();
-    for parts in by_n.values() {
-        let m = crate::enumerate::merge(parts)?;
-        println!("{}", crate::audit::describe(&m));
-        if !m.is_win() {
-            failed.push(m.n);
-        }
-        merged.push(m);
+    if let Some(o) = json {
+        o.write(&merged.to_bytes())?;
     }
-    if let Some(p) = json {
-        crate::certio::write_atomic(p, serde_json::to_string_pretty(&merged)?.as_bytes())?;
-    }
+    let failed: Vec<usize> = merged.boards.iter().filter(|v| !v.is_win()).map(|v| v.n).collect();
     fail_on(&failed)
 }
 
 /// `squarecert audit`: verifies each board of `range`, prints the per-n table, writes it as
 /// JSON and draws the SVG plot. Fails when any board fails (after writing the files).
 pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool) -> Result<()> {
+    let (json_path, svg_path) = (json, svg);
+    let (json, svg) = (Output::check(json)?, Output::check(svg)?);
+    crate::certio::check_distinct(("--json", &json), ("--svg", &svg))?;
+    if let Some(flag) = [("--json", &json), ("--svg", &svg)].iter().find(|(_, o)| o.overwrites(rule_path)).map(|(f, _)| f) {
+        bail!("{flag} names the rule file {}: give another file", rule_path.display());
+    }
     let rule = crate::rule::Rule::load(rule_path)?;
     let ns = parse_range(range)?;
     let reports = verify_boards(&rule, &ns, (0, 1), quiet)?;
     let table = crate::audit::table(&reports);
-    println!("{table}");
+    let text = text_stream(&[&json, &svg]);
+    say(text, &table);
     let total: f64 = reports.iter().map(|v| v.seconds).sum();
-    println!("total verify time {total:.2} s on {} threads", rayon::current_num_threads());
+    say(text, &format!("total verify time {total:.2} s on {} threads", rayon::current_num_threads()));
     let doc = crate::audit::AuditJson {
-        command: format!("squarecert audit --rule {} --n {range}", rule_path.display()),
+        command: format!("squarecert audit --rule {} --n {range}", crate::certio::tidy_path(rule_path)),
         version: env!("CARGO_PKG_VERSION"),
         rule_sha256: crate::certio::sha256_hex(&crate::certio::read(rule_path)?),
         exceptions: rule.exceptions.len(),
         lines: rule.lines.len(),
         boards: &reports,
     };
-    crate::certio::write_atomic(json, serde_json::to_string_pretty(&doc)?.as_bytes())?;
-    crate::certio::write_atomic(svg, crate::audit::svg(&reports)?.as_bytes())?;
+    json.write(serde_json::to_string_pretty(&doc)?.as_bytes())?;
+    svg.write(crate::audit::svg(&reports)?.as_bytes())?;
     if !quiet {
-        eprintln!("wrote {} and {}", json.display(), svg.display());
+        errln!("wrote {} and {}", json_path.display(), svg_path.display());
     }
     let failed: Vec<usize> = reports.iter().filter(|v| !v.is_win()).map(|v| v.n).collect();
     fail_on(&failed)
@@ -210,9 +255,11 @@ pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool
 /// `squarecert emit`: writes the generated Lean modules and their Coq twins from the
 /// certificates in `certs`.
 pub fn emit(certs: std::path::PathBuf, lean: std::path::PathBuf, coq: std::path::PathBuf, plus_range: &str) -> Result<()> {
-    let cfg = crate::emit::EmitConfig { certs, lean, coq, plus_range: size_range(plus_range)? };
+    crate::certio::check_folder("--lean", &lean)?;
+    crate::certio::check_folder("--coq", &coq)?;
+    let cfg = crate::emit::EmitConfig { certs, lean, coq, plus_range: self::plus_range("--plus-range", plus_range)? };
     for p in crate::emit::emit(&cfg)? {
-        println!("wrote {}", p.display());
+        outln!("wrote {}", p.display());
     }
     Ok(())
 }
@@ -239,25 +286,25 @@ pub fn check(
     coq_range: Option<&str>,
     steps: CheckSteps,
 ) -> Result<()> {
-    let emit = crate::emit::EmitConfig { certs, lean, coq, plus_range: size_range(plus_range)? };
-    let coq_range = coq_range.map(size_range).transpose()?;
+    let emit = crate::emit::EmitConfig { certs, lean, coq, plus_range: self::plus_range("--plus-range", plus_range)? };
+    let coq_range = coq_range.map(|r| self::plus_range("--coq-range", r)).transpose()?;
     let cfg = crate::check::CheckConfig {
         emit,
-        mirror_range: size_range(mirror_range)?,
+        mirror_range: self::plus_range("--mirror-range", mirror_range)?,
         lean: steps.lean,
         coq: steps.coq,
         coq_range,
         mirror: steps.mirror,
     };
     crate::check::check(&cfg)?;
-    println!("check passed");
+    outln!("check passed");
     Ok(())
 }
 
 /// `squarecert manifest`: writes `certs/manifest.json`; `producers` are `FILE=COMMAND` overrides.
 pub fn manifest(certs: &Path, producers: &[String]) -> Result<()> {
     let m = crate::manifest::write(certs, &crate::manifest::parse_overrides(producers)?)?;
-    println!("wrote {} ({} files)", certs.join(crate::manifest::MANIFEST_FILE).display(), m.files.len());
+    outln!("wrote {} ({} files)", certs.join(crate::manifest::MANIFEST_FILE).display(), m.files.len());
     Ok(())
 }
 

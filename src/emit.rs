@@ -67,17 +67,20 @@ impl Default for EmitConfig {
 }
 
 impl EmitConfig {
-    /// The command line that reproduces this configuration (written into every header).
+    /// The command written into every generated header. It names no folder, so the generated
+    /// files do not depend on where the certificates were read from or how that path was
+    /// spelled (`certs`, `./certs`, an absolute path); the headers name certificates by file.
+    pub fn header_command(&self) -> String {
+        format!("squarecert emit --plus-range {}..={}", self.plus_range.start(), self.plus_range.end())
+    }
+    /// The command line that reproduces this configuration, folders included (for messages).
     pub fn command(&self) -> String {
-        let mut s = format!("squarecert emit --plus-range {}..={}", self.plus_range.start(), self.plus_range.end());
-        if self.certs != Path::new("certs") {
-            s += &format!(" --certs {}", self.certs.display());
-        }
-        if self.lean != Path::new("lean") {
-            s += &format!(" --lean {}", self.lean.display());
-        }
-        if self.coq != Path::new("coq") {
-            s += &format!(" --coq {}", self.coq.display());
+        let mut s = self.header_command();
+        for (flag, dir, default) in [("--certs", &self.certs, "certs"), ("--lean", &self.lean, "lean"), ("--coq", &self.coq, "coq")] {
+            let dir = certio::tidy_path(dir);
+            if dir != default {
+                s += &format!(" {flag} {dir}");
+            }
         }
         s
     }
@@ -449,7 +452,7 @@ fn camel(name: &str) -> String {
 /// reads nothing, writes nothing.
 pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
     cfg.check()?;
-    let cmd = cfg.command();
+    let cmd = cfg.header_command();
     let text = std::str::from_utf8(&inp.rule.bytes).context("rule file is not UTF-8")?;
     let lines: Vec<String> = text.split_inclusive('\n').map(lean_string_escape).collect();
     let mut out: Vec<(Prover, String, String)> = Vec::new();
@@ -601,6 +604,9 @@ pub fn stale_files(cfg: &EmitConfig, files: &[Generated]) -> Vec<PathBuf> {
 pub fn emit(cfg: &EmitConfig) -> Result<Vec<PathBuf>> {
     let inp = read_inputs(&cfg.certs)?;
     let files = render_all(cfg, &inp)?;
+    for g in &files {
+        certio::Output::check(&cfg.path_of(g))?; // every output writable before any is written
+    }
     let mut written = Vec::new();
     for g in &files {
         let p = cfg.path_of(g);

@@ -23,9 +23,17 @@ use std::collections::BTreeMap;
 /// 1023; the plus rule's games end by ply 17).
 const HIST_LEN: usize = 64;
 
+/// The clauses of the plus rule, as counted in [`Stats::clauses`].
+pub const CLAUSES: [&str; 7] = ["opening", "second", "exception", "win", "block", "line", "fallback"];
+
+/// The most shards a board can be split into: the first replies of the largest board
+/// (32² − 1 cells besides the opening).
+pub const MAX_SHARDS: usize = crate::model::MAX_N * crate::model::MAX_N - 1;
+
 /// Counts of one strategy tree (or of a shard of it). Adding the counts of the shards of a
 /// board gives the counts of the board ([`Stats::merge`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Stats {
     /// P1 decision nodes (calls of `WinsWith`).
     pub p1_nodes: u64,
@@ -61,31 +69,88 @@ impl Stats {
         self.max_ply = self.max_ply.max(ply);
         *self.clauses.entry("win".into()).or_default() += count;
     }
-    /// Adds `other` into `self` (counts add, maxima take the max).
-    pub fn merge(&mut self, other: &Stats) {
-        self.p1_nodes += other.p1_nodes;
-        self.p2_nodes += other.p2_nodes;
-        self.leaves += other.leaves;
+    /// Adds `other` into `self` (counts add, maxima take the max). Errors when a count would
+    /// pass 2⁶⁴ − 1 (only edited reports get there) or the two disagree on the number of
+    /// catalog lines (different rules).
+    pub fn merge(&mut self, other: &Stats) -> anyhow::Result<()> {
+        fn add(a: &mut u64, b: u64, what: &str) -> anyhow::Result<()> {
+            *a = a.checked_add(b).ok_or_else(|| anyhow::anyhow!("the {what} count overflows 2^64 - 1 when the reports are added"))?;
+            Ok(())
+        }
+        fn add_all(a: &mut Vec<u64>, b: &[u64], what: &str) -> anyhow::Result<()> {
+            if a.len() < b.len() {
+                a.resize(b.len(), 0);
+            }
+            a.iter_mut().zip(b).try_for_each(|(x, &y)| add(x, y, what))
+        }
+        if !self.line_moves.is_empty() && !other.line_moves.is_empty() && self.line_moves.len() != other.line_moves.len() {
+            anyhow::bail!("the reports count {} and {} catalog lines: they come from different rules", self.line_moves.len(), other.line_moves.len());
+        }
+        add(&mut self.p1_nodes, other.p1_nodes, "P1 node")?;
+        add(&mut self.p2_nodes, other.p2_nodes, "P2 node")?;
+        add(&mut self.leaves, other.leaves, "leaf")?;
         self.max_ply = self.max_ply.max(other.max_ply);
-        if self.ply_histogram.len() < other.ply_histogram.len() {
-            self.ply_histogram.resize(other.ply_histogram.len(), 0);
-        }
-        for (a, b) in self.ply_histogram.iter_mut().zip(&other.ply_histogram) {
-            *a += b;
-        }
-        if self.line_moves.len() < other.line_moves.len() {
-            self.line_moves.resize(other.line_moves.len(), 0);
-        }
-        for (a, b) in self.line_moves.iter_mut().zip(&other.line_moves) {
-            *a += b;
-        }
+        add_all(&mut self.ply_histogram, &other.ply_histogram, "leaves-by-ply")?;
+        add_all(&mut self.line_moves, &other.line_moves, "line move")?;
         for (k, v) in &other.exceptions {
-            *self.exceptions.entry(k.clone()).or_default() += v;
+            add(self.exceptions.entry(k.clone()).or_default(), *v, "exception")?;
         }
         for (k, v) in &other.clauses {
-            *self.clauses.entry(k.clone()).or_default() += v;
+            add(self.clauses.entry(k.clone()).or_default(), *v, "clause")?;
         }
-        self.fallbacks += other.fallbacks;
+        add(&mut self.fallbacks, other.fallbacks, "fallback")
+    }
+    /// Checks that the counts of a board `n` hang together, as the enumerator makes them
+    /// (for reports read from files, which may be edited): every clause known, clause counts
+    /// adding up to the P1 nodes, the line, exception and fallback clauses matching their own
+    /// counts, the histogram adding up to the leaves and ending at `max_ply`, exception replies
+    /// being cells of the board, and on a win `P1 nodes = leaves + P2 nodes`. Errors name the
+    /// first field that disagrees.
+    pub fn validate(&self, n: usize, win: bool) -> anyhow::Result<()> {
+        use anyhow::{bail, Context};
+        fn sum<'a>(v: impl IntoIterator<Item = &'a u64>, what: &str) -> anyhow::Result<u64> {
+            v.into_iter().try_fold(0u64, |a, &b| a.checked_add(b)).with_context(|| format!("the {what} counts add up past 2^64 - 1"))
+        }
+        if let Some(k) = self.clauses.keys().find(|k| !CLAUSES.contains(&k.as_str())) {
+            bail!("unknown clause {k:?} (the clauses are {})", CLAUSES.join(", "));
+        }
+        let clause = |k: &str| self.clauses.get(k).copied().unwrap_or(0);
+        let clauses = sum(self.clauses.values(), "clause")?;
+        if clauses != self.p1_nodes {
+            bail!("the clause counts add up to {clauses}, but p1_nodes is {}", self.p1_nodes);
+        }
+        if clause("fallback") != self.fallbacks {
+            bail!("fallbacks is {}, but the fallback clause counts {}", self.fallbacks, clause("fallback"));
+        }
+        if win && self.fallbacks > 0 {
+            bail!("a report without a failure has {} fallback moves: a fallback is never a win", self.fallbacks);
+        }
+        let lines = sum(&self.line_moves, "line move")?;
+        if lines != clause("line") {
+            bail!("the line moves add up to {lines}, but the line clause counts {}", clause("line"));
+        }
+        let exceptions = sum(self.exceptions.values(), "exception")?;
+        if exceptions != clause("exception") {
+            bail!("the exceptions hit add up to {exceptions}, but the exception clause counts {}", clause("exception"));
+        }
+        if let Some(k) = self.exceptions.keys().find(|k| !k.parse::<Cell>().is_ok_and(|c| c.on_board(n))) {
+            bail!("exception reply {k:?} is not a cell (x,y) of the {n}x{n} board");
+        }
+        if self.ply_histogram.len() != HIST_LEN {
+            bail!("the ply histogram has {} slots, not {HIST_LEN}", self.ply_histogram.len());
+        }
+        let leaves = sum(&self.ply_histogram, "leaves-by-ply")?;
+        if leaves != self.leaves {
+            bail!("the leaves by ply add up to {leaves}, but leaves is {}", self.leaves);
+        }
+        let last = self.ply_histogram.iter().rposition(|&c| c > 0).unwrap_or(0);
+        if last != self.max_ply.min(HIST_LEN - 1) || self.max_ply > n * n {
+            bail!("max_ply {} disagrees with the leaves by ply (the last used slot is {last})", self.max_ply);
+        }
+        if win && self.leaves.checked_add(self.p2_nodes) != Some(self.p1_nodes) {
+            bail!("p1_nodes {} is not leaves {} + p2_nodes {}, as every win has it", self.p1_nodes, self.leaves, self.p2_nodes);
+        }
+        Ok(())
     }
     /// The number of catalog lines that chose at least one move.
     pub fn lines_used(&self) -> usize {
@@ -95,6 +160,7 @@ impl Stats {
 
 /// Why a branch of `WinsWith` failed, with the history that reaches it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Failure {
     /// The moves from the empty board to the failure (the last one is the failing move).
     pub history: Vec<String>,
@@ -104,6 +170,7 @@ pub struct Failure {
 
 /// The outcome of verifying one board (or one shard of it).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Verification {
     /// Board side.
     pub n: usize,
@@ -119,9 +186,37 @@ pub struct Verification {
 }
 
 impl Verification {
-    /// Whether every walked branch is a P1 win.
+    /// Whether every walked branch is a P1 win: no failure and no fallback move.
     pub fn is_win(&self) -> bool {
-        self.failure.is_none()
+        self.failure.is_none() && self.stats.fallbacks == 0
+    }
+
+    /// Checks a report read from a file (see [`Stats::validate`]): `n` in 6..=32, a shard
+    /// `i/k` with `0 <= i < k <= ` [`MAX_SHARDS`], counts that hang together, a failure with a
+    /// history of cells on the board and a reason, a wall time that is a number >= 0. Errors
+    /// name the board and the field.
+    pub fn validate(&self) -> anyhow::Result<()> {
+        use anyhow::Context;
+        let n = self.n;
+        if !(6..=crate::model::MAX_N).contains(&n) {
+            anyhow::bail!("board n={n}: the plus rule is verified on boards 6..=32");
+        }
+        let (i, k) = self.shard;
+        if k == 0 || i >= k || k > MAX_SHARDS {
+            anyhow::bail!("n={n}: shard {i}/{k} is not a shard: write i/k with 0 <= i < k <= {MAX_SHARDS}");
+        }
+        if !self.seconds.is_finite() || self.seconds < 0.0 {
+            anyhow::bail!("n={n} shard {i}/{k}: seconds {} is not a wall time", self.seconds);
+        }
+        if let Some(f) = &self.failure {
+            if f.reason.trim().is_empty() || f.history.is_empty() {
+                anyhow::bail!("n={n} shard {i}/{k}: a failure needs a reason and a history");
+            }
+            if let Some(c) = f.history.iter().find(|c| !c.parse::<Cell>().is_ok_and(|c| c.on_board(n))) {
+                anyhow::bail!("n={n} shard {i}/{k}: the failure's history has {c:?}, not a cell (x,y) of the board");
+            }
+        }
+        self.stats.validate(n, self.failure.is_none()).with_context(|| format!("n={n} shard {i}/{k}"))
     }
 }
 
@@ -271,7 +366,7 @@ pub fn verify(rule: &Rule, n: usize, shard: (usize, usize), tick: &(dyn Fn() + S
         .collect();
     let mut failure = None;
     for (s, f) in results {
-        root.merge(&s);
+        root.merge(&s)?;
         if failure.is_none() {
             failure = f;
         }
@@ -279,28 +374,30 @@ pub fn verify(rule: &Rule, n: usize, shard: (usize, usize), tick: &(dyn Fn() + S
     Ok(Verification { n, shard, stats: root, failure, seconds: start.elapsed().as_secs_f64() })
 }
 
-/// Adds shard reports of the same board into one. Errors: different boards, a shard count
-/// that disagrees, or a missing or repeated shard.
+/// Adds shard reports of the same board into one. Errors: a report that fails
+/// [`Verification::validate`], different boards, a shard count that disagrees, a missing or
+/// repeated shard, or counts that overflow.
 pub fn merge(parts: &[Verification]) -> anyhow::Result<Verification> {
+    use anyhow::Context;
     let first = parts.first().ok_or_else(|| anyhow::anyhow!("no shard reports to merge"))?;
+    for p in parts {
+        p.validate()?;
+    }
     let (n, k) = (first.n, first.shard.1);
     let mut seen = vec![false; k];
     let mut out = Verification { n, shard: (0, 1), stats: Stats::default(), failure: None, seconds: 0.0 };
-    if k == 0 {
-        anyhow::bail!("a shard report of n={n} says 0 shards: write shards as i/k with 0 <= i < k");
-    }
     for p in parts {
-        if p.shard.0 >= p.shard.1 {
-            anyhow::bail!("a shard report of n={} says shard {}/{}: write shards as i/k with 0 <= i < k", p.n, p.shard.0, p.shard.1);
-        }
         if p.n != n || p.shard.1 != k {
             anyhow::bail!("shard {}/{} of n={} does not belong with shards of n={n} out of {k}", p.shard.0, p.shard.1, p.n);
         }
         if std::mem::replace(&mut seen[p.shard.0], true) {
             anyhow::bail!("shard {}/{k} of n={n} appears twice", p.shard.0);
         }
-        out.stats.merge(&p.stats);
+        out.stats.merge(&p.stats).with_context(|| format!("n={n}"))?;
         out.seconds += p.seconds;
+        if !out.seconds.is_finite() {
+            anyhow::bail!("n={n}: the wall times add up past any number of seconds");
+        }
         if out.failure.is_none() {
             out.failure = p.failure.clone();
         }

@@ -714,11 +714,11 @@ pub fn cli_verify_all(rule_path: &std::path::Path, quiet: bool) -> anyhow::Resul
     let rule = Rule::load(rule_path)?;
     let log = |m: &str| {
         if !quiet {
-            eprintln!("verify-all: {m}");
+            errln!("verify-all: {m}");
         }
     };
     let rep = verify_all(&rule, &log)?;
-    print!("{}", rep.summary());
+    crate::out::print(crate::out::Stream::Stdout, format_args!("{}", rep.summary()));
     if !rep.ok {
         let first = rep.base.failures.first().map(|f| format!(": {f}")).unwrap_or_default();
         anyhow::bail!("{} does not win on every n >= 6{first}", rule_path.display());

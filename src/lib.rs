@@ -2,6 +2,11 @@
 //! The mathematics is in `docs/DESIGN.md`; data flows model → search → strategy →
 //! tree/certificate → emit/check/audit/play.
 
+// Printing that ends quietly when a reader goes away: `outln!` and `errln!` (first, so the
+// macros are in scope in every module below).
+#[macro_use]
+pub mod out;
+
 // The game and the plus rule.
 pub mod model;
 pub mod rule;
@@ -12,6 +17,7 @@ pub mod small;
 pub mod audit;
 pub mod enumerate;
 pub mod everyn;
+pub mod report;
 
 // Certificates, the Lean side and the re-check.
 pub mod certio;

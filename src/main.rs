@@ -1,5 +1,6 @@
 //! The `squarecert` command line: parses arguments and calls the library.
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
+use squarecert::errln;
 use std::path::PathBuf;
 
 /// Proves who wins the square achievement game and hands the proof to Lean 4.
@@ -24,7 +25,7 @@ struct LeanPaths {
     #[arg(long, default_value = "coq")]
     coq: PathBuf,
     /// Board sizes of the generated `WinsWith plusMove n []` theorems.
-    #[arg(long, default_value = "6..=17")]
+    #[arg(long, default_value = "6..=17", allow_hyphen_values = true)]
     plus_range: String,
 }
 
@@ -47,10 +48,10 @@ enum Cmd {
         #[arg(long, default_value = "certs/plus-rule.txt")]
         out: PathBuf,
         /// Side of the region [0,w)² the lines must lie in.
-        #[arg(long, default_value_t = 6)]
+        #[arg(long, default_value_t = 6, allow_negative_numbers = true)]
         region: usize,
         /// Largest board whose ply-5 positions the catalog must cover directly.
-        #[arg(long, default_value_t = 17)]
+        #[arg(long, default_value_t = 17, allow_negative_numbers = true)]
         cover_up_to: usize,
         /// P1's opening cell.
         #[arg(long, default_value = "(2,2)")]
@@ -59,7 +60,7 @@ enum Cmd {
         #[arg(long, default_value = "(3,2)")]
         second: String,
         /// Extra moves beyond the shortest line for candidate lines.
-        #[arg(long, default_value_t = 2)]
+        #[arg(long, default_value_t = 2, allow_negative_numbers = true)]
         slack: usize,
         /// Print nothing but errors.
         #[arg(long)]
@@ -68,13 +69,13 @@ enum Cmd {
     /// Check every branch of `WinsWith plusMove n []` for each board n.
     Verify {
         /// Boards: N, A..=B, A..B or A-B.
-        #[arg(long, default_value = "6..=32")]
+        #[arg(long, default_value = "6..=32", allow_hyphen_values = true)]
         n: String,
         /// The rule file.
         #[arg(long, default_value = "certs/plus-rule.txt")]
         rule: PathBuf,
         /// Verify only shard i of k (first replies whose row-major index is i mod k).
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true)]
         shard: Option<String>,
         /// Also write the reports as JSON (input of `merge`).
         #[arg(long)]
@@ -104,7 +105,7 @@ enum Cmd {
     /// Verify a range of boards and report tree sizes, depths, lines and timings per n.
     Audit {
         /// Boards: N, A..=B, A..B or A-B.
-        #[arg(long, default_value = "6..=32")]
+        #[arg(long, default_value = "6..=32", allow_hyphen_values = true)]
         n: String,
         /// The rule file.
         #[arg(long, default_value = "certs/plus-rule.txt")]
@@ -126,10 +127,10 @@ enum Cmd {
     #[command(after_long_help = squarecert::play::API_HELP)]
     Play {
         /// Board size of the first game (1..=32; the page can change it).
-        #[arg(long, default_value_t = 7)]
+        #[arg(long, default_value_t = 7, allow_negative_numbers = true)]
         n: usize,
         /// Port on 127.0.0.1; 0 picks a free one (the address is printed).
-        #[arg(long, default_value_t = 8080)]
+        #[arg(long, default_value_t = 8080, allow_negative_numbers = true)]
         port: u16,
         #[command(flatten)]
         strategies: StrategyPaths,
@@ -151,7 +152,7 @@ enum Cmd {
         #[command(flatten)]
         paths: LeanPaths,
         /// Plus-rule board sizes the Rust mirror runs on (it grows like 3·n⁶ leaves).
-        #[arg(long, default_value = "6..=17")]
+        #[arg(long, default_value = "6..=17", allow_hyphen_values = true)]
         mirror_range: String,
         /// Plus-rule board sizes of the Coq theorems coqc checks (default: the plus range).
         #[arg(long)]
@@ -178,16 +179,16 @@ enum Cmd {
     /// Solves the n×n game exactly.
     Solve {
         /// Board side in cells (1..=8; above 5 give a ply limit).
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         n: usize,
         /// Search only completions up to this ply.
-        #[arg(long)]
+        #[arg(long, allow_negative_numbers = true)]
         max_ply: Option<u32>,
     },
     /// Builds, checks and writes the small-board strategy tables.
     Certify {
         /// Board side in cells, 1..=5.
-        #[arg(long, conflicts_with = "all")]
+        #[arg(long, conflicts_with = "all", allow_negative_numbers = true)]
         n: Option<usize>,
         /// Every board 1..=5.
         #[arg(long)]
@@ -203,15 +204,32 @@ enum Cmd {
     },
 }
 
+/// clap's error as one line: the message up to its usage block, lines joined (so a missing
+/// argument is named), then where to read more.
+fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let msg: Vec<&str> = text
+        .lines()
+        .take_while(|l| !l.starts_with("Usage:"))
+        .map(|l| l.trim())
+        .filter(|l| !l.is_empty() && !l.starts_with("For more information"))
+        .collect();
+    let msg = msg.join(" ");
+    let msg = msg.trim_start_matches("error: ");
+    let cmd = std::env::args().nth(1).filter(|a| !a.starts_with('-') && Cli::command().find_subcommand(a).is_some());
+    match cmd {
+        Some(c) => format!("squarecert: error: {msg} (see squarecert {c} --help)"),
+        None => format!("squarecert: error: {msg} (see squarecert --help)"),
+    }
+}
+
 fn main() -> std::process::ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) if !e.use_stderr() => e.exit(), // --help, --version
+        // --help, --version, and bare `squarecert` (the help, on standard error, exit 2).
+        Err(e) if !e.use_stderr() || e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
         Err(e) => {
-            // One line: clap's first line names the bad argument and the fix.
-            let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("bad arguments").trim_start_matches("error: ");
-            eprintln!("squarecert: error: {first} (see squarecert --help)");
+            errln!("{}", one_line(&e));
             return std::process::ExitCode::from(2);
         }
     };
@@ -239,8 +257,10 @@ fn main() -> std::process::ExitCode {
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
+        // The reader of our output went away: stop quietly, as a program killed by SIGPIPE.
+        Err(e) if squarecert::out::is_broken_pipe(&e) => std::process::exit(squarecert::out::BROKEN_PIPE_STATUS),
         Err(e) => {
-            eprintln!("squarecert: error: {e:#}");
+            errln!("squarecert: error: {e:#}");
             std::process::ExitCode::FAILURE
         }
     }

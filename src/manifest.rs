@@ -27,6 +27,7 @@ pub fn producer_of(name: &str) -> &'static str {
 
 /// One certificate file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Entry {
     /// File name inside `certs/`.
     pub path: String,
@@ -40,6 +41,7 @@ pub struct Entry {
 
 /// The manifest.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Manifest {
     /// Always `squarecert`.
     pub tool: String,
@@ -53,8 +55,14 @@ pub struct Manifest {
 /// so it differs from run to run and is not digested.
 pub const NOT_CERTIFICATES: [&str; 2] = ["audit.json", "audit.svg"];
 
-/// The certificate files of `dir`: regular files, not hidden, not `*.tmp`, not the manifest,
-/// not the audit reports ([`NOT_CERTIFICATES`]); sorted by name.
+/// Whether `name` can be a certificate of the folder: a plain file name ([`is_plain_name`]),
+/// not `*.tmp`, not the manifest, not the audit reports ([`NOT_CERTIFICATES`]).
+pub fn is_certificate_name(name: &str) -> bool {
+    is_plain_name(name) && !name.ends_with(".tmp") && name != MANIFEST_FILE && !NOT_CERTIFICATES.contains(&name)
+}
+
+/// The certificate files of `dir`: regular files whose names pass [`is_certificate_name`];
+/// sorted by name.
 pub fn list_certs(dir: &Path) -> Result<Vec<String>> {
     let rd = std::fs::read_dir(dir)
         .with_context(|| format!("cannot list {} (run `make certs` to create the certificates)", dir.display()))?;
@@ -62,7 +70,7 @@ pub fn list_certs(dir: &Path) -> Result<Vec<String>> {
     for e in rd {
         let e = e.with_context(|| format!("cannot list {}", dir.display()))?;
         let name = e.file_name().to_string_lossy().into_owned();
-        if !e.file_type()?.is_file() || name.starts_with('.') || name.ends_with(".tmp") || name == MANIFEST_FILE || NOT_CERTIFICATES.contains(&name.as_str()) {
+        if !e.file_type()?.is_file() || !is_certificate_name(&name) {
             continue;
         }
         names.push(name);
@@ -78,15 +86,30 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest> {
     serde_json::from_slice(&bytes).with_context(|| format!("{} is not a valid manifest (rewrite it with `squarecert manifest`)", p.display()))
 }
 
+/// Whether `name` is what a manifest entry may be: the name of a file directly inside the
+/// certificate folder (no folder part, not `.` or `..`, not hidden), so checking a manifest
+/// never reads outside that folder.
+pub fn is_plain_name(name: &str) -> bool {
+    !name.is_empty() && !name.starts_with('.') && !name.contains(['/', '\\', '\0'])
+}
+
 /// Builds the manifest of `dir`. The command of each file comes from `overrides`
 /// (file name → command), else from the existing manifest's entry, else [`producer_of`].
+/// Errors: no certificate files in `dir`, or an override naming a file that is not one.
 pub fn build(dir: &Path, overrides: &BTreeMap<String, String>) -> Result<Manifest> {
     let old: BTreeMap<String, String> = match read_manifest(dir) {
         Ok(m) => m.files.into_iter().map(|e| (e.path, e.command)).collect(),
         Err(_) => BTreeMap::new(),
     };
+    let names = list_certs(dir)?;
+    if names.is_empty() {
+        bail!("{} holds no certificate files: run `make certs` first (an empty manifest proves nothing)", dir.display());
+    }
+    if let Some(k) = overrides.keys().find(|k| !names.contains(k)) {
+        bail!("--producer {k}=…: {k} is not a certificate file in {} (give a file name listed there)", dir.display());
+    }
     let mut files = Vec::new();
-    for name in list_certs(dir)? {
+    for name in names {
         let bytes = certio::read(&dir.join(&name))?;
         let command = overrides.get(&name).or_else(|| old.get(&name)).cloned().unwrap_or_else(|| producer_of(&name).to_string());
         files.push(Entry { sha256: certio::sha256_hex(&bytes), size: bytes.len() as u64, command, path: name });
@@ -101,10 +124,12 @@ pub fn to_bytes(m: &Manifest) -> Vec<u8> {
     s.into_bytes()
 }
 
-/// `squarecert manifest`: writes `dir/manifest.json` atomically; returns it.
+/// `squarecert manifest`: writes `dir/manifest.json` atomically (the path checked before any
+/// file is digested); returns it.
 pub fn write(dir: &Path, overrides: &BTreeMap<String, String>) -> Result<Manifest> {
+    let out = certio::Output::check(&dir.join(MANIFEST_FILE))?;
     let m = build(dir, overrides)?;
-    certio::write_atomic(&dir.join(MANIFEST_FILE), &to_bytes(&m))?;
+    out.write(&to_bytes(&m))?;
     Ok(m)
 }
 
@@ -120,19 +145,50 @@ pub fn parse_overrides(items: &[String]) -> Result<BTreeMap<String, String>> {
     Ok(m)
 }
 
-/// Recomputes every digest and size against the manifest. Every problem is reported, each
-/// naming its file: a digest or size mismatch, a listed file that is missing, a file of
-/// `certs/` that the manifest does not list. Returns the number of files checked.
+/// Recomputes every digest and size against the manifest. The manifest must list at least one
+/// file, each once, by a plain file name ([`is_plain_name`]: nothing outside `dir` is ever
+/// read), with a digest of 64 hex digits (upper or lower case). Every problem is reported,
+/// each naming its file: a bad entry, a digest or size mismatch, a listed file that is missing
+/// or not a regular file, a file of `certs/` that the manifest does not list. Returns the
+/// number of files checked.
 pub fn verify(dir: &Path) -> Result<usize> {
     let m = read_manifest(dir)?;
+    let shown = dir.join(MANIFEST_FILE);
+    if m.files.is_empty() {
+        bail!("{} lists no files: an empty manifest proves nothing (run `make certs`)", shown.display());
+    }
     let mut problems = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
     for e in &m.files {
+        if !is_plain_name(&e.path) {
+            problems.push(format!("{:?}: not a file name inside {} (entries name files of the certificate folder)", e.path, dir.display()));
+            continue;
+        }
+        if !is_certificate_name(&e.path) {
+            problems.push(format!("{}: not a certificate (temporary files, the manifest and the audit are not listed)", e.path));
+            continue;
+        }
+        if !seen.insert(e.path.as_str()) {
+            problems.push(format!("{}: listed more than once", e.path));
+            continue;
+        }
+        let want = match certio::parse_sha256(&e.sha256) {
+            Ok(w) => w,
+            Err(err) => {
+                problems.push(format!("{}: {err}", e.path));
+                continue;
+            }
+        };
         let p = dir.join(&e.path);
+        if std::fs::symlink_metadata(&p).is_ok_and(|md| !md.file_type().is_file()) {
+            problems.push(format!("{}: not a regular file (a link or folder is not a certificate)", p.display()));
+            continue;
+        }
         match std::fs::read(&p) {
             Err(_) => problems.push(format!("{}: missing (listed in the manifest)", p.display())),
             Ok(bytes) => {
                 let sha = certio::sha256_hex(&bytes);
-                if sha != e.sha256 {
+                if sha != want {
                     problems.push(format!("{}: sha256 mismatch: manifest {}, file {sha}", p.display(), e.sha256));
                 } else if bytes.len() as u64 != e.size {
                     problems.push(format!("{}: size mismatch: manifest {}, file {}", p.display(), e.size, bytes.len()));

@@ -372,7 +372,12 @@ pub fn search(cfg: &SearchConfig, mut progress: impl FnMut(&str)) -> Result<Sear
         }
         let cand: Vec<Vec<Cell>> = candidates.iter().map(|(_, l)| l.clone()).collect();
         rule.lines = greedy_cover(&universe, &rule, &cand);
-        progress(&format!("{} positions, {} candidates, {} lines", universe.len(), cand.len(), rule.lines.len()));
+        progress(&format!(
+            "greedy cover of {} positions ({first}x{first} and the uncovered ones of larger boards): {} candidates, {} lines",
+            universe.len(),
+            cand.len(),
+            rule.lines.len()
+        ));
         pending.clear();
         for &n in &cfg.boards {
             pending.extend(uncovered(&rule, n));

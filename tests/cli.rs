@@ -79,3 +79,250 @@ fn shards_merge_to_the_whole() {
     let (ok, _, err) = run(&["merge", s0.to_str().unwrap()]);
     assert!(!ok && err.contains("shard 1/2 of n=7 is missing"), "{err}");
 }
+
+fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_squarecert"));
+    c.current_dir(env!("CARGO_MANIFEST_DIR"));
+    c
+}
+
+fn repo(rel: &str) -> String {
+    format!("{}/{rel}", env!("CARGO_MANIFEST_DIR"))
+}
+
+// Output files (issue 12, kind 1).
+
+#[test]
+fn a_folder_as_output_is_refused_before_any_work() {
+    let dir = tmp("out-folder");
+    std::fs::create_dir_all(&dir).unwrap();
+    let d = dir.to_str().unwrap();
+    for args in [
+        vec!["verify", "--n", "6", "--json", d],
+        vec!["merge", "--json", d, "no-such-report.json"],
+        vec!["audit", "--n", "6", "--quiet", "--json", d],
+        vec!["search", "--quiet", "--out", d],
+    ] {
+        let (ok, out, err) = run(&args);
+        assert!(!ok, "{args:?}");
+        assert!(err.contains("is a folder") && err.contains(d), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?} worked before refusing: {out}");
+    }
+}
+
+#[test]
+fn json_dash_is_standard_output_and_creates_no_file() {
+    let dir = tmp("dash");
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = bin().current_dir(&dir).args(["verify", "--n", "6", "--quiet", "--rule", &repo("certs/plus-rule.txt"), "--json", "-"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(!dir.join("-").exists(), "a file named - was created");
+    let r = squarecert::report::ReportFile::parse("stdout", &out.stdout).unwrap();
+    assert_eq!(r.boards.len(), 1);
+    assert_eq!((r.boards[0].n, r.boards[0].stats.p1_nodes), (6, 120143));
+    // The human-readable report moved to standard error.
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("n=6: WIN"));
+}
+
+#[test]
+fn a_named_pipe_is_written_as_a_stream_and_stays_a_pipe() {
+    use std::os::unix::fs::FileTypeExt;
+    let fifo = tmp("report.fifo");
+    let _ = std::fs::remove_file(&fifo);
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(&fifo).unwrap())
+    };
+    let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--json", fifo.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(), "the named pipe was replaced");
+    let got = reader.join().unwrap();
+    assert_eq!(squarecert::report::ReportFile::parse("fifo", &got).unwrap().boards[0].n, 6);
+    std::fs::remove_file(&fifo).unwrap();
+}
+
+#[test]
+fn outputs_that_cannot_be_written_are_refused_up_front() {
+    let file = tmp("plain-file");
+    std::fs::write(&file, b"x").unwrap();
+    let f = file.to_str().unwrap();
+    let (ok, out, err) = run(&["certify", "--n", "3", "--out", f]);
+    assert!(!ok && out.is_empty() && err.contains("not a folder"), "{err}");
+    let (ok, out, err) = run(&["certify", "--n", "3", "--out", "-"]);
+    assert!(!ok && out.is_empty() && err.contains("takes a folder"), "{err}");
+    let (ok, out, err) = run(&["emit", "--lean", f]);
+    assert!(!ok && out.is_empty() && err.contains("not a folder"), "{err}");
+    let same = tmp("same.json");
+    let s = same.to_str().unwrap();
+    let (ok, out, err) = run(&["audit", "--n", "6", "--quiet", "--json", s, "--svg", s]);
+    assert!(!ok && out.is_empty() && err.contains("same output"), "{err}");
+    let (ok, _, err) = run(&["audit", "--n", "6", "--quiet", "--json", "-", "--svg", "-"]);
+    assert!(!ok && err.contains("same output"), "{err}");
+    let (ok, out, err) = run(&["verify", "--n", "6", "--json", ""]);
+    assert!(!ok && out.is_empty() && err.contains("value is required for '--json"), "{err}");
+    let slash = format!("{}/new-folder/", tmp("x").parent().unwrap().display());
+    let (ok, out, err) = run(&["verify", "--n", "6", "--json", &slash]);
+    assert!(!ok && out.is_empty() && err.contains("ending in /"), "{err}");
+    // An output never overwrites the rule it reads, however it is spelled.
+    let rule = tmp("own-rule.txt");
+    std::fs::copy(repo("certs/plus-rule.txt"), &rule).unwrap();
+    let r = rule.to_str().unwrap();
+    let dotted = format!("{}/./own-rule.txt", rule.parent().unwrap().display());
+    for args in [vec!["verify", "--n", "6", "--rule", r, "--json", &dotted], vec!["audit", "--n", "6", "--quiet", "--rule", r, "--svg", r]] {
+        let (ok, out, err) = run(&args);
+        assert!(!ok && out.is_empty() && err.contains("names the rule file"), "{args:?}: {err}");
+    }
+    assert_eq!(std::fs::read(&rule).unwrap(), std::fs::read(repo("certs/plus-rule.txt")).unwrap());
+    // Below a regular file nothing can be created.
+    let below = format!("{f}/x.json");
+    let (ok, out, err) = run(&["verify", "--n", "6", "--json", &below]);
+    assert!(!ok && out.is_empty() && err.contains(&below), "{err}");
+}
+
+#[test]
+fn dev_stdout_redirected_to_a_file_gets_the_text_and_the_report() {
+    use std::os::unix::fs::MetadataExt;
+    let out = tmp("redirected.txt");
+    std::fs::write(&out, b"").unwrap();
+    let inode = std::fs::metadata(&out).unwrap().ino();
+    let status = bin().args(["verify", "--n", "6", "--quiet", "--json", "/dev/stdout"]).stdout(std::fs::File::create(&out).unwrap()).status().unwrap();
+    assert!(status.success());
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.starts_with("n=6: WIN") && text.contains("\"tool\": \"squarecert\""), "{text}");
+    assert_eq!(std::fs::metadata(&out).unwrap().ino(), inode, "the redirected file was replaced");
+    assert!(std::fs::symlink_metadata("/dev/stdout").unwrap().file_type().is_symlink(), "/dev/stdout was replaced");
+}
+
+// Broken pipes (issue 12, kind 2).
+
+/// Runs `args` with standard output a pipe whose reader is already gone.
+fn run_with_closed_stdout(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader); // gone before the command starts: its first write meets a broken pipe
+    let mut child = bin().args(args).stdin(Stdio::piped()).stdout(writer).stderr(Stdio::piped()).spawn().unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let _ = input.write_all(stdin);
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+#[test]
+fn every_printing_command_stops_quietly_when_the_reader_goes_away() {
+    let table = repo("certs/small-n2-p1-draw.sqt");
+    let report = tmp("pipe-report.json");
+    let certs = tmp("pipe-certs");
+    let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--json", report.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let cases: Vec<(Vec<&str>, &[u8])> = vec![
+        (vec!["verify", "--n", "6..=7", "--quiet"], b""),
+        (vec!["verify", "--n", "6", "--quiet", "--json", "-"], b""),
+        (vec!["merge", report.to_str().unwrap()], b""),
+        (vec!["solve", "--n", "3"], b""),
+        (vec!["check-table", &table], b""),
+        (vec!["certify", "--n", "1", "--out", certs.to_str().unwrap()], b""),
+        (vec!["engine"], b"boardsize 7\nshowboard\n"),
+    ];
+    for (args, stdin) in cases {
+        let (code, err) = run_with_closed_stdout(&args, stdin);
+        assert_eq!(code, Some(141), "{args:?}: {err}");
+        assert!(!err.contains("panicked") && !err.contains("error"), "{args:?} complained on standard error: {err}");
+    }
+}
+
+// Reproducibility (issue 12, kind 5).
+
+#[test]
+fn check_passes_however_the_certificate_folder_is_spelled() {
+    let lean = tmp("spelled-lean");
+    let l = lean.to_str().unwrap();
+    let (ok, _, err) = run(&["emit", "--certs", "certs", "--lean", l, "--plus-range", "6..=6"]);
+    assert!(ok, "{err}");
+    for certs in ["./certs", "certs/", &repo("certs"), &repo("./certs")] {
+        let (ok, out, err) =
+            run(&["check", "--certs", certs, "--lean", &format!("{l}/."), "--plus-range", "6..=6", "--mirror-range", "6..=6", "--no-lean"]);
+        assert!(ok, "--certs {certs}: {err}");
+        assert!(out.contains("generated Lean modules: 5 files match the certificates"), "{out}");
+    }
+}
+
+// Command-line texts (issue 12, kind 10).
+
+#[test]
+fn bare_squarecert_prints_the_help_not_an_error() {
+    let (ok, out, err) = run(&[]);
+    assert!(!ok);
+    let text = format!("{out}{err}");
+    assert!(text.contains("Usage: squarecert <COMMAND>") && text.contains("verify"), "{text}");
+    assert!(!text.contains("error:"), "{text}");
+}
+
+#[test]
+fn missing_arguments_are_named() {
+    let (ok, _, err) = run(&["solve"]);
+    assert!(!ok && err.contains("--n <N>") && err.trim().lines().count() == 1, "{err}");
+    let (ok, _, err) = run(&["merge"]);
+    assert!(!ok && err.contains("<FILES>") && err.trim().lines().count() == 1, "{err}");
+}
+
+#[test]
+fn negative_numbers_are_invalid_values_not_unknown_arguments() {
+    for (args, want) in [
+        (vec!["verify", "--n", "-1"], "cannot read the board range \"-1\""),
+        (vec!["verify", "--shard", "-1/2"], "cannot read the shard \"-1/2\""),
+        (vec!["play", "--port", "-1"], "invalid value '-1' for '--port"),
+        (vec!["play", "--n", "-1"], "invalid value '-1' for '--n"),
+        (vec!["solve", "--n", "-1"], "invalid value '-1' for '--n"),
+        (vec!["certify", "--n", "-1"], "invalid value '-1' for '--n"),
+        (vec!["search", "--region", "-1"], "invalid value '-1' for '--region"),
+        (vec!["check", "--plus-range", "-3"], "cannot read the board range \"-3\""),
+    ] {
+        let (ok, _, err) = run(&args);
+        assert!(!ok, "{args:?}");
+        assert!(err.contains(want) && !err.contains("unexpected argument"), "{args:?}: {err}");
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn check_refuses_a_mirror_range_below_6_up_front_like_emit() {
+    for (cmd, flag) in [("check", "--mirror-range"), ("check", "--plus-range"), ("emit", "--plus-range")] {
+        let (ok, out, err) = run(&[cmd, flag, "5..=6"]);
+        assert!(!ok, "{cmd} {flag}");
+        assert!(out.is_empty(), "{cmd} {flag} started checking: {out}");
+        assert!(err.contains(flag) && err.contains("n >= 6"), "{err}");
+    }
+}
+
+// Docs against behaviour (issue 12, kind 11).
+
+#[test]
+fn check_table_refuses_a_file_whose_name_and_header_disagree() {
+    let wrong = tmp("small-n3-p1-draw.sqt");
+    std::fs::copy(repo("certs/small-n3-p2-draw.sqt"), &wrong).unwrap();
+    let (ok, _, err) = run(&["check-table", wrong.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(err.contains("small-n3-p2-draw") && err.contains("named small-n3-p1-draw"), "{err}");
+    // The right name passes, and so does a name that claims nothing.
+    for name in ["small-n3-p2-draw.sqt", "my-table.sqt"] {
+        let right = tmp(name);
+        std::fs::copy(repo("certs/small-n3-p2-draw.sqt"), &right).unwrap();
+        let (ok, _, err) = run(&["check-table", right.to_str().unwrap()]);
+        assert!(ok, "{name}: {err}");
+    }
+}
+
+#[test]
+fn search_labels_both_position_counts() {
+    let out = tmp("labels-rule.txt");
+    let (ok, stdout, stderr) = run(&["search", "--cover-up-to", "7", "--out", out.to_str().unwrap()]);
+    assert!(ok, "{stderr}");
+    let rule = squarecert::rule::Rule::load(&out).unwrap();
+    let all: usize = (6..=7).map(|n| squarecert::search::ply5_positions(&rule, n).len()).sum();
+    assert!(stdout.contains(&format!("{all} positions covered on boards 6..=7")), "{stdout}");
+    let first = squarecert::search::ply5_positions(&rule, 6).len();
+    assert!(stderr.contains(&format!("greedy cover of {first} positions (6x6 and the uncovered ones of larger boards)")), "{stderr}");
+}

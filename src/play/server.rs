@@ -372,7 +372,7 @@ pub fn prepare(certs_dir: &Path, rule: Option<&Path>, n: usize, port: u16) -> an
 /// interrupted.
 pub fn run(certs_dir: &Path, rule: Option<&Path>, n: usize, port: u16) -> anyhow::Result<()> {
     let server = prepare(certs_dir, rule, n, port)?;
-    println!("squarecert play: open {} in a browser (board {n}x{n}; Ctrl-C stops the server)", server.url());
+    outln!("squarecert play: open {} in a browser (board {n}x{n}; Ctrl-C stops the server)", server.url());
     std::io::stdout().flush()?;
     server.serve()
 }

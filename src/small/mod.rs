@@ -34,6 +34,7 @@ pub fn cert_stem(n: usize, owner: usize, goal: Goal) -> String {
 /// bytes. Returns the written paths with their check reports. Errors: bad `n`, a failing
 /// check, or I/O (naming the file).
 pub fn certify(n: usize, dir: &Path) -> Result<Vec<(PathBuf, CheckReport)>> {
+    check_outputs(n, dir)?;
     let mut out = Vec::new();
     for (owner, goal) in cert_kinds(n)? {
         let t = check::build_table(n, owner, goal)?;
@@ -49,10 +50,34 @@ pub fn certify(n: usize, dir: &Path) -> Result<Vec<(PathBuf, CheckReport)>> {
     Ok(out)
 }
 
-/// Reads a table file, decodes it and checks it. Errors name the file, and for a failing
-/// strategy the position and a history reaching it.
+/// Checks, before any table is built, that `dir` is a folder (or can be made one) and that
+/// every file [`certify`] writes for board `n` can be written there ([`crate::certio::Output`]).
+pub fn check_outputs(n: usize, dir: &Path) -> Result<()> {
+    crate::certio::check_folder("--out", dir)?;
+    for (owner, goal) in cert_kinds(n)? {
+        for ext in ["sqt", "txt"] {
+            crate::certio::Output::check(&dir.join(format!("{}.{ext}", cert_stem(n, owner, goal))))?;
+        }
+    }
+    Ok(())
+}
+
+/// Reads a table file, decodes it and checks it. A file named like a certificate
+/// (`small-…`) must be the table its name says ([`cert_stem`]: board, owner, goal). Errors
+/// name the file, and for a failing strategy the position and a history reaching it.
 pub fn check_file(path: &Path) -> Result<CheckReport> {
     let t = table::read_table(path)?;
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    if stem.starts_with("small-") && stem != t.name() {
+        bail!(
+            "{}: the header says this is {} (n={}, P{}, {}), but the file is named {stem}: rename the file or regenerate it with `squarecert certify`",
+            path.display(),
+            t.name(),
+            t.n,
+            t.owner,
+            if t.goal == Goal::Win { "win" } else { "draw" }
+        );
+    }
     check::check_table(&t).with_context(|| format!("{} fails its check", path.display()))
 }
 
@@ -64,10 +89,13 @@ pub fn run_certify(n: Option<usize>, all: bool, dir: &Path) -> Result<()> {
         (Some(n), false) => vec![n],
         (None, false) => bail!("give --n N (1..=5) or --all"),
     };
+    for &n in &boards {
+        check_outputs(n, dir)?;
+    }
     for n in boards {
         for (path, r) in certify(n, dir)? {
             let bytes = crate::certio::read(&path)?;
-            println!("{} ({} bytes, sha256 {})\n  {r}", path.display(), bytes.len(), crate::certio::sha256_hex(&bytes));
+            outln!("{} ({} bytes, sha256 {})\n  {r}", path.display(), bytes.len(), crate::certio::sha256_hex(&bytes));
         }
     }
     Ok(())
@@ -79,13 +107,13 @@ pub fn run_check_table(files: &[PathBuf]) -> Result<()> {
         bail!("give at least one table file");
     }
     for f in files {
-        println!("{}: {}", f.display(), check_file(f)?);
+        outln!("{}: {}", f.display(), check_file(f)?);
     }
     Ok(())
 }
 
 /// The `solve` command: prints the solver's report.
 pub fn run_solve(n: usize, max_ply: Option<u32>) -> Result<()> {
-    println!("{}", solver::solve(n, max_ply)?);
+    outln!("{}", solver::solve(n, max_ply)?);
     Ok(())
 }
