@@ -237,15 +237,28 @@ fn every_printing_command_stops_quietly_when_the_reader_goes_away() {
 
 #[test]
 fn check_passes_however_the_certificate_folder_is_spelled() {
-    let lean = tmp("spelled-lean");
-    let l = lean.to_str().unwrap();
-    let (ok, _, err) = run(&["emit", "--certs", "certs", "--lean", l, "--plus-range", "6..=6"]);
+    let (lean, coq) = (tmp("spelled-lean"), tmp("spelled-coq"));
+    let (l, c) = (lean.to_str().unwrap(), coq.to_str().unwrap());
+    let (ok, _, err) = run(&["emit", "--certs", "certs", "--lean", l, "--coq", c, "--plus-range", "6..=6"]);
     assert!(ok, "{err}");
     for certs in ["./certs", "certs/", &repo("certs"), &repo("./certs")] {
-        let (ok, out, err) =
-            run(&["check", "--certs", certs, "--lean", &format!("{l}/."), "--plus-range", "6..=6", "--mirror-range", "6..=6", "--no-lean"]);
+        let (ok, out, err) = run(&[
+            "check",
+            "--certs",
+            certs,
+            "--lean",
+            &format!("{l}/."),
+            "--coq",
+            &format!("{c}/"),
+            "--plus-range",
+            "6..=6",
+            "--mirror-range",
+            "6..=6",
+            "--no-coq",
+            "--no-lean",
+        ]);
         assert!(ok, "--certs {certs}: {err}");
-        assert!(out.contains("generated Lean modules: 5 files match the certificates"), "{out}");
+        assert!(out.contains("generated files: 7 Lean and 8 Coq files match the certificates"), "{out}");
     }
 }
 
