@@ -158,7 +158,8 @@ enum Cmd {
         /// Board side in cells (1..=8; above 5 give a ply limit).
         #[arg(long)]
         n: usize,
-        /// Search only completions up to this ply.
+        /// Search only completions up to this ply (a limit whose search would not fit in
+        /// memory is refused up front).
         #[arg(long)]
         max_ply: Option<u32>,
     },
