@@ -35,6 +35,9 @@ pub enum ModelError {
     /// Text that is not a cell `(x,y)`.
     #[error("cannot read a cell from {0:?}: write it as (x,y), for example (2,3)")]
     BadCell(String),
+    /// A cell `(x,y)` with a coordinate past the largest board.
+    #[error("the cell {0} has a coordinate past {max}: coordinates are 0..={max} (boards up to {n}x{n})", max = MAX_N - 1, n = MAX_N)]
+    CoordOutOfRange(String),
 }
 
 /// Checks a board size: `Ok(n)` for `1..=32`, else [`ModelError::BadSize`].
@@ -95,18 +98,23 @@ impl fmt::Debug for Cell {
 
 impl FromStr for Cell {
     type Err = ModelError;
-    /// Parses `(x,y)` (spaces allowed) with `x, y` in `0..32`.
+    /// Parses `(x,y)` (spaces allowed) with `x, y` in `0..MAX_N`. Errors:
+    /// [`ModelError::BadCell`] for text of another shape, [`ModelError::CoordOutOfRange`] for a
+    /// coordinate of `MAX_N` or more.
     fn from_str(s: &str) -> Result<Cell, ModelError> {
         let bad = || ModelError::BadCell(s.to_string());
         let t = s.trim();
         let inner = t.strip_prefix('(').and_then(|t| t.strip_suffix(')')).ok_or_else(bad)?;
         let (a, b) = inner.split_once(',').ok_or_else(bad)?;
-        let x: u8 = a.trim().parse().map_err(|_| bad())?;
-        let y: u8 = b.trim().parse().map_err(|_| bad())?;
-        if x as usize >= MAX_N || y as usize >= MAX_N {
-            return Err(bad());
-        }
-        Ok(Cell { x, y })
+        let coord = |v: &str| -> Result<usize, ModelError> {
+            let v = v.trim();
+            if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            v.parse::<usize>().ok().filter(|&k| k < MAX_N).ok_or_else(|| ModelError::CoordOutOfRange(t.to_string()))
+        };
+        let (x, y) = (coord(a)?, coord(b)?);
+        Ok(Cell { x: x as u8, y: y as u8 })
     }
 }
 
