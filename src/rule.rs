@@ -2,7 +2,7 @@
 //! exception table, ordered line catalog), its text format, and `plusMove` with an
 //! explanation of which clause chose each move.
 
-use crate::model::{Board, Cell, CellSet, ModelError, Player, Position};
+use crate::model::{BoardOf, Cell, ModelError, Player, Position, RowBits, Threats};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -234,7 +234,7 @@ pub struct Decision {
 /// The live test of §3.1 for the cells `rem` (the line's cells P1 does not hold, in order) on
 /// `board`, starting at ply `start_ply`. Returns the ply of the double threat when the line
 /// is live. `board` is restored before returning.
-pub fn live_ply(board: &mut Board, rem: &[Cell], start_ply: usize) -> Option<usize> {
+pub fn live_ply<W: RowBits>(board: &mut BoardOf<W>, rem: &[Cell], start_ply: usize) -> Option<usize> {
     let mut played: Vec<Player> = Vec::with_capacity(16);
     let mut p = start_ply;
     let mut result = None;
@@ -253,7 +253,7 @@ pub fn live_ply(board: &mut Board, rem: &[Cell], start_ply: usize) -> Option<usi
 }
 
 /// Takes back the stones recorded in `played`, last first.
-pub fn undo_all(board: &mut Board, played: &mut Vec<Player>) {
+pub fn undo_all<W: RowBits>(board: &mut BoardOf<W>, played: &mut Vec<Player>) {
     while let Some(p) = played.pop() {
         board.unplace(p);
     }
@@ -276,9 +276,10 @@ pub enum LineStep {
 ///
 /// Invariant used (clause 3c is reached only when neither player has a threat): before each
 /// line cell neither side has a threat, so every threat in the simulation runs through the
-/// stone just placed, and `threats_through` equals the full scan §3.1 speaks of.
-pub fn line_step(board: &mut Board, c: Cell, mut p: usize, last: bool, played: &mut Vec<Player>) -> LineStep {
-    let verdict = |t: &CellSet, p: usize| match t.len() {
+/// stone just placed, and the threats through it (`Board::threat_summary_through`) equal the
+/// full scan §3.1 speaks of (docs/EVERY-N.md, Lemma 0).
+pub fn line_step<W: RowBits>(board: &mut BoardOf<W>, c: Cell, mut p: usize, last: bool, played: &mut Vec<Player>) -> LineStep {
+    let verdict = |t: &Threats, p: usize| match t.count() {
         0 => Some(LineStep::Dead),
         1 => None,
         _ => Some(if p + 2 <= COMPLETION_PLY { LineStep::Live(p) } else { LineStep::Dead }),
@@ -288,32 +289,32 @@ pub fn line_step(board: &mut Board, c: Cell, mut p: usize, last: bool, played: &
     }
     board.place(Player::P1, c);
     played.push(Player::P1);
-    let t = board.threats_through(Player::P1, c);
+    let t = board.threat_summary_through(Player::P1, c);
     if let Some(v) = verdict(&t, p) {
         return v;
     }
     if last {
         return LineStep::Dead;
     }
-    let mut block = t.first().expect("one threat");
+    let mut block = t.first.expect("one threat");
     board.place(Player::P2, block);
     played.push(Player::P2);
     loop {
-        let pt = board.threats_through(Player::P2, block);
-        match pt.len() {
+        let pt = board.threat_summary_through(Player::P2, block);
+        match pt.count() {
             0 => break,
             1 => {}
             _ => return LineStep::Dead,
         }
         p += 2;
-        let b = pt.first().expect("one threat");
+        let b = pt.first.expect("one threat");
         board.place(Player::P1, b);
         played.push(Player::P1);
-        let t = board.threats_through(Player::P1, b);
+        let t = board.threat_summary_through(Player::P1, b);
         if let Some(v) = verdict(&t, p) {
             return v;
         }
-        block = t.first().expect("one threat");
+        block = t.first.expect("one threat");
         board.place(Player::P2, block);
         played.push(Player::P2);
     }
@@ -332,7 +333,7 @@ pub fn plus_move(rule: &Rule, pos: &mut Position) -> Result<Decision, ModelError
 
 /// The core of [`plus_move`] on a board the caller may scribble on (it is restored): `ply` is
 /// the number of plies played, `history` the moves.
-pub fn plus_move_unchecked(rule: &Rule, ply: usize, history: &[Cell], board: &mut Board) -> Decision {
+pub fn plus_move_unchecked<W: RowBits>(rule: &Rule, ply: usize, history: &[Cell], board: &mut BoardOf<W>) -> Decision {
     if ply == 0 {
         return Decision { cell: rule.opening, reason: Reason::Opening };
     }
@@ -343,12 +344,10 @@ pub fn plus_move_unchecked(rule: &Rule, ply: usize, history: &[Cell], board: &mu
             None => Decision { cell: rule.second, reason: Reason::Second },
         };
     }
-    let p1t = board.threats(Player::P1);
-    if let Some(c) = p1t.first() {
+    if let Some(c) = board.threat_summary(Player::P1).first {
         return Decision { cell: c, reason: Reason::Win };
     }
-    let p2t = board.threats(Player::P2);
-    if let Some(c) = p2t.first() {
+    if let Some(c) = board.threat_summary(Player::P2).first {
         return Decision { cell: c, reason: Reason::Block };
     }
     if let Some(d) = live_line(rule, ply, board) {
@@ -359,12 +358,11 @@ pub fn plus_move_unchecked(rule: &Rule, ply: usize, history: &[Cell], board: &mu
 }
 
 /// Clause 3c: the first live catalog line and its next cell, if any.
-pub fn live_line(rule: &Rule, ply: usize, board: &mut Board) -> Option<Decision> {
+pub fn live_line<W: RowBits>(rule: &Rule, ply: usize, board: &mut BoardOf<W>) -> Option<Decision> {
     let mut rem: Vec<Cell> = Vec::with_capacity(16);
-    let own: CellSet = *board.stones(Player::P1);
     for (k, line) in rule.lines.iter().enumerate() {
         rem.clear();
-        rem.extend(line.iter().copied().filter(|&c| !own.contains(c)));
+        rem.extend(line.iter().copied().filter(|&c| !board.stones(Player::P1).contains(c)));
         if rem.is_empty() {
             continue;
         }
