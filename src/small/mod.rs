@@ -97,8 +97,8 @@ pub fn run_solve(n: usize, max_ply: Option<u32>) -> Result<()> {
             eprintln!(
                 "solve: estimated {} states (~{} of {}), about {:.0} s{}",
                 e.states,
-                solver::gib(e.bytes),
-                solver::gib(budget),
+                solver::mem_text(e.bytes),
+                solver::mem_text(budget),
                 e.seconds,
                 if e.measured { "" } else { " (extrapolated)" }
             );

@@ -367,9 +367,13 @@ pub fn memory_budget() -> u64 {
         .map_or(24 << 30, |kb| kb * 1024)
 }
 
-/// Bytes as GiB with one decimal, for messages.
-pub fn gib(bytes: u64) -> String {
-    format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64)
+/// Bytes for messages: MiB below one GiB, else GiB, with one decimal.
+pub fn mem_text(bytes: u64) -> String {
+    if bytes < 1 << 30 {
+        format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64)
+    } else {
+        format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64)
+    }
 }
 
 /// The ply limit `solve` advises on boards n ≥ 6 when none is given: the largest odd limit
@@ -383,7 +387,7 @@ pub fn advised_ply(n: usize, budget: u64) -> Result<u32> {
         }
         best = Some(p);
     }
-    best.ok_or_else(|| anyhow::anyhow!("no ply limit of the {n}x{n} board fits a minute and {}", gib(budget)))
+    best.ok_or_else(|| anyhow::anyhow!("no ply limit of the {n}x{n} board fits a minute and {}", mem_text(budget)))
 }
 
 /// Solves the `n`×`n` game (`1 ≤ n ≤ 8`) by iterative deepening on the completion ply, up to
@@ -413,9 +417,9 @@ pub fn solve(n: usize, max_ply: Option<u32>, budget: u64, mut progress: impl FnM
         let fits = (1..limit).rev().find(|&p| estimate(n, p).is_ok_and(|e| e.bytes <= budget)).unwrap_or(0);
         bail!(
             "solve --n {n} --max-ply {limit}: the search needs about {} of memory ({} states at {BYTES_PER_STATE} bytes), more than this machine's {}; use --max-ply {fits} or less (--max-ply {} takes about {:.0} s)",
-            gib(est.bytes),
+            mem_text(est.bytes),
             est.states,
-            gib(budget),
+            mem_text(budget),
             advised_ply(n, budget)?,
             estimate(n, advised_ply(n, budget)?)?.seconds.max(1.0)
         );
@@ -428,8 +432,8 @@ pub fn solve(n: usize, max_ply: Option<u32>, budget: u64, mut progress: impl FnM
         progress(&format!(
             "{}: {states} states (~{} of ~{} estimated), {nodes} nodes, {:.0} s",
             shown.borrow(),
-            gib(states as u64 * BYTES_PER_STATE),
-            gib(est.bytes),
+            mem_text(states as u64 * BYTES_PER_STATE),
+            mem_text(est.bytes),
             t0.elapsed().as_secs_f64()
         ))
     });
@@ -441,7 +445,7 @@ pub fn solve(n: usize, max_ply: Option<u32>, budget: u64, mut progress: impl FnM
                 "solve --n {n} --max-ply {limit}: stopped at P{} by ply {d}: a table reached {} states (~{}), the memory of this machine; use a smaller --max-ply",
                 att + 1,
                 s.peak_states.max(s.states(att, d)),
-                gib(budget)
+                mem_text(budget)
             );
         }
         Ok(w)
@@ -519,7 +523,7 @@ impl std::fmt::Display for SolveReport {
             "time {:.2} s; largest table {} states (~{}; estimated beforehand {} states)",
             self.secs,
             self.peak_states,
-            gib(self.peak_states as u64 * BYTES_PER_STATE),
+            mem_text(self.peak_states as u64 * BYTES_PER_STATE),
             self.estimate.states
         )
     }
@@ -643,6 +647,6 @@ mod tests {
         assert_eq!(r.value, GameValue::NoWinBy(13));
         let seen = seen.borrow();
         assert!(seen.len() >= 3, "{} progress lines", seen.len());
-        assert!(seen.iter().any(|m| m.starts_with("n=6, P1 by ply 13: ") && m.contains("GiB estimated")), "{seen:?}");
+        assert!(seen.iter().any(|m| m.starts_with("n=6, P1 by ply 13: ") && m.contains("of ~13.3 MiB estimated)")), "{seen:?}");
     }
 }
