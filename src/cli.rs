@@ -81,7 +81,8 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
     Ok(())
 }
 
-/// Parses a board-size range: `7`, `6..=32`, `6..33` or `6-32`. Errors name the text.
+/// Parses a board-size range: `7`, `6..=32`, `6..33` or `6-32`, sizes in
+/// `1..=enumerate::MAX_VERIFY_N`. Errors name the text.
 pub fn parse_range(s: &str) -> Result<Vec<usize>> {
     let bad = || anyhow::anyhow!("cannot read the board range {s:?}: write N, A..=B, A..B or A-B (for example 6..=32)");
     let num = |t: &str| t.trim().parse::<usize>().map_err(|_| bad());
@@ -99,15 +100,20 @@ pub fn parse_range(s: &str) -> Result<Vec<usize>> {
         bail!("the board range {s:?} is empty");
     }
     for n in [a, b] {
-        crate::model::check_size(n)?;
+        crate::enumerate::check_verify_size(n)?;
     }
     Ok((a..=b).collect())
 }
 
-/// [`parse_range`] as an inclusive range (for `emit` and `check`).
+/// [`parse_range`] as an inclusive range within 1..=32 (for `emit` and `check`, whose
+/// Lean data and mirror stop at 32×32).
 pub fn size_range(s: &str) -> Result<std::ops::RangeInclusive<usize>> {
     let v = parse_range(s)?;
-    Ok(v[0]..=v[v.len() - 1])
+    let (a, b) = (v[0], v[v.len() - 1]);
+    if b > crate::model::MAX_N {
+        bail!("board size {b} is out of range for emit and check: 1..={} (the Lean data and the mirror stop there)", crate::model::MAX_N);
+    }
+    Ok(a..=b)
 }
 
 /// [`size_range`] for the plus rule's boards (`--plus-range`, `--mirror-range`): every n in

@@ -13,14 +13,14 @@
 //! those children are counted as leaves without expanding them (the rule's win clause takes
 //! the first P1 threat cell, which completes a square).
 
-use crate::model::{Board, Cell, Player};
+use crate::model::{BoardOf, Cell, Player, RowBits};
 use crate::rule::{plus_move_unchecked, Reason, Rule};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The largest ply a histogram slot is kept for (a win on the full 32×32 board is at most ply
-/// 1023; the plus rule's games end by ply 17).
+/// The largest ply a histogram slot is kept for (the plus rule's games end by ply 17; a later
+/// completion, only possible with another rule, is counted in the last slot).
 const HIST_LEN: usize = 64;
 
 /// The clauses of the plus rule, as counted in [`Stats::clauses`].
@@ -29,6 +29,19 @@ pub const CLAUSES: [&str; 7] = ["opening", "second", "exception", "win", "block"
 /// The most shards a board can be split into: the first replies of the largest board
 /// (32² − 1 cells besides the opening).
 pub const MAX_SHARDS: usize = crate::model::MAX_N * crate::model::MAX_N - 1;
+
+/// The largest board side [`verify`] takes, in cells (one `u128` word per row).
+pub const MAX_VERIFY_N: usize = 128;
+
+/// Checks a board side for [`verify`]: `Ok(n)` for `1..=MAX_VERIFY_N`, else an error naming
+/// the bound.
+pub fn check_verify_size(n: usize) -> anyhow::Result<usize> {
+    if (1..=MAX_VERIFY_N).contains(&n) {
+        Ok(n)
+    } else {
+        anyhow::bail!("board size {n} is out of range: verify takes 1..={MAX_VERIFY_N} (the plus rule is for n >= 6)")
+    }
+}
 
 /// Counts of one strategy tree (or of a shard of it). Adding the counts of the shards of a
 /// board gives the counts of the board ([`Stats::merge`]).
@@ -191,15 +204,15 @@ impl Verification {
         self.failure.is_none() && self.stats.fallbacks == 0
     }
 
-    /// Checks a report read from a file (see [`Stats::validate`]): `n` in 6..=32, a shard
+    /// Checks a report read from a file (see [`Stats::validate`]): `n` in 6..=[`MAX_VERIFY_N`], a shard
     /// `i/k` with `0 <= i < k <= ` [`MAX_SHARDS`], counts that hang together, a failure with a
     /// history of cells on the board and a reason, a wall time that is a number >= 0. Errors
     /// name the board and the field.
     pub fn validate(&self) -> anyhow::Result<()> {
         use anyhow::Context;
         let n = self.n;
-        if !(6..=crate::model::MAX_N).contains(&n) {
-            anyhow::bail!("board n={n}: the plus rule is verified on boards 6..=32");
+        if !(6..=MAX_VERIFY_N).contains(&n) {
+            anyhow::bail!("board n={n}: the plus rule is verified on boards 6..={MAX_VERIFY_N}");
         }
         let (i, k) = self.shard;
         if k == 0 || i >= k || k > MAX_SHARDS {
@@ -238,7 +251,7 @@ impl Walker<'_> {
     }
 
     /// A P1 decision node: the rule moves; a completed square is a leaf, else a P2 node.
-    fn p1_node(&mut self, board: &mut Board) -> Walk {
+    fn p1_node<W: RowBits>(&mut self, board: &mut BoardOf<W>) -> Walk {
         self.stats.p1_nodes += 1;
         let ply = self.history.len();
         let d = plus_move_unchecked(self.rule, ply, &self.history, board);
@@ -282,15 +295,15 @@ impl Walker<'_> {
     }
 
     /// A P2 decision node: every empty reply, with the shortcuts of the module docs.
-    fn p2_node(&mut self, board: &mut Board) -> Walk {
+    fn p2_node<W: RowBits>(&mut self, board: &mut BoardOf<W>) -> Walk {
         self.stats.p2_nodes += 1;
         let ply = self.history.len(); // P2 plays ply + 1, P1 answers at ply + 2
-        if let Some(c) = board.threats(Player::P2).first() {
+        if let Some(c) = board.threat_summary(Player::P2).first {
             return Err(self.fail(Some(c), format!("P2 completes a square at ply {}", ply + 1)));
         }
-        let t = board.threats(Player::P1);
+        let t = board.threat_summary(Player::P1);
         let empties = board.empty_count() as u64;
-        match t.len() {
+        match t.count() {
             0 => {
                 for r in board.empty_cells().iter() {
                     self.reply(board, r)?;
@@ -299,7 +312,7 @@ impl Walker<'_> {
             }
             1 => {
                 self.stats.leaves_at(ply + 2, empties - 1);
-                self.reply(board, t.first().expect("one threat"))
+                self.reply(board, t.first.expect("one threat"))
             }
             _ => {
                 self.stats.leaves_at(ply + 2, empties);
@@ -308,7 +321,7 @@ impl Walker<'_> {
         }
     }
 
-    fn reply(&mut self, board: &mut Board, r: Cell) -> Walk {
+    fn reply<W: RowBits>(&mut self, board: &mut BoardOf<W>, r: Cell) -> Walk {
         board.place(Player::P2, r);
         self.history.push(r);
         let res = self.p1_node(board);
@@ -332,18 +345,28 @@ pub fn shard_replies(rule: &Rule, n: usize, shard: (usize, usize)) -> Vec<Cell> 
 
 /// Verifies `WinsWith plusMove n []` (or shard `(i, k)` of it: the root's two nodes are counted
 /// in shard 0), in parallel over P2's first reply. `tick` is called once per first reply
-/// done (for a progress bar). Errors: `n` outside 1..=32 (the CLI asks for n >= 6), an opening off the board, or a bad shard.
+/// done (for a progress bar). Rows are `u32` words up to n = 32, `u64` up to 64, `u128` up to
+/// [`MAX_VERIFY_N`]: the same walk, so boards up to 32 cost what they always did.
+/// Errors: `n` outside `1..=MAX_VERIFY_N` (the CLI asks for n >= 6), an opening off the
+/// board, or a bad shard.
 pub fn verify(rule: &Rule, n: usize, shard: (usize, usize), tick: &(dyn Fn() + Sync)) -> anyhow::Result<Verification> {
-    if !(1..=32).contains(&n) {
-        anyhow::bail!("board size {n} is out of range: verify takes 1..=32 (the plus rule is for n >= 6)");
+    match check_verify_size(n)? {
+        0..=32 => verify_rows::<u32>(rule, n, shard, tick),
+        33..=64 => verify_rows::<u64>(rule, n, shard, tick),
+        _ => verify_rows::<u128>(rule, n, shard, tick),
     }
+}
+
+/// [`verify`] with rows of word `W` (`n ≤ W::SIDE`; [`verify`] picks the narrowest word, a
+/// wider one gives the same counts). Errors: as [`verify`].
+pub fn verify_rows<W: RowBits>(rule: &Rule, n: usize, shard: (usize, usize), tick: &(dyn Fn() + Sync)) -> anyhow::Result<Verification> {
     if shard.1 == 0 || shard.0 >= shard.1 {
         anyhow::bail!("bad shard {}/{}: write i/k with 0 <= i < k", shard.0, shard.1);
     }
     let start = std::time::Instant::now();
     let lines = rule.lines.len();
     let mut root = Stats::new(lines);
-    let mut board = Board::new(n)?;
+    let mut board = BoardOf::<W>::new(n)?;
     if !rule.opening.on_board(n) {
         anyhow::bail!("the opening {} is off the {n}x{n} board", rule.opening);
     }

@@ -181,7 +181,8 @@ enum Cmd {
         /// Board side in cells (1..=8; above 5 give a ply limit).
         #[arg(long, allow_negative_numbers = true)]
         n: usize,
-        /// Search only completions up to this ply.
+        /// Search only completions up to this ply (a limit whose search would not fit in
+        /// memory is refused up front).
         #[arg(long, allow_negative_numbers = true)]
         max_ply: Option<u32>,
     },

@@ -1,6 +1,12 @@
 //! The game model of DESIGN.md §1: board sizes, cells, squares, stones as row bitboards,
 //! threat detection (full scan and incremental), and a position with play/undo.
 //!
+//! The row bitboards are generic over the row word ([`RowBits`]: `u32`, `u64` or `u128`, one
+//! word per row, so boards up to 32, 64 or 128 cells wide). [`Board`] and [`CellSet`] are the
+//! `u32` instances used everywhere boards stay within 32×32 (play, search, the proof of every
+//! n); the enumerator (`enumerate::verify`) picks the narrowest word that holds its board, so
+//! boards up to 32 run exactly as fast as before.
+//!
 //! Conventions (DESIGN.md §1): cells are `(x, y)`, 0-based; the cell order used for every
 //! tie-break is row-major (by `y`, then `x`) and does not depend on `n`. Plies count from 1:
 //! P1 plays the odd plies, P2 the even ones; in a 0-based history P1's moves sit at the even
@@ -9,15 +15,102 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// Largest supported board side, in cells: one `u32` row bitboard per row.
+/// Largest board side of [`Board`] and [`Position`], in cells (one `u32` per row); also the
+/// coordinate bound of a cell read from text ([`Cell`]'s `FromStr`).
 pub const MAX_N: usize = 32;
+
+/// A row bitboard word: bit `x` of the word of row `y` is the cell `(x, y)`. Implemented for
+/// `u32`, `u64` and `u128`; a board of side `n` needs a word of at least `n` bits.
+pub trait RowBits:
+    Copy
+    + Eq
+    + std::hash::Hash
+    + fmt::Debug
+    + Send
+    + Sync
+    + 'static
+    + std::ops::BitAnd<Output = Self>
+    + std::ops::BitOr<Output = Self>
+    + std::ops::Not<Output = Self>
+    + std::ops::BitAndAssign
+    + std::ops::BitOrAssign
+{
+    /// The widest board side the word holds, in cells (its bit count); also the number of rows
+    /// of [`RowBits::Rows`].
+    const SIDE: usize;
+    /// One word per row, `SIDE` rows.
+    type Rows: Copy + Eq + std::hash::Hash + fmt::Debug + Send + Sync + AsRef<[Self]> + AsMut<[Self]>;
+    /// Every row empty.
+    const EMPTY_ROWS: Self::Rows;
+    /// The empty row.
+    const ZERO: Self;
+    /// The row holding only column `x` (`x < SIDE`).
+    fn bit(x: usize) -> Self;
+    /// The row holding columns `0..n` (`n ≤ SIDE`).
+    fn low(n: usize) -> Self;
+    /// Number of columns held.
+    fn ones(self) -> u32;
+    /// The first column held (`SIDE` when none).
+    fn first(self) -> u32;
+    /// The row without its first column.
+    fn without_first(self) -> Self;
+    /// Whether column `x` is held.
+    fn has(self, x: usize) -> bool;
+    /// Row `y` of `rows` (`y < SIDE`).
+    fn row(rows: &Self::Rows, y: usize) -> Self;
+}
+
+macro_rules! row_bits {
+    ($($t:ty),*) => {$(
+        impl RowBits for $t {
+            const SIDE: usize = <$t>::BITS as usize;
+            type Rows = [$t; <$t>::BITS as usize];
+            const EMPTY_ROWS: Self::Rows = [0; <$t>::BITS as usize];
+            const ZERO: Self = 0;
+            #[inline]
+            fn bit(x: usize) -> Self {
+                1 << x
+            }
+            #[inline]
+            fn low(n: usize) -> Self {
+                if n == Self::SIDE { <$t>::MAX } else { (1 << n) - 1 }
+            }
+            #[inline]
+            fn ones(self) -> u32 {
+                self.count_ones()
+            }
+            #[inline]
+            fn first(self) -> u32 {
+                self.trailing_zeros()
+            }
+            #[inline]
+            fn row(rows: &Self::Rows, y: usize) -> Self {
+                rows[y]
+            }
+            #[inline]
+            fn has(self, x: usize) -> bool {
+                self >> x & 1 == 1
+            }
+            #[inline]
+            fn without_first(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+        }
+    )*};
+}
+row_bits!(u32, u64, u128);
 
 /// Errors of the game model: bad board sizes, off-board or occupied cells, unparsable cells.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ModelError {
-    /// `n` is outside `1..=32`.
-    #[error("board size {0} is out of range: squarecert supports 1..=32 (row bitboards are u32)")]
-    BadSize(usize),
+    /// `n` is outside `1..=max` (the row word's width; 32 for [`Board`]).
+    #[error("board size {n} is out of range: this board takes 1..={max} (one {max}-bit word per row)")]
+    BadSize {
+        /// The board side asked for.
+        n: usize,
+        /// The largest side the board type holds.
+        max: usize,
+    },
     /// A cell lies outside the `n`×`n` board.
     #[error("cell {cell} is off the {n}x{n} board: coordinates must be in 0..{n}")]
     OffBoard {
@@ -35,14 +128,22 @@ pub enum ModelError {
     /// Text that is not a cell `(x,y)`.
     #[error("cannot read a cell from {0:?}: write it as (x,y), for example (2,3)")]
     BadCell(String),
+    /// A cell `(x,y)` with a coordinate past the largest board.
+    #[error("the cell {0} has a coordinate past {max}: coordinates are 0..={max} (boards up to {n}x{n})", max = MAX_N - 1, n = MAX_N)]
+    CoordOutOfRange(String),
 }
 
-/// Checks a board size: `Ok(n)` for `1..=32`, else [`ModelError::BadSize`].
+/// Checks a board size: `Ok(n)` for `1..=32` ([`MAX_N`]), else [`ModelError::BadSize`].
 pub fn check_size(n: usize) -> Result<usize, ModelError> {
-    if (1..=MAX_N).contains(&n) {
+    check_side(n, MAX_N)
+}
+
+/// `Ok(n)` for `1..=max`, else [`ModelError::BadSize`].
+fn check_side(n: usize, max: usize) -> Result<usize, ModelError> {
+    if (1..=max).contains(&n) {
         Ok(n)
     } else {
-        Err(ModelError::BadSize(n))
+        Err(ModelError::BadSize { n, max })
     }
 }
 
@@ -95,18 +196,23 @@ impl fmt::Debug for Cell {
 
 impl FromStr for Cell {
     type Err = ModelError;
-    /// Parses `(x,y)` (spaces allowed) with `x, y` in `0..32`.
+    /// Parses `(x,y)` (spaces allowed) with `x, y` in `0..MAX_N`. Errors:
+    /// [`ModelError::BadCell`] for text of another shape, [`ModelError::CoordOutOfRange`] for a
+    /// coordinate of `MAX_N` or more.
     fn from_str(s: &str) -> Result<Cell, ModelError> {
         let bad = || ModelError::BadCell(s.to_string());
         let t = s.trim();
         let inner = t.strip_prefix('(').and_then(|t| t.strip_suffix(')')).ok_or_else(bad)?;
         let (a, b) = inner.split_once(',').ok_or_else(bad)?;
-        let x: u8 = a.trim().parse().map_err(|_| bad())?;
-        let y: u8 = b.trim().parse().map_err(|_| bad())?;
-        if x as usize >= MAX_N || y as usize >= MAX_N {
-            return Err(bad());
-        }
-        Ok(Cell { x, y })
+        let coord = |v: &str| -> Result<usize, ModelError> {
+            let v = v.trim();
+            if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            v.parse::<usize>().ok().filter(|&k| k < MAX_N).ok_or_else(|| ModelError::CoordOutOfRange(t.to_string()))
+        };
+        let (x, y) = (coord(a)?, coord(b)?);
+        Ok(Cell { x: x as u8, y: y as u8 })
     }
 }
 
@@ -198,90 +304,164 @@ pub fn squares_through_pair(a: Cell, b: Cell) -> impl Iterator<Item = [(i32, i32
 }
 
 /// A set of cells as row bitboards: bit `x` of `rows[y]`. Iterates in row-major order.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct CellSet {
-    /// One `u32` per row; bit `x` is the cell `(x, y)`.
-    pub rows: [u32; MAX_N],
+/// Queries scan only the rows below the highest row ever inserted into, so small sets on wide
+/// boards stay cheap.
+#[derive(Clone, Copy)]
+pub struct CellSetOf<W: RowBits> {
+    /// One word per row; bit `x` is the cell `(x, y)`. Rows from `hi` on are empty.
+    rows: W::Rows,
+    /// One past the highest row that was ever inserted into.
+    hi: usize,
 }
 
-impl CellSet {
+impl<W: RowBits> PartialEq for CellSetOf<W> {
+    fn eq(&self, other: &Self) -> bool {
+        self.rows == other.rows
+    }
+}
+impl<W: RowBits> Eq for CellSetOf<W> {}
+impl<W: RowBits> std::hash::Hash for CellSetOf<W> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.rows.hash(h)
+    }
+}
+
+/// The cell sets of boards up to 32×32 (`u32` rows).
+pub type CellSet = CellSetOf<u32>;
+
+impl<W: RowBits> Default for CellSetOf<W> {
+    fn default() -> Self {
+        Self::EMPTY
+    }
+}
+
+impl<W: RowBits> CellSetOf<W> {
     /// The empty set.
-    pub const EMPTY: CellSet = CellSet { rows: [0; MAX_N] };
+    pub const EMPTY: Self = CellSetOf { rows: W::EMPTY_ROWS, hi: 0 };
+    /// The rows that may hold cells.
+    #[inline]
+    fn used(&self) -> &[W] {
+        &self.rows.as_ref()[..self.hi]
+    }
+    /// The word of row `y`.
+    #[inline]
+    fn row(&self, y: usize) -> W {
+        W::row(&self.rows, y)
+    }
     /// Whether `c` is in the set.
     #[inline]
     pub fn contains(&self, c: Cell) -> bool {
-        self.rows[c.y as usize] >> c.x & 1 == 1
+        self.row(c.y as usize).has(c.x as usize)
     }
     /// Adds `c`.
     #[inline]
     pub fn insert(&mut self, c: Cell) {
-        self.rows[c.y as usize] |= 1 << c.x;
+        let y = c.y as usize;
+        self.rows.as_mut()[y] |= W::bit(c.x as usize);
+        self.hi = self.hi.max(y + 1);
     }
     /// Removes `c`.
     #[inline]
     pub fn remove(&mut self, c: Cell) {
-        self.rows[c.y as usize] &= !(1 << c.x);
+        self.rows.as_mut()[c.y as usize] &= !W::bit(c.x as usize);
     }
     /// Number of cells.
     pub fn len(&self) -> usize {
-        self.rows.iter().map(|r| r.count_ones() as usize).sum()
+        self.used().iter().map(|r| r.ones() as usize).sum()
     }
     /// Whether the set is empty.
     pub fn is_empty(&self) -> bool {
-        self.rows.iter().all(|&r| r == 0)
+        self.used().iter().all(|&r| r == W::ZERO)
     }
     /// The first cell in row-major order.
     pub fn first(&self) -> Option<Cell> {
-        self.rows
-            .iter()
-            .position(|&r| r != 0)
-            .map(|y| Cell::new(self.rows[y].trailing_zeros() as u8, y as u8))
+        let rows = self.used();
+        rows.iter().position(|&r| r != W::ZERO).map(|y| Cell::new(rows[y].first() as u8, y as u8))
     }
     /// The cells in row-major order.
     pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
-        self.rows.iter().enumerate().flat_map(|(y, &r)| {
+        self.used().iter().enumerate().flat_map(|(y, &r)| {
             let mut bits = r;
             std::iter::from_fn(move || {
-                if bits == 0 {
+                if bits == W::ZERO {
                     return None;
                 }
-                let x = bits.trailing_zeros();
-                bits &= bits - 1;
+                let x = bits.first();
+                bits = bits.without_first();
                 Some(Cell::new(x as u8, y as u8))
             })
         })
     }
 }
 
-impl fmt::Debug for CellSet {
+impl<W: RowBits> fmt::Debug for CellSetOf<W> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_set().entries(self.iter()).finish()
     }
 }
 
-/// Stones on an `n`×`n` board: one row bitboard per player plus each player's stones in the
-/// order they were played (for threat detection by pairs of stones).
+/// A threat set summarised: its first cell in row-major order and whether it holds two or
+/// more cells. Everything the rule and the enumerator read from a threat set (clauses 3a and
+/// 3b take the first cell; the live test and the enumerator's shortcuts ask for none, one or
+/// several).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Threats {
+    /// The first threat cell (row-major), if any.
+    pub first: Option<Cell>,
+    /// Whether there are at least two distinct threat cells.
+    pub several: bool,
+}
+
+impl Threats {
+    /// Adds a threat cell (a repeat of a cell already added changes nothing).
+    #[inline]
+    fn add(&mut self, c: Cell) {
+        match self.first {
+            None => self.first = Some(c),
+            Some(f) if f != c => {
+                self.several = true;
+                self.first = Some(f.min(c));
+            }
+            Some(_) => {}
+        }
+    }
+    /// The number of threat cells, capped at 2 (2 means two or more).
+    #[inline]
+    pub fn count(&self) -> usize {
+        match (self.first, self.several) {
+            (None, _) => 0,
+            (Some(_), false) => 1,
+            (Some(_), true) => 2,
+        }
+    }
+}
+
+/// Stones on an `n`×`n` board: one row bitboard per player (rows of word `W`) plus each
+/// player's stones in the order they were played (for threat detection by pairs of stones).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Board {
+pub struct BoardOf<W: RowBits> {
     n: usize,
-    full_row: u32,
-    stones: [CellSet; 2],
+    full_row: W,
+    stones: [CellSetOf<W>; 2],
     lists: [Vec<Cell>; 2],
 }
 
-impl Board {
-    /// The empty `n`×`n` board. Errors: [`ModelError::BadSize`] unless `1 ≤ n ≤ 32`.
-    pub fn new(n: usize) -> Result<Board, ModelError> {
-        check_size(n)?;
-        let full_row = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
-        Ok(Board { n, full_row, stones: [CellSet::EMPTY; 2], lists: [Vec::new(), Vec::new()] })
+/// Boards up to 32×32 (`u32` rows): play, search and the proof of every n.
+pub type Board = BoardOf<u32>;
+
+impl<W: RowBits> BoardOf<W> {
+    /// The empty `n`×`n` board. Errors: [`ModelError::BadSize`] unless `1 ≤ n ≤ W::SIDE`
+    /// (32 for [`Board`]).
+    pub fn new(n: usize) -> Result<Self, ModelError> {
+        check_side(n, W::SIDE)?;
+        Ok(BoardOf { n, full_row: W::low(n), stones: [CellSetOf::EMPTY; 2], lists: [Vec::new(), Vec::new()] })
     }
     /// Board side in cells.
     pub fn n(&self) -> usize {
         self.n
     }
     /// The stones of `p` as a bitboard.
-    pub fn stones(&self, p: Player) -> &CellSet {
+    pub fn stones(&self, p: Player) -> &CellSetOf<W> {
         &self.stones[p.idx()]
     }
     /// The stones of `p` in the order they were placed.
@@ -301,7 +481,7 @@ impl Board {
     /// Whether `c` is on the board and empty.
     #[inline]
     pub fn is_empty_cell(&self, c: Cell) -> bool {
-        c.on_board(self.n) && (self.stones[0].rows[c.y as usize] | self.stones[1].rows[c.y as usize]) >> c.x & 1 == 0
+        c.on_board(self.n) && !(self.stones[0].row(c.y as usize) | self.stones[1].row(c.y as usize)).has(c.x as usize)
     }
     /// Whether the signed coordinates `(x, y)` are on the board.
     #[inline]
@@ -317,11 +497,13 @@ impl Board {
         self.n * self.n - self.stone_count()
     }
     /// The empty cells as a bitboard.
-    pub fn empty_cells(&self) -> CellSet {
-        let mut e = CellSet::EMPTY;
-        for y in 0..self.n {
-            e.rows[y] = self.full_row & !(self.stones[0].rows[y] | self.stones[1].rows[y]);
+    pub fn empty_cells(&self) -> CellSetOf<W> {
+        let mut e = CellSetOf::<W>::EMPTY;
+        let rows: &mut [W] = e.rows.as_mut();
+        for (y, r) in rows.iter_mut().enumerate().take(self.n) {
+            *r = self.full_row & !(self.stones[0].row(y) | self.stones[1].row(y));
         }
+        e.hi = self.n;
         e
     }
     /// Puts a stone of `p` on `c`; `c` must be on the board and empty (checked in debug builds;
@@ -342,51 +524,83 @@ impl Board {
 
     /// The threat cells of `p`: empty cells that would complete a square whose other three
     /// corners `p` holds (DESIGN.md §1), by a full scan over pairs of `p`'s stones in a row
-    /// (every square with three corners held has a fully held row edge). Cost: one pass over
-    /// the rows plus O(k²) for k stones of `p` in a row.
-    pub fn threats(&self, p: Player) -> CellSet {
-        let own = &self.stones[p.idx()].rows;
-        let opp = &self.stones[p.other().idx()].rows;
-        let mut t = CellSet::EMPTY;
-        for y in 0..self.n {
+    /// (every square with three corners held has a fully held row edge). Cost: O(k²) for the
+    /// k stones of `p`, whatever the board size (the rows visited are those of `p`'s stones).
+    pub fn threats(&self, p: Player) -> CellSetOf<W> {
+        let mut t = CellSetOf::<W>::EMPTY;
+        self.each_threat(p, |c| t.insert(c));
+        t
+    }
+
+    /// [`BoardOf::threats`] summarised: its first cell and whether it has two or more.
+    pub fn threat_summary(&self, p: Player) -> Threats {
+        let mut t = Threats::default();
+        self.each_threat(p, |c| t.add(c));
+        t
+    }
+
+    /// Calls `f` on every threat cell of `p` (a cell may come more than once).
+    #[inline]
+    fn each_threat(&self, p: Player, mut f: impl FnMut(Cell)) {
+        let own: &[W] = self.stones[p.idx()].rows.as_ref();
+        let opp: &[W] = self.stones[p.other().idx()].rows.as_ref();
+        let list = &self.lists[p.idx()];
+        for (i, s) in list.iter().enumerate() {
+            let y = s.y as usize;
+            if list[..i].iter().any(|c| c.y == s.y) {
+                continue; // the row was visited at its first stone
+            }
             let row = own[y];
-            if row.count_ones() < 2 {
+            if row.ones() < 2 {
                 continue;
             }
             let mut a = row;
-            while a != 0 {
-                let x1 = a.trailing_zeros() as usize;
-                a &= a - 1;
+            while a != W::ZERO {
+                let x1 = a.first() as usize;
+                a = a.without_first();
                 let mut b = a;
-                while b != 0 {
-                    let x2 = b.trailing_zeros() as usize;
-                    b &= b - 1;
+                while b != W::ZERO {
+                    let x2 = b.first() as usize;
+                    b = b.without_first();
                     let d = x2 - x1;
                     for y2 in [y.wrapping_sub(d), y + d] {
                         if y2 >= self.n {
                             continue;
                         }
-                        let o1 = own[y2] >> x1 & 1 == 1;
-                        let o2 = own[y2] >> x2 & 1 == 1;
-                        let f1 = (own[y2] | opp[y2]) >> x1 & 1 == 0;
-                        let f2 = (own[y2] | opp[y2]) >> x2 & 1 == 0;
-                        if o1 && f2 {
-                            t.rows[y2] |= 1 << x2;
-                        } else if o2 && f1 {
-                            t.rows[y2] |= 1 << x1;
+                        let (o, taken) = (own[y2], own[y2] | opp[y2]);
+                        if o.has(x1) && !taken.has(x2) {
+                            f(Cell::new(x2 as u8, y2 as u8));
+                        } else if o.has(x2) && !taken.has(x1) {
+                            f(Cell::new(x1 as u8, y2 as u8));
                         }
                     }
                 }
             }
         }
-        t
     }
 
     /// The threat cells of `p` on squares having the stone `c` of `p` as a corner (the
     /// incremental scan through the last stone): for each other stone `s` of `p`, the 0–3
     /// squares with corners `c` and `s`. Cost O(stones of `p`).
-    pub fn threats_through(&self, p: Player, c: Cell) -> CellSet {
-        let mut t = CellSet::EMPTY;
+    pub fn threats_through(&self, p: Player, c: Cell) -> CellSetOf<W> {
+        let mut t = CellSetOf::<W>::EMPTY;
+        self.each_threat_through(p, c, |c| t.insert(c));
+        t
+    }
+
+    /// [`BoardOf::threats_through`] summarised: its first cell and whether it has two or more.
+    /// What the live test reads (`rule::line_step`); it builds no set, so its cost does not
+    /// grow with the board.
+    pub fn threat_summary_through(&self, p: Player, c: Cell) -> Threats {
+        let mut t = Threats::default();
+        self.each_threat_through(p, c, |c| t.add(c));
+        t
+    }
+
+    /// Calls `f` on every threat cell of `p` on a square through its stone `c` (a cell may
+    /// come more than once).
+    #[inline]
+    fn each_threat_through(&self, p: Player, c: Cell, mut f: impl FnMut(Cell)) {
         let own = &self.stones[p.idx()];
         for &s in &self.lists[p.idx()] {
             if s == c {
@@ -398,13 +612,12 @@ impl Board {
                 }
                 let (c1, c2) = (Cell::new(x1 as u8, y1 as u8), Cell::new(x2 as u8, y2 as u8));
                 if own.contains(c1) && self.is_empty_cell(c2) {
-                    t.insert(c2);
+                    f(c2);
                 } else if own.contains(c2) && self.is_empty_cell(c1) {
-                    t.insert(c1);
+                    f(c1);
                 }
             }
         }
-        t
     }
 
     /// Whether `p` holds all four corners of some square having `c` as a corner (the
@@ -565,7 +778,8 @@ mod tests {
 
     #[test]
     fn bad_input_is_an_error() {
-        assert_eq!(Board::new(33).unwrap_err(), ModelError::BadSize(33));
+        assert_eq!(Board::new(33).unwrap_err(), ModelError::BadSize { n: 33, max: 32 });
+        assert_eq!(BoardOf::<u128>::new(129).unwrap_err(), ModelError::BadSize { n: 129, max: 128 });
         assert!("(1;2)".parse::<Cell>().is_err());
         let mut p = Position::new(6).unwrap();
         p.play(Cell::new(2, 2)).unwrap();

@@ -2,7 +2,7 @@
 //! exception table, ordered line catalog), its text format, and `plusMove` with an
 //! explanation of which clause chose each move.
 
-use crate::model::{Board, Cell, CellSet, ModelError, Player, Position};
+use crate::model::{BoardOf, Cell, ModelError, Player, Position, RowBits, Threats};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -26,25 +26,49 @@ pub struct Rule {
 
 /// A malformed rule file: the 1-based line number, the line and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("rule file line {line}: {message}: {text:?}")]
+#[error("{}", self.describe())]
 pub struct RuleParseError {
-    /// 1-based line number in the file (0 for whole-file problems).
+    /// 1-based line number in the file (0 for whole-file problems, such as a missing entry).
     pub line: usize,
-    /// The offending line's text.
+    /// The offending line's text (empty for whole-file problems).
     pub text: String,
     /// What is wrong and how to fix it.
     pub message: String,
 }
 
+impl RuleParseError {
+    fn describe(&self) -> String {
+        match self.line {
+            0 => format!("rule file: {}", self.message),
+            l => format!("rule file line {l}: {}: {:?}", self.message, self.text),
+        }
+    }
+}
+
 impl Rule {
-    /// Parses the text format of DESIGN.md §3.1: `#` comments and blank lines; exactly one
-    /// `opening (x,y)` and one `second (x,y)`; any number of `except (x,y) -> (x,y)`; any
-    /// number of `line (x,y) (x,y) …` (catalog order = file order). Errors name the line.
+    /// Parses the text format of DESIGN.md §3.1 (docs/FORMATS.md, "The plus-rule file"): `#`
+    /// comments and blank lines; exactly one `opening (x,y)` and one `second (x,y)`; any number
+    /// of `except (x,y) -> (x,y)`; any number of `line (x,y) (x,y) …` (catalog order = file
+    /// order). One rule for every oddity: an entry that can never change a move, or that
+    /// repeats or contradicts another, is an error, like a malformed one. Errors name the line
+    /// (line 0 for a missing entry) and the fix.
     pub fn parse(text: &str) -> Result<Rule, RuleParseError> {
         let mut opening = None;
         let mut second = None;
         let mut exceptions = BTreeMap::new();
         let mut lines = Vec::new();
+        // (1-based file line, text) of each entry, for the checks that need the whole file
+        let mut at_except: Vec<(usize, &str, Cell, Cell)> = Vec::new();
+        let mut at_line: Vec<(usize, &str)> = Vec::new();
+        let mut at_second = (0, "");
+        if text.starts_with('\u{feff}') {
+            let first = text.lines().next().unwrap_or("");
+            return Err(RuleParseError {
+                line: 1,
+                text: first.trim_start_matches('\u{feff}').to_string(),
+                message: "the file starts with a UTF-8 byte-order mark (BOM, bytes EF BB BF); save it without the BOM".into(),
+            });
+        }
         for (i, raw) in text.lines().enumerate() {
             let err = |m: &str| RuleParseError { line: i + 1, text: raw.to_string(), message: m.to_string() };
             let l = raw.split('#').next().unwrap_or("").trim();
@@ -60,31 +84,66 @@ impl Rule {
                         return Err(err(&format!("a second `{kw}` entry; keep exactly one")));
                     }
                     *slot = Some(cell(rest)?);
+                    if kw == "second" {
+                        at_second = (i + 1, raw);
+                    }
                 }
                 "except" => {
                     let (a, b) = rest.split_once("->").ok_or_else(|| err("expected `except (x,y) -> (x,y)`"))?;
                     let (a, b) = (cell(a)?, cell(b)?);
-                    if exceptions.insert(a, b).is_some() {
-                        return Err(err(&format!("a second exception for the reply {a}")));
+                    if a == b {
+                        return Err(err(&format!("P1 cannot answer the reply {a} on the cell P2 just took; name another cell")));
                     }
+                    if exceptions.insert(a, b).is_some() {
+                        return Err(err(&format!("a second exception for the reply {a}; keep one")));
+                    }
+                    at_except.push((i + 1, raw, a, b));
                 }
                 "line" => {
                     let cells = crate::model::parse_cells(rest).map_err(|e| err(&e.to_string()))?;
                     if cells.is_empty() {
                         return Err(err("a line needs at least one cell"));
                     }
+                    if let Some((k, c)) = cells.iter().enumerate().find(|&(k, c)| cells[..k].contains(c)) {
+                        return Err(err(&format!("the cell {c} appears twice in this line (cells {} and {}); list each cell once", cells.iter().position(|d| d == c).map_or(0, |j| j + 1), k + 1)));
+                    }
+                    if let Some(j) = lines.iter().position(|l: &Vec<Cell>| *l == cells) {
+                        return Err(err(&format!("repeats the line on file line {} (catalog line {}); the copy can never be chosen, remove it", at_line[j].0, j + 1)));
+                    }
                     lines.push(cells);
+                    at_line.push((i + 1, raw));
                 }
                 _ => return Err(err("unknown entry; expected opening, second, except or line")),
             }
         }
         let whole = |m: &str| RuleParseError { line: 0, text: String::new(), message: m.to_string() };
-        Ok(Rule {
-            opening: opening.ok_or_else(|| whole("no `opening (x,y)` entry"))?,
-            second: second.ok_or_else(|| whole("no `second (x,y)` entry"))?,
-            exceptions,
-            lines,
-        })
+        let opening = opening.ok_or_else(|| whole("no `opening (x,y)` entry; add one, for example `opening (2,2)`"))?;
+        let second = second.ok_or_else(|| whole("no `second (x,y)` entry; add one, for example `second (3,2)`"))?;
+        let at = |(line, raw): (usize, &str), m: String| RuleParseError { line, text: raw.to_string(), message: m };
+        if second == opening {
+            return Err(at(at_second, format!("the second move {second} is the opening cell, which P1 already holds")));
+        }
+        for &(line, raw, a, b) in &at_except {
+            let m = if a == opening {
+                format!("P2 cannot reply on the opening cell {a}: this exception is never used; remove it")
+            } else if b == opening {
+                format!("the move {b} is the opening cell, which P1 already holds")
+            } else if b == second {
+                format!("the move {b} is the default second move: this exception changes nothing; remove it")
+            } else {
+                continue;
+            };
+            return Err(at((line, raw), m));
+        }
+        for (k, l) in lines.iter().enumerate() {
+            if l.contains(&opening) {
+                return Err(at(
+                    at_line[k],
+                    format!("the line names the opening cell {opening}, which P1 always holds, so the live test skips it; remove it from the line"),
+                ));
+            }
+        }
+        Ok(Rule { opening, second, exceptions, lines })
     }
 
     /// Reads and parses a rule file. Errors name the file (and the line, for a malformed one);
@@ -175,7 +234,7 @@ pub struct Decision {
 /// The live test of §3.1 for the cells `rem` (the line's cells P1 does not hold, in order) on
 /// `board`, starting at ply `start_ply`. Returns the ply of the double threat when the line
 /// is live. `board` is restored before returning.
-pub fn live_ply(board: &mut Board, rem: &[Cell], start_ply: usize) -> Option<usize> {
+pub fn live_ply<W: RowBits>(board: &mut BoardOf<W>, rem: &[Cell], start_ply: usize) -> Option<usize> {
     let mut played: Vec<Player> = Vec::with_capacity(16);
     let mut p = start_ply;
     let mut result = None;
@@ -194,7 +253,7 @@ pub fn live_ply(board: &mut Board, rem: &[Cell], start_ply: usize) -> Option<usi
 }
 
 /// Takes back the stones recorded in `played`, last first.
-pub fn undo_all(board: &mut Board, played: &mut Vec<Player>) {
+pub fn undo_all<W: RowBits>(board: &mut BoardOf<W>, played: &mut Vec<Player>) {
     while let Some(p) = played.pop() {
         board.unplace(p);
     }
@@ -217,9 +276,10 @@ pub enum LineStep {
 ///
 /// Invariant used (clause 3c is reached only when neither player has a threat): before each
 /// line cell neither side has a threat, so every threat in the simulation runs through the
-/// stone just placed, and `threats_through` equals the full scan §3.1 speaks of.
-pub fn line_step(board: &mut Board, c: Cell, mut p: usize, last: bool, played: &mut Vec<Player>) -> LineStep {
-    let verdict = |t: &CellSet, p: usize| match t.len() {
+/// stone just placed, and the threats through it (`Board::threat_summary_through`) equal the
+/// full scan §3.1 speaks of (docs/EVERY-N.md, Lemma 0).
+pub fn line_step<W: RowBits>(board: &mut BoardOf<W>, c: Cell, mut p: usize, last: bool, played: &mut Vec<Player>) -> LineStep {
+    let verdict = |t: &Threats, p: usize| match t.count() {
         0 => Some(LineStep::Dead),
         1 => None,
         _ => Some(if p + 2 <= COMPLETION_PLY { LineStep::Live(p) } else { LineStep::Dead }),
@@ -229,32 +289,32 @@ pub fn line_step(board: &mut Board, c: Cell, mut p: usize, last: bool, played: &
     }
     board.place(Player::P1, c);
     played.push(Player::P1);
-    let t = board.threats_through(Player::P1, c);
+    let t = board.threat_summary_through(Player::P1, c);
     if let Some(v) = verdict(&t, p) {
         return v;
     }
     if last {
         return LineStep::Dead;
     }
-    let mut block = t.first().expect("one threat");
+    let mut block = t.first.expect("one threat");
     board.place(Player::P2, block);
     played.push(Player::P2);
     loop {
-        let pt = board.threats_through(Player::P2, block);
-        match pt.len() {
+        let pt = board.threat_summary_through(Player::P2, block);
+        match pt.count() {
             0 => break,
             1 => {}
             _ => return LineStep::Dead,
         }
         p += 2;
-        let b = pt.first().expect("one threat");
+        let b = pt.first.expect("one threat");
         board.place(Player::P1, b);
         played.push(Player::P1);
-        let t = board.threats_through(Player::P1, b);
+        let t = board.threat_summary_through(Player::P1, b);
         if let Some(v) = verdict(&t, p) {
             return v;
         }
-        block = t.first().expect("one threat");
+        block = t.first.expect("one threat");
         board.place(Player::P2, block);
         played.push(Player::P2);
     }
@@ -273,7 +333,7 @@ pub fn plus_move(rule: &Rule, pos: &mut Position) -> Result<Decision, ModelError
 
 /// The core of [`plus_move`] on a board the caller may scribble on (it is restored): `ply` is
 /// the number of plies played, `history` the moves.
-pub fn plus_move_unchecked(rule: &Rule, ply: usize, history: &[Cell], board: &mut Board) -> Decision {
+pub fn plus_move_unchecked<W: RowBits>(rule: &Rule, ply: usize, history: &[Cell], board: &mut BoardOf<W>) -> Decision {
     if ply == 0 {
         return Decision { cell: rule.opening, reason: Reason::Opening };
     }
@@ -284,12 +344,10 @@ pub fn plus_move_unchecked(rule: &Rule, ply: usize, history: &[Cell], board: &mu
             None => Decision { cell: rule.second, reason: Reason::Second },
         };
     }
-    let p1t = board.threats(Player::P1);
-    if let Some(c) = p1t.first() {
+    if let Some(c) = board.threat_summary(Player::P1).first {
         return Decision { cell: c, reason: Reason::Win };
     }
-    let p2t = board.threats(Player::P2);
-    if let Some(c) = p2t.first() {
+    if let Some(c) = board.threat_summary(Player::P2).first {
         return Decision { cell: c, reason: Reason::Block };
     }
     if let Some(d) = live_line(rule, ply, board) {
@@ -300,12 +358,11 @@ pub fn plus_move_unchecked(rule: &Rule, ply: usize, history: &[Cell], board: &mu
 }
 
 /// Clause 3c: the first live catalog line and its next cell, if any.
-pub fn live_line(rule: &Rule, ply: usize, board: &mut Board) -> Option<Decision> {
+pub fn live_line<W: RowBits>(rule: &Rule, ply: usize, board: &mut BoardOf<W>) -> Option<Decision> {
     let mut rem: Vec<Cell> = Vec::with_capacity(16);
-    let own: CellSet = *board.stones(Player::P1);
     for (k, line) in rule.lines.iter().enumerate() {
         rem.clear();
-        rem.extend(line.iter().copied().filter(|&c| !own.contains(c)));
+        rem.extend(line.iter().copied().filter(|&c| !board.stones(Player::P1).contains(c)));
         if rem.is_empty() {
             continue;
         }

@@ -16,9 +16,13 @@ fn tmp(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn board_size_out_of_range_is_a_one_line_error() {
-    let (ok, _, err) = run(&["verify", "--n", "40", "--quiet"]);
+    let (ok, _, err) = run(&["verify", "--n", "129", "--quiet"]);
     assert!(!ok);
     assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("129") && err.contains("1..=128"), "{err}");
+    // emit and check stop at 32 (the Lean data and the mirror)
+    let (ok, _, err) = run(&["emit", "--plus-range", "6..=40"]);
+    assert!(!ok);
     assert!(err.contains("40") && err.contains("1..=32"), "{err}");
     let (ok, _, err) = run(&["verify", "--n", "5", "--quiet"]);
     assert!(!ok);

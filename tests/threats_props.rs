@@ -1,7 +1,7 @@
 //! Threat detection against a naive scan of every square, on random positions (proptest).
 
 use proptest::prelude::*;
-use squarecert::model::{all_squares, Board, Cell, Player};
+use squarecert::model::{all_squares, Board, BoardOf, Cell, Player, Threats};
 
 /// Threat cells of `p` by brute force over every square: an empty cell whose square's other
 /// three corners `p` holds.
@@ -18,6 +18,11 @@ fn naive_threats(b: &Board, p: Player) -> Vec<Cell> {
     t.sort();
     t.dedup();
     t
+}
+
+/// The summary of a sorted, deduplicated threat list.
+fn summary(cells: &[Cell]) -> Threats {
+    Threats { first: cells.first().copied(), several: cells.len() >= 2 }
 }
 
 /// A random position: board side and, per cell, empty / P1 / P2 (about `density` filled).
@@ -44,7 +49,16 @@ proptest! {
     #[test]
     fn full_scan_equals_naive_scan(b in position()) {
         for p in [Player::P1, Player::P2] {
-            prop_assert_eq!(b.threats(p).iter().collect::<Vec<_>>(), naive_threats(&b, p));
+            let naive = naive_threats(&b, p);
+            prop_assert_eq!(b.threats(p).iter().collect::<Vec<_>>(), naive.clone());
+            // the summary the rule reads, and the same scan with wider row words
+            prop_assert_eq!(b.threat_summary(p), summary(&naive));
+            let mut wide = BoardOf::<u128>::new(b.n()).unwrap();
+            for q in [Player::P1, Player::P2] {
+                for &c in b.stone_list(q) { wide.place(q, c); }
+            }
+            prop_assert_eq!(wide.threats(p).iter().collect::<Vec<_>>(), naive.clone());
+            prop_assert_eq!(wide.threat_summary(p), summary(&naive));
         }
     }
 
@@ -62,6 +76,7 @@ proptest! {
         without.place(Player::P1, s);
         let after = naive_threats(&without, Player::P1);
         let through: Vec<Cell> = without.threats_through(Player::P1, s).iter().collect();
+        prop_assert_eq!(without.threat_summary_through(Player::P1, s), summary(&through));
         // Every threat through s is a threat after; every new threat runs through s.
         for c in &through { prop_assert!(after.contains(c)); }
         for c in after.iter().filter(|c| !before.contains(c)) { prop_assert!(through.contains(c)); }

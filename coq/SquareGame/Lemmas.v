@@ -265,11 +265,81 @@ Proof.
         (proj2 (contains_spec _ _) h3); reflexivity.
 Qed.
 
-(** Closes [In C S] with a hypothesis [In K S] where [C = K] by arithmetic. *)
-Local Ltac inS :=
-  match goal with
-  | h : In ?K ?S |- In ?C ?S => replace C with K by (f_equal; lia); exact h
-  end.
+(** [dist] by cases, for [lia] (which treats [dist a b] as an atom). *)
+Lemma dist_spec (a b : N) : (a < b /\ dist a b = b - a) \/ (~ a < b /\ dist a b = a - b).
+Proof. unfold dist; destruct (N.ltb_spec a b); [left|right]; split; auto; lia. Qed.
+
+(** Two cells with equal coordinates are equal. *)
+Lemma cell_eq {a b a' b' : N} : a = a' -> b = b' -> mkCell a b = mkCell a' b'.
+Proof. intros -> ->; reflexivity. Qed.
+
+(** Moves a membership along equal coordinates. *)
+Lemma mem_of_coords {S : list Cell} {a b a' b' : N} :
+  a = a' -> b = b' -> In (mkCell a' b') S -> In (mkCell a b) S.
+Proof. intros -> ->; exact id. Qed.
+
+(** [SquareOnBoard] of a literal square, with plain variables. *)
+Lemma squareOnBoard_mk {n x y d : N} :
+  SquareOnBoard n (mkSquare x y d) <-> 1 <= d /\ x + d < n /\ y + d < n.
+Proof. reflexivity. Qed.
+
+(** The corners of a literal square, one by one. *)
+Lemma mem_corners {k : Cell} {x y d : N} :
+  In k (corners (mkSquare x y d)) <->
+    k = mkCell x y \/ k = mkCell (x + d) y \/ k = mkCell x (y + d) \/ k = mkCell (x + d) (y + d).
+Proof. simpl; intuition congruence. Qed.
+
+(** A cell in column [x] or [x + d] and row [y] or [y + d] is a corner. *)
+Lemma corner_of {a b x y d : N} :
+  (a = x \/ a = x + d) /\ (b = y \/ b = y + d) -> In (mkCell a b) (corners (mkSquare x y d)).
+Proof.
+  intros [[ha|ha] [hb|hb]]; apply mem_corners;
+    [left | right; right; left | right; left | right; right; right]; exact (cell_eq ha hb).
+Qed.
+
+(** A corner other than [(cx, cy)] lies in [S], given the hypothesis [hk] of [completes_iff]. *)
+Lemma corner_mem {S : list Cell} {x y d a b cx cy : N} :
+  (forall k, In k (corners (mkSquare x y d)) -> k <> mkCell cx cy -> In k S) ->
+  (a = x \/ a = x + d) /\ (b = y \/ b = y + d) -> ~ (a = cx /\ b = cy) -> In (mkCell a b) S.
+Proof.
+  intros hk hc hne; apply (hk _ (corner_of hc)); intro e; injection e; tauto.
+Qed.
+
+(** [completes_spec] forwards, for a literal cell, with plain variables. *)
+Lemma row_of_completes {n : N} {S : list Cell} {cx cy : N} :
+  completes n S (mkCell cx cy) = true ->
+  exists sx, In (mkCell sx cy) S /\ dist sx cx <> 0 /\
+    ((cy + dist sx cx < n /\ In (mkCell cx (cy + dist sx cx)) S /\
+        In (mkCell sx (cy + dist sx cx)) S) \/
+     (dist sx cx <= cy /\ In (mkCell cx (cy - dist sx cx)) S /\
+        In (mkCell sx (cy - dist sx cx)) S)).
+Proof.
+  intro h; destruct (proj1 (completes_spec n S (mkCell cx cy)) h)
+    as [[sx sy] [hs [hy [hd hab]]]]; simpl in *; subst sy.
+  exists sx; auto.
+Qed.
+
+(** [completes_spec] backwards, for a literal cell, with plain variables. *)
+Lemma completes_of_row {n : N} {S : list Cell} {cx cy sx : N} :
+  In (mkCell sx cy) S -> dist sx cx <> 0 ->
+  ((cy + dist sx cx < n /\ In (mkCell cx (cy + dist sx cx)) S /\
+      In (mkCell sx (cy + dist sx cx)) S) \/
+   (dist sx cx <= cy /\ In (mkCell cx (cy - dist sx cx)) S /\
+      In (mkCell sx (cy - dist sx cx)) S)) ->
+  completes n S (mkCell cx cy) = true.
+Proof.
+  intros hs hd hab; apply (proj2 (completes_spec n S (mkCell cx cy))).
+  exists (mkCell sx cy); simpl; auto.
+Qed.
+
+(** Closes a corner [k] of the square found by [completes_iff] (forwards): either [k] is [c]
+itself, or it is one of the three stones [hs], [h2], [h3] found in [S]. *)
+Local Ltac corner hne hs h2 h3 :=
+  first
+  [ exfalso; apply hne; apply cell_eq; lia
+  | refine (mem_of_coords _ _ hs); lia
+  | refine (mem_of_coords _ _ h2); lia
+  | refine (mem_of_coords _ _ h3); lia ].
 
 Theorem completes_iff (n : N) (S : list Cell) (c : Cell) :
   (forall s, In s S -> OnBoard n s) ->
@@ -277,55 +347,40 @@ Theorem completes_iff (n : N) (S : list Cell) (c : Cell) :
    exists q, SquareOnBoard n q /\ In c (corners q) /\
      (forall k, In k (corners q) -> k <> c -> In k S)).
 Proof.
-  intro hS; rewrite completes_spec; destruct c as [cx cy]; simpl; split.
-  - intros [[px py] [hs [hy [hd hab]]]]; simpl in *; subst py.
-    pose proof (hS _ hs) as [hpx hpy]; simpl in hpx, hpy.
-    unfold dist in *; destruct (N.ltb_spec px cx) as [hlt|hge].
-    + destruct hab as [[h1 [h2 h3]]|[h1 [h2 h3]]]; pose proof (hS _ h2) as [hcx _]; simpl in hcx.
-      * exists (mkSquare px cy (cx - px)); unfold SquareOnBoard; simpl.
-        split; [lia|]; split; [right; left; f_equal; lia|].
-        intros k hk hne; repeat destruct hk as [<-|hk];
-          try (exfalso; apply hne; f_equal; lia); try inS; contradiction.
-      * exists (mkSquare px (cy - (cx - px)) (cx - px)); unfold SquareOnBoard; simpl.
-        split; [lia|]; split; [do 3 right; left; f_equal; lia|].
-        intros k hk hne; repeat destruct hk as [<-|hk];
-          try (exfalso; apply hne; f_equal; lia); try inS; contradiction.
-    + destruct hab as [[h1 [h2 h3]]|[h1 [h2 h3]]]; pose proof (hS _ h2) as [hcx _]; simpl in hcx.
-      * exists (mkSquare cx cy (px - cx)); unfold SquareOnBoard; simpl.
-        split; [lia|]; split; [left; reflexivity|].
-        intros k hk hne; repeat destruct hk as [<-|hk];
-          try (exfalso; apply hne; f_equal; lia); try inS; contradiction.
-      * exists (mkSquare cx (cy - (px - cx)) (px - cx)); unfold SquareOnBoard; simpl.
-        split; [lia|]; split; [do 2 right; left; f_equal; lia|].
-        intros k hk hne; repeat destruct hk as [<-|hk];
-          try (exfalso; apply hne; f_equal; lia); try inS; contradiction.
-  - intros [[qx qy qd] [hq [hc hk]]]; unfold SquareOnBoard in hq; simpl in *.
-    assert (hin : forall a b, In (mkCell a b) (corners (mkSquare qx qy qd)) ->
-                              mkCell a b <> mkCell cx cy -> In (mkCell a b) S) by (intros a b; apply hk).
-    simpl in hin.
-    destruct hc as [e|[e|[e|[e|[]]]]]; injection e as ex ey; subst cx cy.
-    + exists (mkCell (qx + qd) qy); simpl; unfold dist.
-      destruct (N.ltb_spec (qx + qd) qx) as [|_]; [lia|].
-      split; [apply hin; [tauto|intro e; injection e; lia]|]; split; [reflexivity|].
-      split; [lia|]; left; split; [lia|].
-      split; apply hin; (try (intro e; injection e; lia));
-        (do 4 (try (left; f_equal; lia); right)); contradiction.
-    + exists (mkCell qx qy); simpl; unfold dist.
-      destruct (N.ltb_spec qx (qx + qd)) as [_|]; [|lia].
-      split; [apply hin; [tauto|intro e; injection e; lia]|]; split; [reflexivity|].
-      split; [lia|]; left; split; [lia|].
-      split; apply hin; (try (intro e; injection e; lia));
-        (do 4 (try (left; f_equal; lia); right)); contradiction.
-    + exists (mkCell (qx + qd) (qy + qd)); simpl; unfold dist.
-      destruct (N.ltb_spec (qx + qd) qx) as [|_]; [lia|].
-      split; [apply hin; [tauto|intro e; injection e; lia]|]; split; [reflexivity|].
-      split; [lia|]; right; split; [lia|].
-      split; apply hin; (try (intro e; injection e; lia));
-        (do 4 (try (left; f_equal; lia); right)); contradiction.
-    + exists (mkCell qx (qy + qd)); simpl; unfold dist.
-      destruct (N.ltb_spec qx (qx + qd)) as [_|]; [|lia].
-      split; [apply hin; [tauto|intro e; injection e; lia]|]; split; [reflexivity|].
-      split; [lia|]; right; split; [lia|].
-      split; apply hin; (try (intro e; injection e; lia));
-        (do 4 (try (left; f_equal; lia); right)); contradiction.
+  intro hS; destruct c as [cx cy]; split.
+  - intro h; destruct (row_of_completes h) as [px [hs [hd hab]]].
+    pose proof (dist_spec px cx) as hD.
+    destruct (hS _ hs) as [hp1 hp2]; simpl in hp1, hp2.
+    destruct hab as [[h1 [h2 h3]]|[h1 [h2 h3]]].
+    + (* the square above the edge from (px, cy) to (cx, cy) *)
+      destruct (hS _ h2) as [hc1 hc2]; simpl in hc1, hc2.
+      exists (mkSquare (N.min px cx) cy (dist px cx)).
+      split; [apply squareOnBoard_mk; lia|]; split; [apply corner_of; lia|].
+      intros k hk hne; destruct (N.lt_ge_cases px cx) as [hlt|hlt];
+        destruct (proj1 mem_corners hk) as [ -> | [ -> | [ -> | -> ] ] ]; corner hne hs h2 h3.
+    + (* the square below it *)
+      destruct (hS _ h2) as [hc1 hc2]; simpl in hc1, hc2.
+      exists (mkSquare (N.min px cx) (cy - dist px cx) (dist px cx)).
+      split; [apply squareOnBoard_mk; lia|]; split; [apply corner_of; lia|].
+      intros k hk hne; destruct (N.lt_ge_cases px cx) as [hlt|hlt];
+        destruct (proj1 mem_corners hk) as [ -> | [ -> | [ -> | -> ] ] ]; corner hne hs h2 h3.
+  - intros [[qx qy qd] [hq [hc hk]]].
+    destruct (proj1 squareOnBoard_mk hq) as [hq1 [_ hq3]].
+    destruct (proj1 mem_corners hc) as [h|[h|[h|h]]]; injection h as hx hy.
+    + (* c = (qx, qy): row partner (qx + qd, qy), square above *)
+      pose proof (dist_spec (qx + qd) cx) as hD.
+      refine (completes_of_row (sx := qx + qd) (corner_mem hk _ _) _ _); try lia.
+      left; split; [lia|]; split; apply (corner_mem hk); lia.
+    + (* c = (qx + qd, qy): row partner (qx, qy), square above *)
+      pose proof (dist_spec qx cx) as hD.
+      refine (completes_of_row (sx := qx) (corner_mem hk _ _) _ _); try lia.
+      left; split; [lia|]; split; apply (corner_mem hk); lia.
+    + (* c = (qx, qy + qd): row partner (qx + qd, qy + qd), square below *)
+      pose proof (dist_spec (qx + qd) cx) as hD.
+      refine (completes_of_row (sx := qx + qd) (corner_mem hk _ _) _ _); try lia.
+      right; split; [lia|]; split; apply (corner_mem hk); lia.
+    + (* c = (qx + qd, qy + qd): row partner (qx, qy + qd), square below *)
+      pose proof (dist_spec qx cx) as hD.
+      refine (completes_of_row (sx := qx) (corner_mem hk _ _) _ _); try lia.
+      right; split; [lia|]; split; apply (corner_mem hk); lia.
 Qed.

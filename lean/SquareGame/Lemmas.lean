@@ -11,7 +11,8 @@ import SquareGame.Basic
 
 Each proof is an induction on the fuel of the check (or on the win derivation), using only
 `List.all_eq_true`, `List.any_eq_true`, `List.mem_range`, `of_decide_eq_true` from Lean core
-and four Boolean facts proved below by cases.
+and four Boolean facts proved below by cases; `completes_iff` uses `simp`, `omega` and
+`List.contains_iff`.
 
 The Lean twin of `coq/SquareGame/Lemmas.v`, lemma for lemma; the Coq proofs are checked by
 Coq's kernel (`make check`), these have not been checked by Lean (docs/TRUST.md).
@@ -198,87 +199,124 @@ theorem completes_spec (n : Nat) (S : List Cell) (c : Cell) :
           Cell.mk s.x (c.y - dist s.x c.x) ∈ S)) := by
   simp [Completes, completes, dist, List.contains_iff, and_assoc]
 
+/-- `dist` by cases, for `omega` (which treats `dist a b` as an atom). -/
+theorem dist_spec (a b : Nat) : (a < b ∧ dist a b = b - a) ∨ (¬ a < b ∧ dist a b = a - b) := by
+  unfold dist
+  by_cases h : a < b
+  · exact Or.inl ⟨h, if_pos h⟩
+  · exact Or.inr ⟨h, if_neg h⟩
+
+/-- Two cells with equal coordinates are equal. -/
+theorem cell_eq {a b a' b' : Nat} (ha : a = a') (hb : b = b') : Cell.mk a b = Cell.mk a' b' := by
+  subst ha; subst hb; rfl
+
 /-- Moves a membership along equal coordinates. -/
 theorem mem_of_coords {S : List Cell} {a b a' b' : Nat} (ha : a = a') (hb : b = b')
     (h : Cell.mk a' b' ∈ S) : Cell.mk a b ∈ S := by
   subst ha; subst hb; exact h
 
+/-- `SquareOnBoard` of a literal square, with plain variables. -/
+theorem squareOnBoard_mk {n x y d : Nat} :
+    SquareOnBoard n ⟨x, y, d⟩ ↔ 1 ≤ d ∧ x + d < n ∧ y + d < n := Iff.rfl
+
+/-- The corners of a literal square, one by one. -/
+theorem mem_corners {k : Cell} {x y d : Nat} :
+    k ∈ Square.corners ⟨x, y, d⟩ ↔
+      k = ⟨x, y⟩ ∨ k = ⟨x + d, y⟩ ∨ k = ⟨x, y + d⟩ ∨ k = ⟨x + d, y + d⟩ := by
+  simp only [Square.corners, List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false]
+
+/-- A cell in column `x` or `x + d` and row `y` or `y + d` is a corner. -/
+theorem corner_of {a b x y d : Nat} (h : (a = x ∨ a = x + d) ∧ (b = y ∨ b = y + d)) :
+    Cell.mk a b ∈ Square.corners ⟨x, y, d⟩ := by
+  rcases h with ⟨ha | ha, hb | hb⟩ <;>
+    first
+    | exact mem_corners.mpr (Or.inl (cell_eq ha hb))
+    | exact mem_corners.mpr (Or.inr (Or.inl (cell_eq ha hb)))
+    | exact mem_corners.mpr (Or.inr (Or.inr (Or.inl (cell_eq ha hb))))
+    | exact mem_corners.mpr (Or.inr (Or.inr (Or.inr (cell_eq ha hb))))
+
+/-- A corner other than `⟨cx, cy⟩` lies in `S`, given the hypothesis `hk` of `completes_iff`. -/
+theorem corner_mem {S : List Cell} {x y d a b cx cy : Nat}
+    (hk : ∀ k : Cell, k ∈ Square.corners ⟨x, y, d⟩ → k ≠ ⟨cx, cy⟩ → k ∈ S)
+    (hc : (a = x ∨ a = x + d) ∧ (b = y ∨ b = y + d)) (hne : ¬ (a = cx ∧ b = cy)) :
+    Cell.mk a b ∈ S :=
+  hk ⟨a, b⟩ (corner_of hc) (fun e => hne (Cell.mk.inj e))
+
+/-- `completes_spec` forwards, for a literal cell, with plain variables. -/
+theorem row_of_completes {n : Nat} {S : List Cell} {cx cy : Nat} (h : Completes n S ⟨cx, cy⟩) :
+    ∃ sx, Cell.mk sx cy ∈ S ∧ dist sx cx ≠ 0 ∧
+      ((cy + dist sx cx < n ∧ Cell.mk cx (cy + dist sx cx) ∈ S ∧
+          Cell.mk sx (cy + dist sx cx) ∈ S) ∨
+       (dist sx cx ≤ cy ∧ Cell.mk cx (cy - dist sx cx) ∈ S ∧
+          Cell.mk sx (cy - dist sx cx) ∈ S)) := by
+  obtain ⟨⟨sx, sy⟩, hs, hy, hd, hab⟩ := (completes_spec n S ⟨cx, cy⟩).mp h
+  have hy' : sy = cy := hy
+  subst hy'
+  exact ⟨sx, hs, hd, hab⟩
+
+/-- `completes_spec` backwards, for a literal cell, with plain variables. -/
+theorem completes_of_row {n : Nat} {S : List Cell} {cx cy sx : Nat} (hs : Cell.mk sx cy ∈ S)
+    (hd : dist sx cx ≠ 0)
+    (hab : (cy + dist sx cx < n ∧ Cell.mk cx (cy + dist sx cx) ∈ S ∧
+              Cell.mk sx (cy + dist sx cx) ∈ S) ∨
+           (dist sx cx ≤ cy ∧ Cell.mk cx (cy - dist sx cx) ∈ S ∧
+              Cell.mk sx (cy - dist sx cx) ∈ S)) :
+    Completes n S ⟨cx, cy⟩ :=
+  (completes_spec n S ⟨cx, cy⟩).mpr ⟨⟨sx, cy⟩, hs, rfl, hd, hab⟩
+
 theorem completes_iff (n : Nat) (S : List Cell) (c : Cell) (hS : ∀ s, s ∈ S → OnBoard n s) :
     Completes n S c ↔
     ∃ q : Square, SquareOnBoard n q ∧ c ∈ q.corners ∧ ∀ k, k ∈ q.corners → k ≠ c → k ∈ S := by
-  rw [completes_spec]
   obtain ⟨cx, cy⟩ := c
   constructor
-  · rintro ⟨⟨px, py⟩, hs, hy, hd, hab⟩
-    simp only at hy hd hab
-    subst hy
-    have hp : px < n ∧ py < n := hS _ hs
-    simp only [dist] at hd hab
-    by_cases hlt : px < cx
-    · simp only [hlt, if_true] at hd hab
-      rcases hab with ⟨h1, h2, h3⟩ | ⟨h1, h2, h3⟩
-      · have hc : cx < n ∧ py + (cx - px) < n := hS _ h2
-        refine ⟨⟨px, py, cx - px⟩, ⟨by omega, by omega, by omega⟩, ?_, ?_⟩
-        · simp only [Square.corners, List.mem_cons, Cell.mk.injEq]; omega
-        · intro k hk hne
-          simp only [Square.corners, List.mem_cons, List.not_mem_nil, or_false] at hk
-          rcases hk with rfl | rfl | rfl | rfl <;>
-            first
-            | (exfalso; apply hne; simp only [Cell.mk.injEq]; omega)
-            | exact mem_of_coords (by omega) (by omega) hs
-            | exact mem_of_coords (by omega) (by omega) h2
-            | exact mem_of_coords (by omega) (by omega) h3
-      · have hc : cx < n ∧ py - (cx - px) < n := hS _ h2
-        refine ⟨⟨px, py - (cx - px), cx - px⟩, ⟨by omega, by omega, by omega⟩, ?_, ?_⟩
-        · simp only [Square.corners, List.mem_cons, Cell.mk.injEq]; omega
-        · intro k hk hne
-          simp only [Square.corners, List.mem_cons, List.not_mem_nil, or_false] at hk
-          rcases hk with rfl | rfl | rfl | rfl <;>
-            first
-            | (exfalso; apply hne; simp only [Cell.mk.injEq]; omega)
-            | exact mem_of_coords (by omega) (by omega) hs
-            | exact mem_of_coords (by omega) (by omega) h2
-            | exact mem_of_coords (by omega) (by omega) h3
-    · simp only [hlt, if_false] at hd hab
-      rcases hab with ⟨h1, h2, h3⟩ | ⟨h1, h2, h3⟩
-      · have hc : cx < n ∧ py + (px - cx) < n := hS _ h2
-        refine ⟨⟨cx, py, px - cx⟩, ⟨by omega, by omega, by omega⟩, ?_, ?_⟩
-        · simp only [Square.corners, List.mem_cons, Cell.mk.injEq]; omega
-        · intro k hk hne
-          simp only [Square.corners, List.mem_cons, List.not_mem_nil, or_false] at hk
-          rcases hk with rfl | rfl | rfl | rfl <;>
-            first
-            | (exfalso; apply hne; simp only [Cell.mk.injEq]; omega)
-            | exact mem_of_coords (by omega) (by omega) hs
-            | exact mem_of_coords (by omega) (by omega) h2
-            | exact mem_of_coords (by omega) (by omega) h3
-      · have hc : cx < n ∧ py - (px - cx) < n := hS _ h2
-        refine ⟨⟨cx, py - (px - cx), px - cx⟩, ⟨by omega, by omega, by omega⟩, ?_, ?_⟩
-        · simp only [Square.corners, List.mem_cons, Cell.mk.injEq]; omega
-        · intro k hk hne
-          simp only [Square.corners, List.mem_cons, List.not_mem_nil, or_false] at hk
-          rcases hk with rfl | rfl | rfl | rfl <;>
-            first
-            | (exfalso; apply hne; simp only [Cell.mk.injEq]; omega)
-            | exact mem_of_coords (by omega) (by omega) hs
-            | exact mem_of_coords (by omega) (by omega) h2
-            | exact mem_of_coords (by omega) (by omega) h3
-  · rintro ⟨⟨qx, qy, qd⟩, ⟨hq1, hq2, hq3⟩, hc, hk⟩
-    have hin : ∀ a b, Cell.mk a b ∈ Square.corners ⟨qx, qy, qd⟩ → Cell.mk a b ≠ Cell.mk cx cy →
-        Cell.mk a b ∈ S := fun a b => hk ⟨a, b⟩
-    simp only [Square.corners, List.mem_cons, List.not_mem_nil, or_false, Cell.mk.injEq] at hc hin
-    rcases hc with ⟨rfl, rfl⟩ | ⟨rfl, rfl⟩ | ⟨rfl, rfl⟩ | ⟨rfl, rfl⟩
-    · refine ⟨⟨qx + qd, qy⟩, hin _ _ (by omega) (by simp only [ne_eq, Cell.mk.injEq]; omega),
-        rfl, ?_, Or.inl ⟨?_, ?_, ?_⟩⟩ <;> simp only [dist] <;>
-        (try split) <;> (try omega) <;> (apply hin <;> simp only [ne_eq, Cell.mk.injEq] <;> omega)
-    · refine ⟨⟨qx, qy⟩, hin _ _ (by omega) (by simp only [ne_eq, Cell.mk.injEq]; omega),
-        rfl, ?_, Or.inl ⟨?_, ?_, ?_⟩⟩ <;> simp only [dist] <;>
-        (try split) <;> (try omega) <;> (apply hin <;> simp only [ne_eq, Cell.mk.injEq] <;> omega)
-    · refine ⟨⟨qx + qd, qy + qd⟩, hin _ _ (by omega) (by simp only [ne_eq, Cell.mk.injEq]; omega),
-        rfl, ?_, Or.inr ⟨?_, ?_, ?_⟩⟩ <;> simp only [dist] <;>
-        (try split) <;> (try omega) <;> (apply hin <;> simp only [ne_eq, Cell.mk.injEq] <;> omega)
-    · refine ⟨⟨qx, qy + qd⟩, hin _ _ (by omega) (by simp only [ne_eq, Cell.mk.injEq]; omega),
-        rfl, ?_, Or.inr ⟨?_, ?_, ?_⟩⟩ <;> simp only [dist] <;>
-        (try split) <;> (try omega) <;> (apply hin <;> simp only [ne_eq, Cell.mk.injEq] <;> omega)
+  · intro h
+    obtain ⟨px, hs, hd, hab⟩ := row_of_completes h
+    have hD := dist_spec px cx
+    have hp : px < n ∧ cy < n := hS _ hs
+    rcases hab with ⟨h1, h2, h3⟩ | ⟨h1, h2, h3⟩
+    · -- the square above the edge from `(px, cy)` to `(cx, cy)`
+      have hc : cx < n ∧ cy + dist px cx < n := hS _ h2
+      refine ⟨⟨min px cx, cy, dist px cx⟩, squareOnBoard_mk.mpr ⟨by omega, by omega, by omega⟩,
+        corner_of (by omega), fun k hk hne => ?_⟩
+      by_cases hlt : px < cx <;> rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
+        first
+        | exact (hne (cell_eq (by omega) (by omega))).elim
+        | exact mem_of_coords (by omega) (by omega) hs
+        | exact mem_of_coords (by omega) (by omega) h2
+        | exact mem_of_coords (by omega) (by omega) h3
+    · -- the square below it
+      have hc : cx < n ∧ cy - dist px cx < n := hS _ h2
+      refine ⟨⟨min px cx, cy - dist px cx, dist px cx⟩,
+        squareOnBoard_mk.mpr ⟨by omega, by omega, by omega⟩, corner_of (by omega),
+        fun k hk hne => ?_⟩
+      by_cases hlt : px < cx <;> rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
+        first
+        | exact (hne (cell_eq (by omega) (by omega))).elim
+        | exact mem_of_coords (by omega) (by omega) hs
+        | exact mem_of_coords (by omega) (by omega) h2
+        | exact mem_of_coords (by omega) (by omega) h3
+  · rintro ⟨⟨qx, qy, qd⟩, hq, hc, hk⟩
+    obtain ⟨hq1, -, hq3⟩ := squareOnBoard_mk.mp hq
+    rcases mem_corners.mp hc with h | h | h | h <;> obtain ⟨hx, hy⟩ := Cell.mk.inj h
+    · -- c = (qx, qy): row partner (qx + qd, qy), square above
+      have hD := dist_spec (qx + qd) cx
+      exact completes_of_row (sx := qx + qd) (corner_mem hk (by omega) (by omega)) (by omega)
+        (Or.inl ⟨by omega, corner_mem hk (by omega) (by omega),
+          corner_mem hk (by omega) (by omega)⟩)
+    · -- c = (qx + qd, qy): row partner (qx, qy), square above
+      have hD := dist_spec qx cx
+      exact completes_of_row (sx := qx) (corner_mem hk (by omega) (by omega)) (by omega)
+        (Or.inl ⟨by omega, corner_mem hk (by omega) (by omega),
+          corner_mem hk (by omega) (by omega)⟩)
+    · -- c = (qx, qy + qd): row partner (qx + qd, qy + qd), square below
+      have hD := dist_spec (qx + qd) cx
+      exact completes_of_row (sx := qx + qd) (corner_mem hk (by omega) (by omega)) (by omega)
+        (Or.inr ⟨by omega, corner_mem hk (by omega) (by omega),
+          corner_mem hk (by omega) (by omega)⟩)
+    · -- c = (qx + qd, qy + qd): row partner (qx, qy + qd), square below
+      have hD := dist_spec qx cx
+      exact completes_of_row (sx := qx) (corner_mem hk (by omega) (by omega)) (by omega)
+        (Or.inr ⟨by omega, corner_mem hk (by omega) (by omega),
+          corner_mem hk (by omega) (by omega)⟩)
 
 end SquareGame

@@ -112,8 +112,33 @@ pub fn run_check_table(files: &[PathBuf]) -> Result<()> {
     Ok(())
 }
 
-/// The `solve` command: prints the solver's report.
+/// The `solve` command: prints the solver's report. On a terminal, a run estimated to take
+/// more than a few seconds first states its estimate on standard error, and a spinner shows
+/// the search's progress (states, memory, nodes) there. Errors: see [`solver::solve`].
 pub fn run_solve(n: usize, max_ply: Option<u32>) -> Result<()> {
-    outln!("{}", solver::solve(n, max_ply)?);
+    use std::io::IsTerminal;
+    let budget = solver::memory_budget();
+    let tty = std::io::stderr().is_terminal();
+    if let (true, Some(p)) = (tty, max_ply) {
+        let e = solver::estimate(n, p).unwrap_or(solver::Estimate { states: 0, bytes: 0, seconds: 0.0, measured: true });
+        if e.seconds >= 5.0 {
+            errln!(
+                "solve: estimated {} states (~{} of {}), about {:.0} s{}",
+                e.states,
+                solver::mem_text(e.bytes),
+                solver::mem_text(budget),
+                e.seconds,
+                if e.measured { "" } else { " (extrapolated)" }
+            );
+        }
+    }
+    let pb = if tty { indicatif::ProgressBar::new_spinner() } else { indicatif::ProgressBar::hidden() };
+    let shown = pb.clone();
+    let r = solver::solve(n, max_ply, budget, move |m| {
+        shown.set_message(m.to_string());
+        shown.tick();
+    });
+    pb.finish_and_clear();
+    outln!("{}", r?);
     Ok(())
 }

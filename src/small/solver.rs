@@ -60,6 +60,13 @@ pub struct Solver {
     /// Search nodes visited since creation (positions expanded, counting repeats).
     pub nodes: u64,
     weight: Vec<u32>,
+    /// The most states any one table has held since creation.
+    pub peak_states: usize,
+    /// A table reaching this many states stops the search ([`Solver::stopped`]).
+    state_cap: usize,
+    stopped: bool,
+    /// Called every 2¹⁶ nodes with (nodes so far, states in the current table).
+    progress: Option<Box<dyn FnMut(u64, usize)>>,
 }
 
 impl Solver {
@@ -67,7 +74,25 @@ impl Solver {
     pub fn new(n: usize) -> Result<Solver> {
         let geo = Geo::new(n)?;
         let weight = (0..geo.cells).map(|i| geo.cell_squares[i].len() as u32).collect();
-        Ok(Solver { geo, tts: HashMap::new(), nodes: 0, weight })
+        Ok(Solver { geo, tts: HashMap::new(), nodes: 0, weight, peak_states: 0, state_cap: usize::MAX, stopped: false, progress: None })
+    }
+
+    /// Stops every later search once one table holds `cap` states (a memory guard); the
+    /// answers of a stopped search mean nothing, see [`Solver::stopped`].
+    pub fn set_state_cap(&mut self, cap: usize) {
+        self.state_cap = cap;
+    }
+
+    /// Whether a table reached the state cap of [`Solver::set_state_cap`]: the search was cut
+    /// short and its answers are not to be used.
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Calls `f(nodes, states)` every 2¹⁶ search nodes (nodes since creation, states in the
+    /// table being filled), for a progress display.
+    pub fn on_progress(&mut self, f: impl FnMut(u64, usize) + 'static) {
+        self.progress = Some(Box::new(f));
     }
 
     /// Number of symmetry-reduced positions stored for the search (attacker, deadline).
@@ -87,12 +112,25 @@ impl Solver {
     pub fn wins_by(&mut self, attacker: Side, p1: u64, p2: u64, deadline: u32) -> bool {
         let mut tt = self.tts.remove(&(attacker, deadline)).unwrap_or_default();
         let r = self.search(&mut tt, attacker, deadline, p1, p2);
+        self.peak_states = self.peak_states.max(tt.len());
         self.tts.insert((attacker, deadline), tt);
         r
     }
 
     fn search(&mut self, tt: &mut Tt, att: Side, dl: u32, p1: u64, p2: u64) -> bool {
         self.nodes += 1;
+        if self.stopped {
+            return false;
+        }
+        if self.nodes & 0xFFFF == 0 {
+            if tt.len() >= self.state_cap {
+                self.stopped = true;
+                return false;
+            }
+            if let Some(f) = self.progress.as_mut() {
+                f(self.nodes, tt.len());
+            }
+        }
         let geo = &self.geo;
         let occ = p1 | p2;
         let ply = occ.count_ones() + 1;
@@ -238,37 +276,187 @@ pub struct SolveReport {
     pub limit: u32,
     /// Total seconds.
     pub secs: f64,
+    /// The most states one transposition table held during the run.
+    pub peak_states: usize,
+    /// The cost expected before the run.
+    pub estimate: Estimate,
 }
 
-/// The largest ply limit `solve` accepts on boards n ≥ 6 (19: the 5×5 completion ply; 6×6
-/// at 17 takes seconds, deeper limits grow past this machine's memory).
-pub const MAX_PLY_LARGE: u32 = 19;
+/// Transposition-table bytes per stored state, an upper bound: a table entry is 24 bytes plus
+/// one control byte at a load of at most 7/8, and while a table doubles the old and the new
+/// one coexist (25 · 3 / (7/8) ≈ 86). Measured: 80 bytes per state of peak resident memory
+/// for `solve --n 6 --max-ply 19`, 85 for `--n 8 --max-ply 13`.
+pub const BYTES_PER_STATE: u64 = 88;
+
+/// Growth of the largest table per two plies of ply limit beyond the measured runs: at least
+/// every ratio between consecutive measured limits of [`MEASURED`] (the largest is 12.6, n = 7
+/// from 11 to 13).
+pub const STATE_GROWTH: u64 = 13;
+
+/// Growth of the run time per two plies beyond the measured runs (the largest measured ratio
+/// is about 19, n = 7 from 15 to 17).
+pub const TIME_GROWTH: f64 = 20.0;
+
+/// Runs of `solve --n N --max-ply L` measured with this solver (2-core machine, one core):
+/// `(n, L, the most states one table held, seconds)`. For n ≤ 5 the limit is the whole board.
+pub const MEASURED: &[(usize, u32, u64, f64)] = &[
+    (1, 1, 0, 0.0),
+    (2, 4, 0, 0.0),
+    (3, 9, 56, 0.0),
+    (4, 16, 6_183, 0.02),
+    (5, 25, 1_944_852, 13.4),
+    (6, 7, 166, 0.0),
+    (6, 9, 3_354, 0.03),
+    (6, 11, 24_177, 0.19),
+    (6, 13, 158_596, 1.2),
+    (6, 15, 464_169, 5.7),
+    (6, 17, 2_061_444, 18.0),
+    (6, 19, 4_555_247, 23.1),
+    (7, 7, 209, 0.0),
+    (7, 9, 6_158, 0.07),
+    (7, 11, 56_731, 0.49),
+    (7, 13, 715_392, 5.7),
+    (7, 15, 2_076_130, 11.6),
+    (7, 17, 17_827_863, 224.0),
+    (8, 7, 491, 0.01),
+    (8, 9, 17_919, 0.12),
+    (8, 11, 175_109, 1.29),
+    (8, 13, 1_840_627, 14.7),
+];
+
+/// What a run of `solve` is expected to cost, before it starts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    /// The most states one transposition table is expected to hold.
+    pub states: u64,
+    /// Expected peak table memory in bytes (`states · BYTES_PER_STATE`).
+    pub bytes: u64,
+    /// Expected run time in seconds, on one core of the measuring machine.
+    pub seconds: f64,
+    /// Whether the numbers are a measured run ([`MEASURED`]) rather than an extrapolation.
+    pub measured: bool,
+}
+
+/// The expected cost of `solve(n, max_ply)`: the measured run of [`MEASURED`] with the same
+/// board and ply limit (the limit clipped to `n*n`; a limit below the first measured one
+/// costs at most that one), else the largest measured limit of the board grown by
+/// [`STATE_GROWTH`] and [`TIME_GROWTH`] per two plies. Errors: `n` outside `1..=8`.
+pub fn estimate(n: usize, max_ply: u32) -> Result<Estimate> {
+    let runs: Vec<_> = MEASURED.iter().filter(|r| r.0 == n).collect();
+    let Some(last) = runs.last() else {
+        bail!("board size {n} is out of range for the exact solver: 1..={}", super::geom::MAX_SOLVE_N);
+    };
+    let limit = max_ply.min((n * n) as u32);
+    let (states, seconds, measured) = match runs.iter().find(|r| r.1 >= limit) {
+        Some(r) => (r.2, r.3, r.1 == limit),
+        None => {
+            let steps = (limit - last.1).div_ceil(2);
+            (last.2.saturating_mul(STATE_GROWTH.saturating_pow(steps)), last.3 * TIME_GROWTH.powi(steps as i32), false)
+        }
+    };
+    Ok(Estimate { states, bytes: states.saturating_mul(BYTES_PER_STATE), seconds, measured })
+}
+
+/// The memory a search may use, in bytes: the machine's total memory (`MemTotal` of
+/// /proc/meminfo), or 24 GiB where that cannot be read.
+pub fn memory_budget() -> u64 {
+    std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|t| t.lines().find_map(|l| l.strip_prefix("MemTotal:").map(|v| v.trim().trim_end_matches("kB").trim().to_string())))
+        .and_then(|kb| kb.parse::<u64>().ok())
+        .map_or(24 << 30, |kb| kb * 1024)
+}
+
+/// Bytes for messages: MiB below one GiB, else GiB, with one decimal.
+pub fn mem_text(bytes: u64) -> String {
+    if bytes < 1 << 30 {
+        format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64)
+    } else {
+        format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64)
+    }
+}
+
+/// The ply limit `solve` advises on boards n ≥ 6 when none is given: the largest odd limit
+/// whose estimate ([`estimate`]) is at most a minute and fits `budget` bytes.
+pub fn advised_ply(n: usize, budget: u64) -> Result<u32> {
+    let mut best = None;
+    for p in (7..=(n * n) as u32).step_by(2) {
+        let e = estimate(n, p)?;
+        if e.seconds > 60.0 || e.bytes > budget {
+            break;
+        }
+        best = Some(p);
+    }
+    best.ok_or_else(|| anyhow::anyhow!("no ply limit of the {n}x{n} board fits a minute and {}", mem_text(budget)))
+}
 
 /// Solves the `n`×`n` game (`1 ≤ n ≤ 8`) by iterative deepening on the completion ply, up to
-/// `max_ply` (default: the whole board, `n*n`; required, at most [`MAX_PLY_LARGE`], for
-/// n ≥ 6): first P1 at deadlines 7, 9, …, then P2 at 8, 10, …. For a P1 win it also tests
-/// every opening (up to symmetry) at the fastest ply.
-/// Errors: unsupported size, a missing or too deep ply limit on n ≥ 6.
-
-pub fn solve(n: usize, max_ply: Option<u32>) -> Result<SolveReport> {
-    if n >= 6 {
-        match max_ply {
-            None => bail!("solve --n {n}: the whole {n}x{n} game is out of reach for the exact solver; give a ply limit, for example --max-ply 15 (at most {MAX_PLY_LARGE})"),
-            Some(p) if p > MAX_PLY_LARGE => bail!("solve --n {n} --max-ply {p}: above {MAX_PLY_LARGE} plies the search on a {n}x{n} board runs for hours and needs more memory than this machine has; use --max-ply {MAX_PLY_LARGE} or less"),
-            _ => {}
-        }
+/// `max_ply` (default: the whole board, `n*n`; required for n ≥ 6): first P1 at deadlines 7,
+/// 9, …, then P2 at 8, 10, …. For a P1 win it also tests every opening (up to symmetry) at the
+/// fastest ply and at the limit. Refuses up front a run whose [`estimate`] exceeds `budget`
+/// bytes of table memory, and stops (with an error) a run whose table outgrows it.
+/// `progress` receives a one-line status about every 2¹⁶ search nodes.
+/// Errors: `n` outside `1..=8`, a missing ply limit on n ≥ 6 (naming the advised one), a run
+/// that does not fit `budget`.
+pub fn solve(n: usize, max_ply: Option<u32>, budget: u64, mut progress: impl FnMut(&str) + 'static) -> Result<SolveReport> {
+    if !(1..=super::geom::MAX_SOLVE_N).contains(&n) {
+        bail!(
+            "solve --n {n}: the exact solver takes boards 1..={} (one bit per cell in 64 bits); for n >= 6 P1 wins with the plus rule, see `squarecert verify --n {n}`",
+            super::geom::MAX_SOLVE_N
+        );
     }
-    let t0 = Instant::now();
     let mut s = Solver::new(n)?;
     let cells = (n * n) as u32;
+    if n >= 6 && max_ply.is_none() {
+        let p = advised_ply(n, budget)?;
+        bail!("solve --n {n}: the whole {n}x{n} game is out of reach for the exact solver; give a ply limit, for example --max-ply {p} (about {:.0} s)", estimate(n, p)?.seconds.max(1.0));
+    }
     let limit = max_ply.unwrap_or(cells).min(cells);
+    let est = estimate(n, limit)?;
+    if est.bytes > budget {
+        let fits = (1..limit).rev().find(|&p| estimate(n, p).is_ok_and(|e| e.bytes <= budget)).unwrap_or(0);
+        bail!(
+            "solve --n {n} --max-ply {limit}: the search needs about {} of memory ({} states at {BYTES_PER_STATE} bytes), more than this machine's {}; use --max-ply {fits} or less (--max-ply {} takes about {:.0} s)",
+            mem_text(est.bytes),
+            est.states,
+            mem_text(budget),
+            advised_ply(n, budget)?,
+            estimate(n, advised_ply(n, budget)?)?.seconds.max(1.0)
+        );
+    }
+    s.set_state_cap((budget / BYTES_PER_STATE) as usize);
+    let label = std::rc::Rc::new(std::cell::RefCell::new(String::new()));
+    let shown = label.clone();
+    let t0 = Instant::now();
+    s.on_progress(move |nodes, states| {
+        progress(&format!(
+            "{}: {states} states (~{} of ~{} estimated), {nodes} nodes, {:.0} s",
+            shown.borrow(),
+            mem_text(states as u64 * BYTES_PER_STATE),
+            mem_text(est.bytes),
+            t0.elapsed().as_secs_f64()
+        ))
+    });
+    let run = |s: &mut Solver, att: Side, p1: u64, d: u32| -> Result<bool> {
+        *label.borrow_mut() = format!("n={n}, P{} by ply {d}", att + 1);
+        let w = s.wins_by(att, p1, 0, d);
+        if s.stopped() {
+            bail!(
+                "solve --n {n} --max-ply {limit}: stopped at P{} by ply {d}: a table reached {} states (~{}), the memory of this machine; use a smaller --max-ply",
+                att + 1,
+                s.peak_states.max(s.states(att, d)),
+                mem_text(budget)
+            );
+        }
+        Ok(w)
+    };
     let mut steps = Vec::new();
     let mut value = None;
     'outer: for att in 0..2 {
         let mut d = if att == 0 { 7 } else { 8 };
         while d <= limit {
             let t = Instant::now();
-            let w = s.wins_by(att, 0, 0, d);
+            let w = run(&mut s, att, 0, d)?;
             steps.push((att, d, w, s.states(att, d), t.elapsed().as_secs_f64()));
             if w {
                 value = Some(if att == 0 { GameValue::P1Wins(d) } else { GameValue::P2Wins(d) });
@@ -285,13 +473,13 @@ pub fn solve(n: usize, max_ply: Option<u32>) -> Result<SolveReport> {
         for c in 0..n * n {
             let (a, b, _) = s.geo.canonical(1 << c, 0);
             if seen.insert((a, b)) {
-                let fast = s.wins_by(0, 1 << c, 0, d);
-                let any = fast || s.wins_by(0, 1 << c, 0, limit);
+                let fast = run(&mut s, 0, 1 << c, d)?;
+                let any = fast || run(&mut s, 0, 1 << c, limit)?;
                 openings.push((c, fast, any));
             }
         }
     }
-    Ok(SolveReport { n, value, steps, openings, limit, secs: t0.elapsed().as_secs_f64() })
+    Ok(SolveReport { n, value, steps, openings, limit, secs: t0.elapsed().as_secs_f64(), peak_states: s.peak_states, estimate: est })
 }
 
 impl std::fmt::Display for SolveReport {
@@ -330,24 +518,37 @@ impl std::fmt::Display for SolveReport {
             GameValue::Draw => writeln!(f, "draw: neither player can force a square")?,
             GameValue::NoWinBy(d) => writeln!(f, "no forced square for either player by ply {d}")?,
         }
-        write!(f, "time {:.2} s", self.secs)
+        write!(
+            f,
+            "time {:.2} s; largest table {} states (~{}; estimated beforehand {} states)",
+            self.secs,
+            self.peak_states,
+            mem_text(self.peak_states as u64 * BYTES_PER_STATE),
+            self.estimate.states
+        )
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    const BUDGET: u64 = 24 << 30;
+
+    fn quiet(_: &str) {}
 
     #[test]
     fn boards_up_to_four_are_draws() {
         for n in 1..=4 {
-            assert_eq!(solve(n, None).unwrap().value, GameValue::Draw, "n = {n}");
+            assert_eq!(solve(n, None, BUDGET, quiet).unwrap().value, GameValue::Draw, "n = {n}");
         }
     }
 
     #[test]
     fn five_is_a_p1_win_at_ply_19_not_17_and_only_from_the_centre() {
-        let r = solve(5, None).unwrap();
+        let r = solve(5, None, BUDGET, quiet).unwrap();
         assert_eq!(r.value, GameValue::P1Wins(19));
         let p1: Vec<(u32, bool)> = r.steps.iter().filter(|s| s.0 == 0).map(|s| (s.1, s.2)).collect();
         assert_eq!(p1, vec![(7, false), (9, false), (11, false), (13, false), (15, false), (17, false), (19, true)]);
@@ -356,6 +557,8 @@ mod tests {
         // no other opening wins even with the whole board to play
         assert!(r.openings.iter().all(|o| o.2 == (o.0 == 12)));
         assert_eq!(r.openings.len(), 6);
+        // the measured table of the estimate is this run's
+        assert_eq!(r.peak_states as u64, estimate(5, 25).unwrap().states);
     }
 
     #[test]
@@ -365,5 +568,85 @@ mod tests {
         assert!(!s.wins_by(1, 0, 0, 16));
         assert_eq!(s.states(0, 15), 6183);
         assert_eq!(s.states(1, 16), 1082);
+    }
+
+    /// The advice of `solve --n N` (no ply limit) names a limit that `solve` accepts.
+    fn advice(n: usize) -> u32 {
+        let e = solve(n, None, BUDGET, quiet).unwrap_err().to_string();
+        let p = e.split("--max-ply ").nth(1).and_then(|t| t.split_whitespace().next()).unwrap_or_else(|| panic!("no advice in {e:?}"));
+        p.parse().unwrap()
+    }
+
+    #[test]
+    fn the_advised_ply_limit_is_accepted_and_runs_quickly() {
+        assert_eq!((advice(6), advice(7), advice(8)), (19, 15, 13));
+        for n in 6..=8 {
+            let e = estimate(n, advice(n)).unwrap();
+            assert!(e.measured && e.seconds <= 60.0 && e.bytes <= BUDGET, "n = {n}: {e:?}");
+        }
+        // followed on 7x7 (about 12 s): accepted, and it settles the value by that limit
+        let r = solve(7, Some(advice(7)), BUDGET, quiet).unwrap();
+        assert_eq!(r.value, GameValue::P1Wins(15));
+        assert_eq!(r.peak_states as u64, estimate(7, 15).unwrap().states);
+    }
+
+    #[test]
+    #[ignore = "about 40 s: follows the advice on 6x6 and 8x8 too"]
+    fn the_advice_is_followed_on_six_and_eight() {
+        assert_eq!(solve(6, Some(advice(6)), BUDGET, quiet).unwrap().value, GameValue::P1Wins(15));
+        assert_eq!(solve(8, Some(advice(8)), BUDGET, quiet).unwrap().value, GameValue::NoWinBy(13));
+    }
+
+    #[test]
+    fn boards_past_eight_are_refused_without_advising_a_ply_limit() {
+        for n in [0, 9, 12] {
+            let e = solve(n, None, BUDGET, quiet).unwrap_err().to_string();
+            assert!(e.contains("1..=8") && !e.contains("--max-ply"), "{e}");
+            let e = solve(n, Some(15), BUDGET, quiet).unwrap_err().to_string();
+            assert!(e.contains("1..=8") && !e.contains("--max-ply"), "{e}");
+        }
+        assert!(solve(9, None, BUDGET, quiet).unwrap_err().to_string().contains("verify --n 9"));
+    }
+
+    #[test]
+    fn a_search_past_the_memory_is_refused_up_front() {
+        let t = Instant::now();
+        let e = solve(8, Some(19), BUDGET, quiet).unwrap_err().to_string();
+        assert!(t.elapsed().as_secs_f64() < 1.0, "refused only after {:?}", t.elapsed());
+        // 1 840 627 measured states at ply 13, times 13 per two plies, 88 bytes each
+        let states = 1_840_627u64 * 13 * 13 * 13;
+        assert_eq!(estimate(8, 19).unwrap().states, states);
+        assert!(e.contains(&format!("{states} states")) && e.contains("use --max-ply 15 or less (--max-ply 13 takes about 15 s)"), "{e}");
+        // and the advice given there is accepted: 15 fits the memory (it runs for minutes)
+        assert!(estimate(8, 15).unwrap().bytes <= BUDGET && estimate(8, 16).unwrap().bytes > BUDGET);
+        // 8x8 by 17 needs about 25.5 GiB: refused on a 24 GiB machine, not on a 32 GiB one
+        assert!(solve(8, Some(17), BUDGET, quiet).is_err());
+        assert_eq!(estimate(8, 17).unwrap().bytes, 1_840_627 * 13 * 13 * BYTES_PER_STATE);
+        assert_eq!(estimate(8, 15).unwrap().states, 1_840_627 * 13);
+    }
+
+    #[test]
+    fn a_table_that_outgrows_its_cap_stops_the_search() {
+        let mut s = Solver::new(6).unwrap();
+        s.set_state_cap(1000);
+        s.wins_by(0, 0, 0, 13);
+        assert!(s.stopped());
+        assert!((1000..1000 + 65536).contains(&s.states(0, 13)), "{}", s.states(0, 13));
+        // the same search uncapped stores 158 596 states
+        let mut s = Solver::new(6).unwrap();
+        assert!(!s.wins_by(0, 0, 0, 13));
+        assert!(!s.stopped());
+        assert_eq!(s.states(0, 13), 158_596);
+    }
+
+    #[test]
+    fn long_searches_report_progress_with_the_memory_estimate() {
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let log = seen.clone();
+        let r = solve(6, Some(13), BUDGET, move |m| log.borrow_mut().push(m.to_string())).unwrap();
+        assert_eq!(r.value, GameValue::NoWinBy(13));
+        let seen = seen.borrow();
+        assert!(seen.len() >= 3, "{} progress lines", seen.len());
+        assert!(seen.iter().any(|m| m.starts_with("n=6, P1 by ply 13: ") && m.contains("of ~13.3 MiB estimated)")), "{seen:?}");
     }
 }
