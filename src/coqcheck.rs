@@ -68,6 +68,8 @@ pub struct TheoremTime {
     pub name: String,
     /// Wall time of its `Qed` in seconds, as `Time Qed.` prints it.
     pub secs: f64,
+    /// User CPU time of its `Qed` in seconds (the `…u` of `Time Qed.`).
+    pub cpu_secs: f64,
 }
 
 /// The result of a successful Coq step.
@@ -83,16 +85,21 @@ pub struct CoqReport {
     pub secs: f64,
 }
 
-/// Parses `coqc` output: every `Finished transaction in X secs …` followed (after the value
-/// it printed, if any) by the output of `Check NAME.`, whose first line is `NAME`.
+/// Parses `coqc` output: every `Finished transaction in X secs (Yu,Zs) …` followed by the
+/// output of `Check NAME.`, whose first line is `NAME`.
 pub fn parse_times(out: &str) -> Vec<TheoremTime> {
     let lines: Vec<&str> = out.lines().collect();
     let mut v = Vec::new();
     for (i, l) in lines.iter().enumerate() {
         let Some(rest) = l.trim().strip_prefix("Finished transaction in ") else { continue };
         let Some(secs) = rest.split_whitespace().next().and_then(|s| s.parse::<f64>().ok()) else { continue };
+        let cpu_secs = rest
+            .split_once('(')
+            .and_then(|(_, r)| r.split_once('u'))
+            .and_then(|(u, _)| u.parse::<f64>().ok())
+            .unwrap_or(f64::NAN);
         if let Some(name) = lines.get(i + 1).map(|s| s.trim()).filter(|s| !s.is_empty() && !s.contains(' ')) {
-            v.push(TheoremTime { name: name.to_string(), secs });
+            v.push(TheoremTime { name: name.to_string(), secs, cpu_secs });
         }
     }
     v
@@ -220,7 +227,7 @@ fn run_in(cfg: &CoqConfig, build: &Path, log: &mut dyn FnMut(&str)) -> Result<(V
             let out = r?;
             let times = parse_times(&out);
             for t in &times {
-                log(&format!("  {:<24} {:>9.2}s  (coq/{rel})", t.name, t.secs));
+                log(&format!("  {:<24} {:>9.2}s wall {:>9.2}s CPU  (coq/{rel})", t.name, t.secs, t.cpu_secs));
             }
             log(&format!("coq/{rel}: compiled in {secs:.1}s"));
             theorems.extend(times);
@@ -254,7 +261,7 @@ mod tests {
     #[test]
     fn times_pair_with_the_checked_names() {
         let out = "Finished transaction in 1.524 secs (0.801u,0.08s) (successful)\nplus_wins_with_6\n     : WinsWith plusMove 6 []\nFinished transaction in 0. secs (0.u,0.s) (successful)\n\n";
-        assert_eq!(parse_times(out), vec![TheoremTime { name: "plus_wins_with_6".into(), secs: 1.524 }]);
+        assert_eq!(parse_times(out), vec![TheoremTime { name: "plus_wins_with_6".into(), secs: 1.524, cpu_secs: 0.801 }]);
     }
 
     #[test]
