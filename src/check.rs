@@ -175,7 +175,7 @@ pub fn check_coq(cfg: &CheckConfig, inp: &emit::Inputs, coqc: PathBuf) -> Result
     let ccfg = coqcheck::CoqConfig { src: cfg.emit.coq.clone(), generated, coqc, jobs: 2 };
     let rep = coqcheck::run(&ccfg, &mut |l| outln!("{l}"))?;
     outln!(
-        "coq: {} theorems checked by the kernel of {}, {} headline theorems closed under the global context, {:.1}s in all",
+        "coq: {} theorems checked by the kernel of {}, {} headline theorems closed under the global context, {:.1}s of wall time in all (2 coqc at a time)",
         rep.theorems.len(),
         rep.version,
         rep.closed,
