@@ -1,4 +1,5 @@
 -- squarecert's Lean project: the root module imports everything (hand-written and generated).
+-- The Coq twin is coq/SquareGame.v.
 import SquareGame.Basic
 import SquareGame.Lemmas
 import SquareGame.Table

@@ -13,6 +13,9 @@ an axis-parallel square (any size) wins; a full board with no square is a draw.
 
 The Coq twin of [lean/SquareGame/Basic.lean], definition for definition. Numbers are binary
 naturals [N] (Lean's [Nat] is binary too; Coq's [nat] is unary and too slow to compute with).
+Where Lean uses its core library ([List.range], [List.any], [List.all], [List.contains],
+[decide (OnBoard n c)]), this file defines the same functions ([upTo], [anyL], [allL],
+[contains], [onBoardb]); [Lemmas.v] proves what the Lean proofs take from core.
 Boolean connectives in the executable checks are written with [if], so that evaluation
 stops at the first [false] (Coq's [andb]/[orb] are functions: the compiled code of the
 VM and of [native_compute] evaluates both arguments). Hand-written; nothing here is
