@@ -7,7 +7,8 @@ import SquareGame.Data.PlusRule
 
 `plusMove n h`, P1 to move, reads the rule file `certs/plus-rule.txt`, carried verbatim as the
 string `SquareGame.Data.ruleText` and parsed here. Nothing here matters for soundness: the
-theorems check `WinsWith plusMove n []`, and `WinsWith` checks every move it is given.The Coq twin is `coq/SquareGame/PlusRule.v`.
+theorems check `WinsWith plusMove n []`, and `WinsWith` checks every move it is given.
+The Coq twin is `coq/SquareGame/PlusRule.v`.
 -/
 
 namespace SquareGame
