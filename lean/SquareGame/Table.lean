@@ -10,7 +10,8 @@ strictly increasing, nothing after. Cell index `i = y*n + x`; key `= p1mask + p2
 entry `= key * 32 + move`. The move is stored in the orientation of the first symmetry
 (fixed order g0..g7) attaining the least key and is mapped back with its inverse.
 
-Nothing here matters for soundness: a wrong table only makes a check answer `false`.The Coq twin is `coq/SquareGame/Table.v`.
+Nothing here matters for soundness: a wrong table only makes a check answer `false`.
+The Coq twin is `coq/SquareGame/Table.v`.
 -/
 
 namespace SquareGame
