@@ -113,6 +113,32 @@ fn merge_refuses_edited_reports() {
     assert!(ok && out.starts_with("n=6: WIN"), "{err}");
 }
 
+#[test]
+fn merge_refuses_leaves_at_plies_p1_cannot_complete_at() {
+    let dir = tmpdir("plies");
+    let rule = repo("certs/plus-rule.txt");
+    let (s0, s1) = (shard(&dir, &rule, 0), shard(&dir, &rule, 1));
+    let hist: Vec<u64> = ReportFile::read(&s1).unwrap().boards[0].stats.ply_histogram.clone();
+    let first = hist.iter().position(|&c| c > 0).unwrap();
+    assert_eq!(first, 7, "the earliest leaf of n = 6 completes at ply 7");
+    let bad = dir.join("bad.json");
+    // One leaf moved from ply 7 to P2's ply 8, or to ply 1: the totals still add up.
+    for to in [8, 1, 6] {
+        edit(&s1, &bad, |v| {
+            let h = v.pointer_mut("/boards/0/stats/ply_histogram").unwrap();
+            h[first] = (h[first].as_u64().unwrap() - 1).into();
+            h[to] = (h[to].as_u64().unwrap() + 1).into();
+        });
+        let (ok, out, err) = run(&["merge", s0.to_str().unwrap(), bad.to_str().unwrap()]);
+        assert!(!ok, "ply {to}: merged to {out}");
+        let slot = format!("ply_histogram[{to}]");
+        assert!(err.contains("bad.json") && err.contains("n=6 shard 1/2") && err.contains(&slot) && err.contains("odd ply from 7"), "ply {to}: {err}");
+    }
+    // The honest shards merge.
+    let (ok, out, err) = run(&["merge", s0.to_str().unwrap(), s1.to_str().unwrap()]);
+    assert!(ok && out.starts_with("n=6: WIN"), "{err}");
+}
+
 /// A copy of the committed certificates with a fresh manifest.
 fn certs_copy(tag: &str) -> PathBuf {
     let dir = tmpdir(tag);
