@@ -202,6 +202,36 @@ fn manifest_entries_stay_inside_the_certificate_folder() {
 }
 
 #[test]
+fn a_link_in_the_certificate_folder_is_refused_by_manifest_and_reported_by_check() {
+    let dir = certs_copy("evil-link");
+    let manifest_before = std::fs::read(dir.join(manifest::MANIFEST_FILE)).unwrap();
+    let evil = dir.join("evil.txt");
+    std::os::unix::fs::symlink("/etc/passwd", &evil).unwrap();
+    // check: an unlisted link is reported like an unlisted file.
+    let (passed, text) = check_digests(&dir);
+    assert!(!passed, "{text}");
+    assert!(text.contains(&format!("{}: not listed in the manifest", evil.display())) && text.contains("symbolic link"), "{text}");
+    // manifest: refused, naming the link and the fix; the old manifest stays.
+    let (ok, out, err) = run(&["manifest", "--certs", dir.to_str().unwrap()]);
+    assert!(!ok, "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(&evil.display().to_string()) && err.contains("symbolic link") && err.contains("replace it with the file"), "{err}");
+    assert_eq!(std::fs::read(dir.join(manifest::MANIFEST_FILE)).unwrap(), manifest_before);
+    // A link to a file inside the folder, or to nothing, is refused too.
+    std::fs::remove_file(&evil).unwrap();
+    std::os::unix::fs::symlink("plus-rule.txt", dir.join("copy.txt")).unwrap();
+    std::os::unix::fs::symlink("nothing", dir.join("dangling.txt")).unwrap();
+    let e = manifest::build(&dir, &Default::default()).unwrap_err().to_string();
+    assert!(e.contains("copy.txt") && e.contains("dangling.txt"), "{e}");
+    // Once the links are gone the folder is manifested and checked again.
+    std::fs::remove_file(dir.join("copy.txt")).unwrap();
+    std::fs::remove_file(dir.join("dangling.txt")).unwrap();
+    let (ok, _, err) = run(&["manifest", "--certs", dir.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(check_digests(&dir).0);
+}
+
+#[test]
 fn manifest_entries_are_unique() {
     let dir = certs_copy("dup");
     edit_manifest(&dir, |m| {
