@@ -170,6 +170,9 @@ impl Stats {
         if last != self.max_ply.min(HIST_LEN - 1) || self.max_ply > n * n {
             bail!("max_ply {} disagrees with the leaves by ply (the last used slot is {last})", self.max_ply);
         }
+        if self.max_ply % 2 == 0 && self.max_ply > 0 {
+            bail!("max_ply {} is even, but P1 completes a square only at an odd ply", self.max_ply);
+        }
         if win && self.leaves.checked_add(self.p2_nodes) != Some(self.p1_nodes) {
             bail!("p1_nodes {} is not leaves {} + p2_nodes {}, as every win has it", self.p1_nodes, self.leaves, self.p2_nodes);
         }
@@ -439,4 +442,27 @@ pub fn merge(parts: &[Verification]) -> anyhow::Result<Verification> {
         anyhow::bail!("shard {i}/{k} of n={n} is missing");
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts of one leaf at `ply` (slot `ply` capped at the last), a win of nothing else.
+    fn one_leaf(ply: usize) -> Stats {
+        let mut s = Stats::new(0);
+        s.leaves_at(ply, 1);
+        s
+    }
+
+    #[test]
+    fn leaves_only_at_p1_plies_from_7_on() {
+        for ply in [7, 9, 35, 63, 99] {
+            assert!(one_leaf(ply).validate(10, true).is_ok(), "ply {ply}");
+        }
+        for (ply, want) in [(8, "ply_histogram[8]"), (1, "ply_histogram[1]"), (5, "ply_histogram[5]"), (100, "max_ply 100 is even")] {
+            let e = one_leaf(ply).validate(10, true).unwrap_err().to_string();
+            assert!(e.contains(want), "ply {ply}: {e}");
+        }
+    }
 }

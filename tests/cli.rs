@@ -233,6 +233,18 @@ fn a_read_only_output_is_refused_and_a_private_one_stays_private() {
 }
 
 #[test]
+fn merge_never_writes_over_a_report_it_reads() {
+    let report = tmp("whole.json");
+    let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--json", report.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let before = std::fs::read(&report).unwrap();
+    let dotted = format!("{}/./whole.json", report.parent().unwrap().display());
+    let (ok, out, err) = run(&["merge", report.to_str().unwrap(), "--json", &dotted]);
+    assert!(!ok && out.is_empty() && err.contains("names the report") && err.contains("whole.json"), "{out}{err}");
+    assert_eq!(std::fs::read(&report).unwrap(), before);
+}
+
+#[test]
 fn two_outputs_may_both_be_the_null_device() {
     let (ok, out, err) = run(&["audit", "--n", "6..=7", "--json", "/dev/null", "--svg", "/dev/null"]);
     assert!(ok, "{err}");
