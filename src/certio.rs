@@ -40,9 +40,8 @@ pub fn parse_sha256(s: &str) -> Result<String> {
 /// replaced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Output {
-    /// Standard output: `-`, or a path that is standard output (`/dev/stdout`, `/dev/fd/1`,
-    /// `/proc/self/fd/1`, or any path naming the file standard output is open on,
-    /// [`names_stdout`]).
+    /// Standard output: `-`, or a path that is standard output ([`STDOUT_NAMES`], or any path
+    /// naming the file standard output is open on, [`is_stdout_file`]).
     Stdout,
     /// An existing character device or named pipe (`/dev/null`, a FIFO), or a file named
     /// through a file descriptor (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`): opened and
@@ -55,15 +54,15 @@ pub enum Output {
 
 impl Output {
     /// Decides where `path` goes and checks it can be written: `-` or a path that is standard
-    /// output ([`names_stdout`]) is standard output; a character device or named pipe is a
-    /// stream; a regular file or a new name is a file, whose folder is created if needed and
-    /// must accept a temporary file. Errors, naming the path: a folder, a block device or
+    /// output ([`STDOUT_NAMES`], [`is_stdout_file`]) is standard output; a character device or
+    /// named pipe is a stream; a regular file or a new name is a file, whose folder is created
+    /// if needed and must accept a temporary file. Errors, naming the path: a folder, a block device or
     /// socket, a link to nothing, a read-only file (no write bit for anyone, so root is refused
     /// too) or one this user cannot open for writing, a folder that cannot be created or
     /// written.
     pub fn check(path: &Path) -> Result<Output> {
         use std::os::unix::fs::FileTypeExt;
-        if path.as_os_str() == "-" {
+        if path.as_os_str() == "-" || STDOUT_NAMES.iter().any(|s| path.as_os_str() == *s) {
             return Ok(Output::Stdout);
         }
         let shown = path.display();
@@ -86,15 +85,16 @@ impl Output {
         let Some(meta) = meta else {
             return Output::file(path.to_path_buf());
         };
-        if names_stdout(path, &meta) {
+        if is_stdout_file(&meta) {
             return Ok(Output::Stdout);
         }
         let t = meta.file_type();
         if t.is_dir() {
             bail!("cannot write {shown}: it is a folder; give a file name inside it (or - for standard output)");
         }
-        // /dev/stdout, /dev/fd/N and /proc/self/fd/N name an open file descriptor, maybe a file
-        // the shell redirected to: write through them (appending), never rename over them.
+        // /dev/stderr, /dev/fd/N and /proc/self/fd/N (standard output's were taken above) name
+        // an open file descriptor, maybe a file the shell redirected to: write through them
+        // (appending), never rename over them.
         let special = ["/dev/stdout", "/dev/stderr", "/dev/fd", "/proc"].iter().any(|d| path.starts_with(d));
         if t.is_char_device() || t.is_fifo() || (special && t.is_file()) {
             return Ok(Output::Stream(path.to_path_buf()));
@@ -214,17 +214,17 @@ fn spelled_alike(a: &Path, b: &Path) -> bool {
     a.file_name() == b.file_name() && (same_file(&fa, &fb) || tidy_path(&fa) == tidy_path(&fb))
 }
 
-/// Whether the existing `path` (its metadata `meta`, links followed) is standard output: it
-/// is spelled `/dev/stdout`, `/dev/fd/1` or `/proc/self/fd/1`, or it is the file (device and
-/// inode) that file descriptor 1 is open on, e.g. `out.json` in `verify --json out.json >
-/// out.json`. The null device is never standard output: what goes there is discarded
-/// anyway, so `--json /dev/null > /dev/null` keeps the text on standard output.
-pub fn names_stdout(path: &Path, meta: &std::fs::Metadata) -> bool {
+/// The names of standard output itself: an output spelled so is [`Output::Stdout`], whatever
+/// file descriptor 1 is open on (even when it is closed, as with `-`).
+pub const STDOUT_NAMES: [&str; 3] = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"];
+
+/// Whether an existing file (its metadata `meta`, links followed) is the file that standard
+/// output (file descriptor 1) is open on: the same device and inode, e.g. `out.json` in
+/// `verify --json out.json > out.json`. The null device never counts: what goes there is
+/// discarded anyway, so `--json /dev/null > /dev/null` keeps the text on standard output.
+pub fn is_stdout_file(meta: &std::fs::Metadata) -> bool {
     use std::os::fd::AsFd;
     use std::os::unix::fs::MetadataExt;
-    if ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].iter().any(|s| path.as_os_str() == *s) {
-        return true;
-    }
     let Ok(fd1) = std::io::stdout().as_fd().try_clone_to_owned() else {
         return false; // standard output is closed
     };
