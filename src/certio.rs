@@ -40,7 +40,8 @@ pub fn parse_sha256(s: &str) -> Result<String> {
 /// replaced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Output {
-    /// `-`: standard output.
+    /// Standard output: `-`, or a path that is standard output ([`STDOUT_NAMES`], or any path
+    /// naming the file standard output is open on, [`is_stdout_file`]).
     Stdout,
     /// An existing character device or named pipe (`/dev/null`, a FIFO), or a file named
     /// through a file descriptor (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`): opened and
@@ -52,14 +53,16 @@ pub enum Output {
 }
 
 impl Output {
-    /// Decides where `path` goes and checks it can be written: `-` is standard output; a
-    /// character device or named pipe is a stream; a regular file or a new name is a file,
-    /// whose folder is created if needed and must accept a temporary file. Errors, naming
-    /// the path: a folder, a block device or socket, a link to nothing, a folder that cannot
-    /// be created or written.
+    /// Decides where `path` goes and checks it can be written: `-` or a path that is standard
+    /// output ([`STDOUT_NAMES`], [`is_stdout_file`]) is standard output; a character device or
+    /// named pipe is a stream; a regular file or a new name is a file, whose folder is created
+    /// if needed and must accept a temporary file. Errors, naming the path: a folder, a block device or
+    /// socket, a link to nothing, a read-only file (no write bit for anyone, so root is refused
+    /// too) or one this user cannot open for writing, a folder that cannot be created or
+    /// written.
     pub fn check(path: &Path) -> Result<Output> {
         use std::os::unix::fs::FileTypeExt;
-        if path.as_os_str() == "-" {
+        if path.as_os_str() == "-" || STDOUT_NAMES.iter().any(|s| path.as_os_str() == *s) {
             return Ok(Output::Stdout);
         }
         let shown = path.display();
@@ -82,12 +85,16 @@ impl Output {
         let Some(meta) = meta else {
             return Output::file(path.to_path_buf());
         };
+        if is_stdout_file(&meta) {
+            return Ok(Output::Stdout);
+        }
         let t = meta.file_type();
         if t.is_dir() {
             bail!("cannot write {shown}: it is a folder; give a file name inside it (or - for standard output)");
         }
-        // /dev/stdout, /dev/fd/N and /proc/self/fd/N name an open file descriptor, maybe a file
-        // the shell redirected to: write through them (appending), never rename over them.
+        // /dev/stderr, /dev/fd/N and /proc/self/fd/N (standard output's were taken above) name
+        // an open file descriptor, maybe a file the shell redirected to: write through them
+        // (appending), never rename over them.
         let special = ["/dev/stdout", "/dev/stderr", "/dev/fd", "/proc"].iter().any(|d| path.starts_with(d));
         if t.is_char_device() || t.is_fifo() || (special && t.is_file()) {
             return Ok(Output::Stream(path.to_path_buf()));
@@ -100,6 +107,7 @@ impl Output {
         } else {
             path.to_path_buf()
         };
+        refuse_read_only(path, &meta)?;
         Output::file(target)
     }
 
@@ -119,14 +127,29 @@ impl Output {
     }
 
     /// Whether this output would overwrite the existing file `input` (the same file under any
-    /// spelling or link), so a command can refuse to write over what it reads.
+    /// spelling, link or hard link), so a command can refuse to write over what it reads.
     pub fn overwrites(&self, input: &Path) -> bool {
-        let target = match self {
-            Output::File(p) | Output::Stream(p) => p,
-            Output::Stdout => return false,
-        };
-        match (std::fs::canonicalize(target), std::fs::canonicalize(input)) {
-            (Ok(a), Ok(b)) => a == b,
+        match self {
+            Output::File(p) | Output::Stream(p) => same_file(p, input),
+            Output::Stdout => false,
+        }
+    }
+
+    /// Whether this output and `other` write to one place, so their bytes would mix or one
+    /// would replace the other: both standard output, or the same existing file, named pipe
+    /// or new name however spelled. Two character devices never do (`/dev/null` takes any
+    /// number of outputs; a terminal shows each).
+    pub fn same_place(&self, other: &Output) -> bool {
+        match (self, other) {
+            (Output::Stdout, Output::Stdout) => true,
+            (Output::File(a) | Output::Stream(a), Output::File(b) | Output::Stream(b)) => {
+                use std::os::unix::fs::FileTypeExt;
+                let device = |p: &Path| std::fs::metadata(p).is_ok_and(|m| m.file_type().is_char_device());
+                if device(a) && device(b) {
+                    return false;
+                }
+                same_file(a, b) || (std::fs::metadata(a).is_err() && std::fs::metadata(b).is_err() && spelled_alike(a, b))
+            }
             _ => false,
         }
     }
@@ -173,17 +196,76 @@ fn blocking_ancestor(dir: &Path) -> Option<&Path> {
     dir.ancestors().find(|a| !a.as_os_str().is_empty() && std::fs::symlink_metadata(a).is_ok()).filter(|a| !a.is_dir())
 }
 
-/// Refuses two outputs that name the same place (`--json x --svg x`, or both `-`).
+/// Whether `a` and `b` are one existing file (same device and inode: any spelling, symbolic
+/// or hard link).
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => (x.dev(), x.ino()) == (y.dev(), y.ino()),
+        _ => false,
+    }
+}
+
+/// Whether two names of files that do not exist yet name the same file: the same name in the
+/// same folder (`x.json` and `./x.json`, or through a linked folder).
+fn spelled_alike(a: &Path, b: &Path) -> bool {
+    let folder = |p: &Path| p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new(".")).to_path_buf();
+    let (fa, fb) = (folder(a), folder(b));
+    a.file_name() == b.file_name() && (same_file(&fa, &fb) || tidy_path(&fa) == tidy_path(&fb))
+}
+
+/// The names of standard output itself: an output spelled so is [`Output::Stdout`], whatever
+/// file descriptor 1 is open on (even when it is closed, as with `-`).
+pub const STDOUT_NAMES: [&str; 3] = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"];
+
+/// Whether an existing file (its metadata `meta`, links followed) is the file that standard
+/// output (file descriptor 1) is open on: the same device and inode, e.g. `out.json` in
+/// `verify --json out.json > out.json`. The null device never counts: what goes there is
+/// discarded anyway, so `--json /dev/null > /dev/null` keeps the text on standard output.
+pub fn is_stdout_file(meta: &std::fs::Metadata) -> bool {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::MetadataExt;
+    let Ok(fd1) = std::io::stdout().as_fd().try_clone_to_owned() else {
+        return false; // standard output is closed
+    };
+    let Ok(out) = std::fs::File::from(fd1).metadata() else {
+        return false;
+    };
+    let id = |m: &std::fs::Metadata| (m.dev(), m.ino());
+    id(&out) == id(meta) && !std::fs::metadata("/dev/null").is_ok_and(|null| id(&null) == id(meta))
+}
+
+/// Refuses an existing regular file that is read-only (no write bit for anyone: refused even
+/// for root, who could write it) or that this user cannot open for writing: replacing it
+/// would undo what its owner set. The error names `path` and the fix.
+fn refuse_read_only(path: &Path, meta: &std::fs::Metadata) -> Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let shown = path.display();
+    let mode = meta.permissions().mode() & 0o7777;
+    if mode & 0o222 == 0 {
+        bail!("cannot write {shown}: it is read-only (mode {mode:04o}); make it writable (chmod u+w {shown}) or give another name");
+    }
+    if let Err(e) = std::fs::OpenOptions::new().write(true).open(path) {
+        if e.kind() == std::io::ErrorKind::PermissionDenied {
+            bail!("cannot write {shown}: permission denied (mode {mode:04o}); give a file you may write, or another name");
+        }
+    }
+    Ok(())
+}
+
+/// Refuses two outputs that name the same place ([`Output::same_place`]: `--json x --svg
+/// ./x`, or both `-`); two character devices (`/dev/null`) are allowed.
 pub fn check_distinct(a: (&str, &Output), b: (&str, &Output)) -> Result<()> {
-    if a.1 == b.1 {
+    if a.1.same_place(b.1) {
         bail!("{} and {} name the same output: give them different files", a.0, b.0);
     }
     Ok(())
 }
 
 /// Writes `bytes` to `path` through [`Output::check`]: a regular file (or a new name) is
-/// written atomically, first to `path.<pid>.tmp` in the same folder (synced), then renamed, so
-/// a reader sees the old file or the whole new one, and the temporary file is removed if
+/// written atomically, first to `path.<pid>.tmp` in the same folder (synced, and given the
+/// replaced file's permission bits), then renamed, so a reader sees the old file or the whole
+/// new one with the old mode (a 0600 file stays 0600), and the temporary file is removed if
 /// anything fails; a device or named pipe is written as a stream and never replaced; `-` is
 /// standard output; a folder is refused. Creates the parent folder if needed. Errors name the
 /// path.
@@ -202,9 +284,21 @@ fn replace_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot write {}: cannot create its folder {}", path.display(), dir.display()))?;
     }
     let tmp = temp_name(path);
+    // The replaced file's permissions go to the new one; the temporary file is private until
+    // they are set, so a private file's new bytes are never readable by others.
+    let keep = std::fs::metadata(path).ok().filter(|m| m.is_file()).map(|m| m.permissions());
     let written = (|| -> std::io::Result<()> {
-        let mut f = std::fs::File::create(&tmp)?;
+        use std::os::unix::fs::OpenOptionsExt;
+        let mut open = std::fs::OpenOptions::new();
+        open.write(true).create(true).truncate(true);
+        if keep.is_some() {
+            open.mode(0o600);
+        }
+        let mut f = open.open(&tmp)?;
         f.write_all(bytes)?;
+        if let Some(p) = &keep {
+            f.set_permissions(p.clone())?;
+        }
         f.sync_all()?;
         std::fs::rename(&tmp, path)
     })();
@@ -280,6 +374,57 @@ mod tests {
         let e = write_atomic(Path::new("/dev/full"), b"xyz").unwrap_err();
         assert!(format!("{e:#}").contains("/dev/full"), "{e:#}");
         assert!(std::fs::metadata("/dev/full").unwrap().file_type().is_char_device());
+    }
+    #[test]
+    fn a_read_only_file_is_refused_and_a_replaced_file_keeps_its_mode() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("squarecert-certio-mode-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o7777;
+        let ro = dir.join("mine.json");
+        std::fs::write(&ro, b"keep").unwrap();
+        std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o444)).unwrap();
+        let e = Output::check(&ro).unwrap_err().to_string();
+        assert!(e.contains("read-only") && e.contains(&ro.display().to_string()) && e.contains("chmod u+w"), "{e}");
+        assert!(write_atomic(&ro, b"new").is_err());
+        assert_eq!((std::fs::read(&ro).unwrap(), mode(&ro)), (b"keep".to_vec(), 0o444));
+        // Through a link, the target's bits count.
+        let link = dir.join("link.json");
+        std::os::unix::fs::symlink(&ro, &link).unwrap();
+        assert!(Output::check(&link).unwrap_err().to_string().contains("read-only"));
+        for m in [0o600, 0o640, 0o664] {
+            let p = dir.join(format!("f{m:o}.json"));
+            std::fs::write(&p, b"old").unwrap();
+            std::fs::set_permissions(&p, std::fs::Permissions::from_mode(m)).unwrap();
+            write_atomic(&p, b"new").unwrap();
+            assert_eq!((std::fs::read(&p).unwrap(), mode(&p)), (b"new".to_vec(), m), "mode {m:o}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+    #[test]
+    fn outputs_in_one_place_are_told_apart_from_devices() {
+        let dir = std::env::temp_dir().join(format!("squarecert-certio-same-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let null = Output::check(Path::new("/dev/null")).unwrap();
+        assert!(check_distinct(("--json", &null), ("--svg", &null)).is_ok());
+        let zero = Output::check(Path::new("/dev/zero")).unwrap();
+        assert!(!null.same_place(&zero));
+        let stdout = Output::check(Path::new("-")).unwrap();
+        assert!(check_distinct(("--json", &stdout), ("--svg", &stdout)).unwrap_err().to_string().contains("same output"));
+        for p in ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"] {
+            assert_eq!(Output::check(Path::new(p)).unwrap(), Output::Stdout, "{p}");
+        }
+        // The same regular file, existing or new, under two spellings or a hard link.
+        let (a, dotted) = (dir.join("a.json"), dir.join(".").join("a.json"));
+        let (x, y) = (Output::check(&a).unwrap(), Output::check(&dotted).unwrap());
+        assert!(x.same_place(&y), "a new name");
+        std::fs::write(&a, b"x").unwrap();
+        std::fs::hard_link(&a, dir.join("b.json")).unwrap();
+        let (x, y) = (Output::check(&a).unwrap(), Output::check(&dir.join("b.json")).unwrap());
+        assert!(check_distinct(("--json", &x), ("--svg", &y)).unwrap_err().to_string().contains("same output"));
+        assert!(!x.same_place(&Output::check(&dir.join("c.json")).unwrap()));
+        assert!(!x.same_place(&null));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
     #[test]
     fn digests_are_read_in_either_case() {

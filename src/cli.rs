@@ -205,9 +205,13 @@ pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&
 
 /// `squarecert merge`: reads and validates shard reports (files written by `verify --json`),
 /// refuses reports of different rules, adds them board by board and prints the merged
-/// reports (optionally writing them as one report file, checked before anything is read).
+/// reports (optionally writing them as one report file, checked before anything is read; it
+/// may not be one of `files`).
 pub fn merge(files: &[std::path::PathBuf], json: Option<&Path>) -> Result<()> {
     let json = json.map(Output::check).transpose()?;
+    if let Some(f) = files.iter().find(|f| json.as_ref().is_some_and(|o| o.overwrites(f))) {
+        bail!("--json names the report {} that merge reads: give another file", f.display());
+    }
     let reports = files
         .iter()
         .map(|f| Ok((f.display().to_string(), crate::report::ReportFile::read(f)?)))

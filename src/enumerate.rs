@@ -23,6 +23,10 @@ use std::collections::BTreeMap;
 /// completion, only possible with another rule, is counted in the last slot).
 const HIST_LEN: usize = 64;
 
+/// The earliest ply a leaf can complete at: P1's fourth move (P1 plays the odd plies 1, 3,
+/// 5, 7, … and a square has four cells).
+pub const FIRST_LEAF_PLY: usize = 7;
+
 /// The clauses of the plus rule, as counted in [`Stats::clauses`].
 pub const CLAUSES: [&str; 7] = ["opening", "second", "exception", "win", "block", "line", "fallback"];
 
@@ -116,7 +120,8 @@ impl Stats {
     /// Checks that the counts of a board `n` hang together, as the enumerator makes them
     /// (for reports read from files, which may be edited): every clause known, clause counts
     /// adding up to the P1 nodes, the line, exception and fallback clauses matching their own
-    /// counts, the histogram adding up to the leaves and ending at `max_ply`, exception replies
+    /// counts, the histogram adding up to the leaves, counting leaves only at odd plies from
+    /// [`FIRST_LEAF_PLY`] on (P1's plies) and ending at `max_ply`, exception replies
     /// being cells of the board, and on a win `P1 nodes = leaves + P2 nodes`. Errors name the
     /// first field that disagrees.
     pub fn validate(&self, n: usize, win: bool) -> anyhow::Result<()> {
@@ -152,6 +157,11 @@ impl Stats {
         if self.ply_histogram.len() != HIST_LEN {
             bail!("the ply histogram has {} slots, not {HIST_LEN}", self.ply_histogram.len());
         }
+        // P1 moves at the odd plies and needs four cells for a square: a leaf completes at an
+        // odd ply, 7 at the earliest (the last slot, 63, is odd too).
+        if let Some((p, c)) = self.ply_histogram.iter().enumerate().find(|&(p, &c)| c > 0 && (p < FIRST_LEAF_PLY || p % 2 == 0)) {
+            bail!("ply_histogram[{p}] counts {c} leaves, but P1 completes a square only at an odd ply from {FIRST_LEAF_PLY} on");
+        }
         let leaves = sum(&self.ply_histogram, "leaves-by-ply")?;
         if leaves != self.leaves {
             bail!("the leaves by ply add up to {leaves}, but leaves is {}", self.leaves);
@@ -159,6 +169,9 @@ impl Stats {
         let last = self.ply_histogram.iter().rposition(|&c| c > 0).unwrap_or(0);
         if last != self.max_ply.min(HIST_LEN - 1) || self.max_ply > n * n {
             bail!("max_ply {} disagrees with the leaves by ply (the last used slot is {last})", self.max_ply);
+        }
+        if self.max_ply % 2 == 0 && self.max_ply > 0 {
+            bail!("max_ply {} is even, but P1 completes a square only at an odd ply", self.max_ply);
         }
         if win && self.leaves.checked_add(self.p2_nodes) != Some(self.p1_nodes) {
             bail!("p1_nodes {} is not leaves {} + p2_nodes {}, as every win has it", self.p1_nodes, self.leaves, self.p2_nodes);
@@ -429,4 +442,27 @@ pub fn merge(parts: &[Verification]) -> anyhow::Result<Verification> {
         anyhow::bail!("shard {i}/{k} of n={n} is missing");
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts of one leaf at `ply` (slot `ply` capped at the last), a win of nothing else.
+    fn one_leaf(ply: usize) -> Stats {
+        let mut s = Stats::new(0);
+        s.leaves_at(ply, 1);
+        s
+    }
+
+    #[test]
+    fn leaves_only_at_p1_plies_from_7_on() {
+        for ply in [7, 9, 35, 63, 99] {
+            assert!(one_leaf(ply).validate(10, true).is_ok(), "ply {ply}");
+        }
+        for (ply, want) in [(8, "ply_histogram[8]"), (1, "ply_histogram[1]"), (5, "ply_histogram[5]"), (100, "max_ply 100 is even")] {
+            let e = one_leaf(ply).validate(10, true).unwrap_err().to_string();
+            assert!(e.contains(want), "ply {ply}: {e}");
+        }
+    }
 }

@@ -61,8 +61,10 @@ pub fn is_certificate_name(name: &str) -> bool {
     is_plain_name(name) && !name.ends_with(".tmp") && name != MANIFEST_FILE && !NOT_CERTIFICATES.contains(&name)
 }
 
-/// The certificate files of `dir`: regular files whose names pass [`is_certificate_name`];
-/// sorted by name.
+/// The entries of `dir` that stand as certificates: regular files and symbolic links (to
+/// anything) whose names pass [`is_certificate_name`]; sorted by name. Links are listed, never
+/// skipped, so that [`build`] refuses them and [`verify`] reports an unlisted one
+/// ([`is_link`] tells them apart).
 pub fn list_certs(dir: &Path) -> Result<Vec<String>> {
     let rd = std::fs::read_dir(dir)
         .with_context(|| format!("cannot list {} (run `make certs` to create the certificates)", dir.display()))?;
@@ -70,13 +72,19 @@ pub fn list_certs(dir: &Path) -> Result<Vec<String>> {
     for e in rd {
         let e = e.with_context(|| format!("cannot list {}", dir.display()))?;
         let name = e.file_name().to_string_lossy().into_owned();
-        if !e.file_type()?.is_file() || !is_certificate_name(&name) {
+        let t = e.file_type()?;
+        if !(t.is_file() || t.is_symlink()) || !is_certificate_name(&name) {
             continue;
         }
         names.push(name);
     }
     names.sort();
     Ok(names)
+}
+
+/// Whether `path` is a symbolic link (not followed).
+pub fn is_link(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
 }
 
 /// Reads `dir/manifest.json`. Errors name the file and the fix.
@@ -95,13 +103,23 @@ pub fn is_plain_name(name: &str) -> bool {
 
 /// Builds the manifest of `dir`. The command of each file comes from `overrides`
 /// (file name → command), else from the existing manifest's entry, else [`producer_of`].
-/// Errors: no certificate files in `dir`, or an override naming a file that is not one.
+/// Errors: a symbolic link in `dir` (a certificate is the file itself: the digest of a link's
+/// target would vouch for a file outside the folder), no certificate files in `dir`, or an
+/// override naming a file that is not one.
 pub fn build(dir: &Path, overrides: &BTreeMap<String, String>) -> Result<Manifest> {
     let old: BTreeMap<String, String> = match read_manifest(dir) {
         Ok(m) => m.files.into_iter().map(|e| (e.path, e.command)).collect(),
         Err(_) => BTreeMap::new(),
     };
     let names = list_certs(dir)?;
+    let links: Vec<String> = names.iter().map(|n| dir.join(n)).filter(|p| is_link(p)).map(|p| p.display().to_string()).collect();
+    if !links.is_empty() {
+        bail!(
+            "{} {} a symbolic link in the certificate folder, not a certificate: replace it with the file it points to, or remove it",
+            links.join(", "),
+            if links.len() == 1 { "is" } else { "are each" }
+        );
+    }
     if names.is_empty() {
         bail!("{} holds no certificate files: run `make certs` first (an empty manifest proves nothing)", dir.display());
     }
@@ -149,8 +167,8 @@ pub fn parse_overrides(items: &[String]) -> Result<BTreeMap<String, String>> {
 /// file, each once, by a plain file name ([`is_plain_name`]: nothing outside `dir` is ever
 /// read), with a digest of 64 hex digits (upper or lower case). Every problem is reported,
 /// each naming its file: a bad entry, a digest or size mismatch, a listed file that is missing
-/// or not a regular file, a file of `certs/` that the manifest does not list. Returns the
-/// number of files checked.
+/// or not a regular file, a file or symbolic link of `certs/` that the manifest does not list
+/// (a link named like a certificate is never skipped). Returns the number of files checked.
 pub fn verify(dir: &Path) -> Result<usize> {
     let m = read_manifest(dir)?;
     let shown = dir.join(MANIFEST_FILE);
@@ -197,8 +215,14 @@ pub fn verify(dir: &Path) -> Result<usize> {
         }
     }
     for name in list_certs(dir)? {
-        if !m.files.iter().any(|e| e.path == name) {
-            problems.push(format!("{}: not listed in the manifest (run `squarecert manifest`)", dir.join(&name).display()));
+        let p = dir.join(&name);
+        if m.files.iter().any(|e| e.path == name) {
+            continue;
+        }
+        if is_link(&p) {
+            problems.push(format!("{}: not listed in the manifest, and a symbolic link (replace it with the file it points to, or remove it)", p.display()));
+        } else {
+            problems.push(format!("{}: not listed in the manifest (run `squarecert manifest`)", p.display()));
         }
     }
     if !problems.is_empty() {

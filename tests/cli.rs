@@ -185,17 +185,75 @@ fn outputs_that_cannot_be_written_are_refused_up_front() {
 }
 
 #[test]
-fn dev_stdout_redirected_to_a_file_gets_the_text_and_the_report() {
+fn an_output_that_is_standard_output_is_treated_like_dash() {
     use std::os::unix::fs::MetadataExt;
     let out = tmp("redirected.txt");
-    std::fs::write(&out, b"").unwrap();
-    let inode = std::fs::metadata(&out).unwrap().ino();
-    let status = bin().args(["verify", "--n", "6", "--quiet", "--json", "/dev/stdout"]).stdout(std::fs::File::create(&out).unwrap()).status().unwrap();
-    assert!(status.success());
-    let text = std::fs::read_to_string(&out).unwrap();
-    assert!(text.starts_with("n=6: WIN") && text.contains("\"tool\": \"squarecert\""), "{text}");
-    assert_eq!(std::fs::metadata(&out).unwrap().ino(), inode, "the redirected file was replaced");
+    let rule = repo("certs/plus-rule.txt");
+    // /dev/stdout and its spellings, and a file that standard output is redirected to: the
+    // report alone on standard output, the text on standard error.
+    for name in ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", out.to_str().unwrap()] {
+        std::fs::write(&out, b"").unwrap();
+        let inode = std::fs::metadata(&out).unwrap().ino();
+        let o = bin().args(["verify", "--n", "6", "--quiet", "--rule", &rule, "--json", name]).stdout(std::fs::File::create(&out).unwrap()).output().unwrap();
+        assert!(o.status.success(), "{name}: {}", String::from_utf8_lossy(&o.stderr));
+        let report = squarecert::report::ReportFile::parse(name, &std::fs::read(&out).unwrap()).unwrap();
+        assert_eq!((report.boards[0].n, report.boards[0].stats.p1_nodes), (6, 120143), "{name}");
+        assert!(String::from_utf8_lossy(&o.stderr).starts_with("n=6: WIN"), "{name}");
+        assert_eq!(std::fs::metadata(&out).unwrap().ino(), inode, "{name}: the redirected file was replaced");
+    }
     assert!(std::fs::symlink_metadata("/dev/stdout").unwrap().file_type().is_symlink(), "/dev/stdout was replaced");
+    // On a pipe too.
+    let o = bin().args(["verify", "--n", "6", "--quiet", "--rule", &rule, "--json", "/dev/stdout"]).output().unwrap();
+    assert!(squarecert::report::ReportFile::parse("pipe", &o.stdout).is_ok(), "{}", String::from_utf8_lossy(&o.stdout));
+    assert!(String::from_utf8_lossy(&o.stderr).starts_with("n=6: WIN"));
+}
+
+#[test]
+fn a_read_only_output_is_refused_and_a_private_one_stays_private() {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o7777;
+    let mine = tmp("mine.json");
+    std::fs::write(&mine, b"keep\n").unwrap();
+    std::fs::set_permissions(&mine, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let m = mine.to_str().unwrap();
+    for args in [vec!["verify", "--n", "6", "--quiet", "--json", m], vec!["audit", "--n", "6", "--quiet", "--json", m], vec!["search", "--quiet", "--out", m]] {
+        let (ok, out, err) = run(&args);
+        assert!(!ok && out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(m) && err.contains("read-only") && err.contains("chmod u+w"), "{args:?}: {err}");
+        assert_eq!((std::fs::read(&mine).unwrap(), mode(&mine)), (b"keep\n".to_vec(), 0o444));
+    }
+    let private = tmp("private.json");
+    std::fs::write(&private, b"old").unwrap();
+    std::fs::set_permissions(&private, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--json", private.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(mode(&private), 0o600, "a private file turned readable");
+    assert_eq!(squarecert::report::ReportFile::read(&private).unwrap().boards[0].n, 6);
+}
+
+#[test]
+fn merge_never_writes_over_a_report_it_reads() {
+    let report = tmp("whole.json");
+    let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--json", report.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let before = std::fs::read(&report).unwrap();
+    let dotted = format!("{}/./whole.json", report.parent().unwrap().display());
+    let (ok, out, err) = run(&["merge", report.to_str().unwrap(), "--json", &dotted]);
+    assert!(!ok && out.is_empty() && err.contains("names the report") && err.contains("whole.json"), "{out}{err}");
+    assert_eq!(std::fs::read(&report).unwrap(), before);
+}
+
+#[test]
+fn two_outputs_may_both_be_the_null_device() {
+    let (ok, out, err) = run(&["audit", "--n", "6..=7", "--json", "/dev/null", "--svg", "/dev/null"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("total verify time"), "{out}");
+    // The same regular file under two spellings is still refused.
+    let a = tmp("twice.json");
+    let dotted = format!("{}/./twice.json", a.parent().unwrap().display());
+    let (ok, out, err) = run(&["audit", "--n", "6", "--quiet", "--json", a.to_str().unwrap(), "--svg", &dotted]);
+    assert!(!ok && out.is_empty() && err.contains("same output"), "{err}");
 }
 
 // Broken pipes (issue 12, kind 2).

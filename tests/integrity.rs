@@ -113,6 +113,32 @@ fn merge_refuses_edited_reports() {
     assert!(ok && out.starts_with("n=6: WIN"), "{err}");
 }
 
+#[test]
+fn merge_refuses_leaves_at_plies_p1_cannot_complete_at() {
+    let dir = tmpdir("plies");
+    let rule = repo("certs/plus-rule.txt");
+    let (s0, s1) = (shard(&dir, &rule, 0), shard(&dir, &rule, 1));
+    let hist: Vec<u64> = ReportFile::read(&s1).unwrap().boards[0].stats.ply_histogram.clone();
+    let first = hist.iter().position(|&c| c > 0).unwrap();
+    assert_eq!(first, 7, "the earliest leaf of n = 6 completes at ply 7");
+    let bad = dir.join("bad.json");
+    // One leaf moved from ply 7 to P2's ply 8, or to ply 1: the totals still add up.
+    for to in [8, 1, 6] {
+        edit(&s1, &bad, |v| {
+            let h = v.pointer_mut("/boards/0/stats/ply_histogram").unwrap();
+            h[first] = (h[first].as_u64().unwrap() - 1).into();
+            h[to] = (h[to].as_u64().unwrap() + 1).into();
+        });
+        let (ok, out, err) = run(&["merge", s0.to_str().unwrap(), bad.to_str().unwrap()]);
+        assert!(!ok, "ply {to}: merged to {out}");
+        let slot = format!("ply_histogram[{to}]");
+        assert!(err.contains("bad.json") && err.contains("n=6 shard 1/2") && err.contains(&slot) && err.contains("odd ply from 7"), "ply {to}: {err}");
+    }
+    // The honest shards merge.
+    let (ok, out, err) = run(&["merge", s0.to_str().unwrap(), s1.to_str().unwrap()]);
+    assert!(ok && out.starts_with("n=6: WIN"), "{err}");
+}
+
 /// A copy of the committed certificates with a fresh manifest.
 fn certs_copy(tag: &str) -> PathBuf {
     let dir = tmpdir(tag);
@@ -173,6 +199,36 @@ fn manifest_entries_stay_inside_the_certificate_folder() {
     let (passed, text) = check_digests(&dir);
     assert!(!passed && text.contains("link.txt: not a regular file"), "{text}");
     std::fs::remove_file(secret).unwrap();
+}
+
+#[test]
+fn a_link_in_the_certificate_folder_is_refused_by_manifest_and_reported_by_check() {
+    let dir = certs_copy("evil-link");
+    let manifest_before = std::fs::read(dir.join(manifest::MANIFEST_FILE)).unwrap();
+    let evil = dir.join("evil.txt");
+    std::os::unix::fs::symlink("/etc/passwd", &evil).unwrap();
+    // check: an unlisted link is reported like an unlisted file.
+    let (passed, text) = check_digests(&dir);
+    assert!(!passed, "{text}");
+    assert!(text.contains(&format!("{}: not listed in the manifest", evil.display())) && text.contains("symbolic link"), "{text}");
+    // manifest: refused, naming the link and the fix; the old manifest stays.
+    let (ok, out, err) = run(&["manifest", "--certs", dir.to_str().unwrap()]);
+    assert!(!ok, "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(&evil.display().to_string()) && err.contains("symbolic link") && err.contains("replace it with the file"), "{err}");
+    assert_eq!(std::fs::read(dir.join(manifest::MANIFEST_FILE)).unwrap(), manifest_before);
+    // A link to a file inside the folder, or to nothing, is refused too.
+    std::fs::remove_file(&evil).unwrap();
+    std::os::unix::fs::symlink("plus-rule.txt", dir.join("copy.txt")).unwrap();
+    std::os::unix::fs::symlink("nothing", dir.join("dangling.txt")).unwrap();
+    let e = manifest::build(&dir, &Default::default()).unwrap_err().to_string();
+    assert!(e.contains("copy.txt") && e.contains("dangling.txt"), "{e}");
+    // Once the links are gone the folder is manifested and checked again.
+    std::fs::remove_file(dir.join("copy.txt")).unwrap();
+    std::fs::remove_file(dir.join("dangling.txt")).unwrap();
+    let (ok, _, err) = run(&["manifest", "--certs", dir.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(check_digests(&dir).0);
 }
 
 #[test]
