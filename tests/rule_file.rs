@@ -106,17 +106,3 @@ fn the_committed_rule_file_still_loads_unchanged() {
     let rule = Rule::load(&path).unwrap();
     assert_eq!((rule.exceptions.len(), rule.lines.len()), (5, 23));
 }
-
-#[test]
-fn load_names_a_folder_and_the_line_of_a_non_utf8_byte() {
-    let dir = std::env::temp_dir().join(format!("squarecert-rule-load-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let e = Rule::load(&dir).unwrap_err().to_string();
-    assert!(e.contains("is a folder") && e.contains("rule file"), "{e}");
-    // A Latin-1 'é' (0xE9) on line 3, at byte 8 of that line.
-    let f = dir.join("latin1.txt");
-    std::fs::write(&f, b"opening (2,2)\nsecond (3,2)\nline (1,\xe9)\n").unwrap();
-    let e = Rule::load(&f).unwrap_err().to_string();
-    assert!(e.contains("latin1.txt:3: byte 9 of the line is not UTF-8"), "{e}");
-    std::fs::remove_dir_all(&dir).unwrap();
-}
