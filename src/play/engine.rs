@@ -26,7 +26,7 @@
 //!   comment. A bad command gets `? message`; the engine never stops on bad input.
 
 use super::{check_n, Bot, Explanation, Game, PlayError, Strategies};
-use crate::model::{Cell, ModelError, Outcome, Player, Position, MAX_N};
+use crate::model::{Cell, ModelError, Outcome, Player, Position};
 use std::io::{BufRead, Write};
 
 /// The commands the engine knows, as `list_commands` prints them.
@@ -273,17 +273,6 @@ fn color_name(p: Player) -> &'static str {
 pub fn parse_vertex(s: &str, n: usize) -> Result<Cell, String> {
     let t = s.trim();
     if t.starts_with('(') {
-        // A cell past this board is named as such, as the position names a cell past the board
-        // (below the global coordinate bound, the position's own check says it).
-        let coords: Option<Vec<u64>> = t
-            .strip_prefix('(')
-            .and_then(|r| r.strip_suffix(')'))
-            .and_then(|r| r.split(',').map(|v| v.trim().parse::<u64>().ok()).collect::<Option<Vec<u64>>>());
-        if let Some([x, y]) = coords.as_deref() {
-            if (*x >= n as u64 || *y >= n as u64) && (*x >= MAX_N as u64 || *y >= MAX_N as u64) {
-                return Err(format!("illegal move: cell {t} is off the {n}x{n} board: coordinates must be in 0..{n}"));
-            }
-        }
         return t.parse::<Cell>().map_err(|e| e.to_string());
     }
     let low = t.to_ascii_lowercase();
