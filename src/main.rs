@@ -40,15 +40,6 @@ struct StrategyPaths {
     rule: Option<PathBuf>,
 }
 
-/// Parses `solve --n`: a whole number ≥ 1 (the solver names its own upper bound, 8).
-fn solve_size(s: &str) -> Result<usize, String> {
-    match s.parse::<i64>() {
-        Ok(v) if v >= 1 => usize::try_from(v).map_err(|_| format!("{v} is too large: the exact solver takes boards 1..=8")),
-        Ok(v) => Err(format!("{v} is not a board size: the exact solver takes boards 1..=8")),
-        Err(_) => Err(format!("{s:?} is not a whole number: the exact solver takes boards 1..=8")),
-    }
-}
-
 #[derive(Subcommand)]
 enum Cmd {
     /// Search the plus rule's exceptions and line catalog; write the rule file.
@@ -188,7 +179,7 @@ enum Cmd {
     /// Solves the n×n game exactly.
     Solve {
         /// Board side in cells (1..=8; above 5 give a ply limit).
-        #[arg(long, allow_negative_numbers = true, value_parser = solve_size)]
+        #[arg(long, allow_negative_numbers = true)]
         n: usize,
         /// Search only completions up to this ply (a limit whose search would not fit in
         /// memory is refused up front).

@@ -39,23 +39,3 @@ fn the_advised_limit_is_accepted() {
     assert!(out.contains("no forced square for either player by ply 11"), "{out}");
     assert!(out.contains("largest table 24177 states") && out.contains("estimated beforehand 24177 states"), "{out}");
 }
-
-#[test]
-fn bad_sizes_name_the_range_and_only_verifiable_sizes_point_to_verify() {
-    for n in ["0", "-3", "x"] {
-        let (ok, out, err) = solve(&["--n", n]);
-        assert!(!ok && out.is_empty());
-        assert!(err.contains("the exact solver takes boards 1..=8") && !err.contains("verify"), "{n}: {err}");
-        assert_eq!(err.trim().lines().count(), 1, "{err}");
-    }
-    let (ok, _, err) = solve(&["--n", "200"]);
-    assert!(!ok && err.contains("1..=8") && !err.contains("verify"), "{err}");
-}
-
-#[test]
-fn a_limit_past_the_board_is_quoted_as_written_and_no_saturated_count_is_printed() {
-    let (ok, _, err) = solve(&["--n", "8", "--max-ply", "100"]);
-    assert!(!ok);
-    assert!(err.contains("--max-ply 100:") && !err.contains("--max-ply 64:"), "{err}");
-    assert!(err.contains("more than 2^64") && !err.contains("18446744073709551615"), "{err}");
-}

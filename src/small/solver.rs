@@ -400,12 +400,10 @@ pub fn advised_ply(n: usize, budget: u64) -> Result<u32> {
 /// that does not fit `budget`.
 pub fn solve(n: usize, max_ply: Option<u32>, budget: u64, mut progress: impl FnMut(&str) + 'static) -> Result<SolveReport> {
     if !(1..=super::geom::MAX_SOLVE_N).contains(&n) {
-        let hint = if (super::geom::MAX_SOLVE_N + 1..=crate::enumerate::MAX_VERIFY_N).contains(&n) {
-            format!("; for n >= 6 P1 wins with the plus rule, see `squarecert verify --n {n}`")
-        } else {
-            String::new()
-        };
-        bail!("solve --n {n}: the exact solver takes boards 1..={} (one bit per cell in 64 bits){hint}", super::geom::MAX_SOLVE_N);
+        bail!(
+            "solve --n {n}: the exact solver takes boards 1..={} (one bit per cell in 64 bits); for n >= 6 P1 wins with the plus rule, see `squarecert verify --n {n}`",
+            super::geom::MAX_SOLVE_N
+        );
     }
     let mut s = Solver::new(n)?;
     let cells = (n * n) as u32;
@@ -414,16 +412,13 @@ pub fn solve(n: usize, max_ply: Option<u32>, budget: u64, mut progress: impl FnM
         bail!("solve --n {n}: the whole {n}x{n} game is out of reach for the exact solver; give a ply limit, for example --max-ply {p} (about {:.0} s)", estimate(n, p)?.seconds.max(1.0));
     }
     let limit = max_ply.unwrap_or(cells).min(cells);
-    // Quote the limit as the user wrote it (a limit past the board means the whole board).
-    let asked = max_ply.unwrap_or(cells);
     let est = estimate(n, limit)?;
     if est.bytes > budget {
         let fits = (1..limit).rev().find(|&p| estimate(n, p).is_ok_and(|e| e.bytes <= budget)).unwrap_or(0);
-        // Past the measured runs the estimate can saturate at 2^64: say so instead of printing it.
-        let states = if est.states == u64::MAX { "more than 2^64 states".to_string() } else { format!("{} states", est.states) };
-        let bytes = if est.bytes == u64::MAX { "more than 2^64 bytes".to_string() } else { format!("about {}", mem_text(est.bytes)) };
         bail!(
-            "solve --n {n} --max-ply {asked}: the search needs {bytes} of memory ({states} at {BYTES_PER_STATE} bytes), more than this machine's {}; use --max-ply {fits} or less (--max-ply {} takes about {:.0} s)",
+            "solve --n {n} --max-ply {limit}: the search needs about {} of memory ({} states at {BYTES_PER_STATE} bytes), more than this machine's {}; use --max-ply {fits} or less (--max-ply {} takes about {:.0} s)",
+            mem_text(est.bytes),
+            est.states,
             mem_text(budget),
             advised_ply(n, budget)?,
             estimate(n, advised_ply(n, budget)?)?.seconds.max(1.0)
