@@ -273,7 +273,10 @@ fn color_name(p: Player) -> &'static str {
 pub fn parse_vertex(s: &str, n: usize) -> Result<Cell, String> {
     let t = s.trim();
     if t.starts_with('(') {
-        return t.parse::<Cell>().map_err(|e| e.to_string());
+        return crate::model::parse_cell_on(t, n).map_err(|e| match e {
+            ModelError::OffBoardText { .. } => format!("illegal move: {e}"),
+            e => e.to_string(),
+        });
     }
     let low = t.to_ascii_lowercase();
     if low == "pass" || low == "resign" {

@@ -430,6 +430,10 @@ fn gtp_vertices_map_to_cells() {
     assert_eq!(parse_vertex("J1", 9), Ok(c(8, 8)));
     assert_eq!(parse_vertex("(3,4)", 7), Ok(c(3, 4)));
     assert!(parse_vertex("H1", 7).unwrap_err().contains("off the 7x7 board"));
+    // (x,y) past the board, even past the largest one, names the board the same way
+    assert_eq!(parse_vertex("(99,1)", 8).unwrap_err(), "illegal move: cell (99,1) is off the 8x8 board: coordinates must be in 0..8");
+    assert_eq!(parse_vertex("(8,0)", 8).unwrap_err(), "illegal move: cell (8,0) is off the 8x8 board: coordinates must be in 0..8");
+    assert_eq!(parse_vertex("(7,1)", 8).unwrap(), Cell::new(7, 1));
     assert!(parse_vertex("I1", 9).unwrap_err().contains("invalid vertex"));
     assert!(parse_vertex("A1", 26).unwrap_err().contains("up to 25x25"));
     assert!(parse_vertex("", 7).is_err());
