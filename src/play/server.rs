@@ -169,8 +169,8 @@ pub struct Limits {
     /// How long one write of the answer may wait for the client to read; past it the
     /// connection is closed.
     pub write_timeout: Duration,
-    /// Connections served at once; further ones wait in the kernel's accept queue until a
-    /// connection closes.
+    /// Connections served at once; a further one is answered at once with `503` and the
+    /// JSON error "server busy: at most N connections; try again", then closed.
     pub max_connections: usize,
 }
 
@@ -274,13 +274,12 @@ impl PlayServer {
     }
 }
 
-/// Accepts connections while fewer than `limits.max_connections` are open, each served on
-/// its own task with the read and write timeouts.
+/// Accepts connections; while fewer than `limits.max_connections` are open each is served on
+/// its own task with the read and write timeouts, past that it gets [`refuse_busy`].
 async fn accept_loop(listener: std::net::TcpListener, app: Arc<App>, limits: Limits) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::from_std(listener)?;
     let slots = Arc::new(tokio::sync::Semaphore::new(limits.max_connections));
     loop {
-        let slot = slots.clone().acquire_owned().await?;
         let stream = match listener.accept().await {
             Ok((stream, _)) => stream,
             // A client that hung up before it was accepted, or a passing shortage of file
@@ -289,6 +288,10 @@ async fn accept_loop(listener: std::net::TcpListener, app: Arc<App>, limits: Lim
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             }
+        };
+        let Ok(slot) = slots.clone().try_acquire_owned() else {
+            tokio::spawn(refuse_busy(stream, limits));
+            continue;
         };
         let app = app.clone();
         tokio::spawn(async move {
@@ -304,6 +307,25 @@ async fn accept_loop(listener: std::net::TcpListener, app: Arc<App>, limits: Lim
             drop(slot);
         });
     }
+}
+
+/// Answers a connection past `limits.max_connections` at once with `503` and the JSON error
+/// "server busy: at most N connections; try again", `Connection: close` (within the read
+/// and write timeouts), then closes it.
+async fn refuse_busy(stream: tokio::net::TcpStream, limits: Limits) {
+    let mut io = tokio_io_timeout::TimeoutStream::new(stream);
+    io.set_write_timeout(Some(limits.write_timeout));
+    let message = format!("server busy: at most {} connections; try again", limits.max_connections);
+    let service = hyper::service::service_fn(move |_rq| {
+        let r = http_response(error_answer(503, &message));
+        async move { Ok::<_, std::convert::Infallible>(r) }
+    });
+    let conn = hyper::server::conn::http1::Builder::new()
+        .timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(limits.read_timeout)
+        .keep_alive(false)
+        .serve_connection(hyper_util::rt::TokioIo::new(Box::pin(io)), service);
+    let _ = conn.await;
 }
 
 /// Reads one request's body (within the read timeout and [`MAX_BODY`]) and answers it with
@@ -341,7 +363,8 @@ fn too_big() -> Answer {
 }
 
 /// The hyper response of an [`Answer`], with `Content-Type`, `Cache-Control: no-store` and,
-/// on 405, `Allow`; 408 and 413 close the connection (the body was left unread).
+/// on 405, `Allow`; 408 and 413 close the connection (the body was left unread), and so
+/// does 503.
 fn http_response(a: Answer) -> hyper::Response<Full<Bytes>> {
     use hyper::header::{HeaderValue, ALLOW, CACHE_CONTROL, CONNECTION, CONTENT_TYPE};
     let mut r = hyper::Response::new(Full::new(Bytes::from(a.body)));
@@ -352,7 +375,7 @@ fn http_response(a: Answer) -> hyper::Response<Full<Bytes>> {
     if let Some(allow) = a.allow {
         h.insert(ALLOW, HeaderValue::from_static(allow));
     }
-    if matches!(a.status, 408 | 413) {
+    if matches!(a.status, 408 | 413 | 503) {
         h.insert(CONNECTION, HeaderValue::from_static("close"));
     }
     r
