@@ -383,11 +383,13 @@ fn http_response(a: Answer) -> hyper::Response<Full<Bytes>> {
 
 /// Everything `squarecert play` checks before it prints an address: the board size `n`,
 /// the certificate folder `certs_dir`, the rule file (`rule`, or `certs_dir/plus-rule.txt`),
-/// the P1 tables of n = 1..=5 (each checked against every reply), and the port. Returns the
+/// the P1 tables of n = 1..=5 (each checked against every reply), that the rule wins the
+/// first game's board when n >= 6 ([`super::check_rule_wins`]), and the port. Returns the
 /// bound server. Errors: the first of these that fails, naming the input and the fix.
 pub fn prepare(certs_dir: &Path, rule: Option<&Path>, n: usize, port: u16) -> anyhow::Result<PlayServer> {
     check_n(n).map_err(|e| anyhow::anyhow!("--n {n}: {e}"))?;
     let strategies = Strategies::load(certs_dir, rule)?;
+    super::check_rule_wins(&strategies, n)?;
     PlayServer::bind(strategies, port, n)
 }
 

@@ -644,6 +644,19 @@ fn clients_past_the_connection_limit_get_503_at_once() {
     running.stop();
 }
 
+#[test]
+fn a_rule_that_does_not_win_the_first_board_is_refused_at_start_up() {
+    let e = check_rule_wins(&fixture(), 7).unwrap_err().to_string();
+    assert!(e.contains("play-rule.txt: the rule does not win on the 7x7 board (after (2,2) "), "{e}");
+    assert!(e.contains("squarecert verify --rule ") && e.contains("--n 7"), "{e}");
+    let e = server::prepare(&root().join("certs"), Some(&root().join("tests/fixtures/play-rule.txt")), 7, 0).err().unwrap().to_string();
+    assert!(e.contains("does not win on the 7x7 board"), "{e}");
+    // boards played from tables need no rule; the shipped rule wins 7x7
+    assert!(check_rule_wins(&fixture(), 5).is_ok());
+    let shipped = Strategies::load(&root().join("certs"), None).unwrap();
+    assert!(check_rule_wins(&shipped, 7).is_ok());
+}
+
 mod fuzz {
     use super::*;
     use proptest::prelude::*;
