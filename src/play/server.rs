@@ -56,17 +56,19 @@ fn play_error(e: PlayError) -> Answer {
     }
 }
 
-/// Reads a cell given as `"(x,y)"` or `[x, y]`.
-fn cell_from_json(v: &Value, what: &str) -> Result<Cell, PlayError> {
+/// Reads a cell of the `n`×`n` board given as `"(x,y)"` or `[x, y]`; a cell past the board,
+/// however large, is "off the nxn board".
+fn cell_from_json(v: &Value, what: &str, n: usize) -> Result<Cell, PlayError> {
     match v {
-        Value::String(s) => s.parse::<Cell>().map_err(|e| PlayError::BadRequest(format!("{what}: {e}"))),
-        Value::Array(a) if a.len() == 2 => {
-            let coord = |v: &Value| v.as_u64().filter(|&k| k < MAX_N as u64).map(|k| k as u8);
-            match (coord(&a[0]), coord(&a[1])) {
-                (Some(x), Some(y)) => Ok(Cell::new(x, y)),
-                _ => Err(PlayError::BadRequest(format!("{what}: coordinates must be integers in 0..{MAX_N}, got {v}"))),
+        Value::String(s) => crate::model::parse_cell_on(s, n).map_err(|e| PlayError::BadRequest(format!("{what}: {e}"))),
+        Value::Array(a) if a.len() == 2 => match (a[0].as_u64(), a[1].as_u64()) {
+            (Some(x), Some(y)) if x < n as u64 && y < n as u64 && n <= MAX_N => Ok(Cell::new(x as u8, y as u8)),
+            (Some(x), Some(y)) => {
+                let e = crate::model::ModelError::OffBoardText { text: format!("({x},{y})"), n };
+                Err(PlayError::BadRequest(format!("{what}: {e}")))
             }
-        }
+            _ => Err(PlayError::BadRequest(format!("{what}: coordinates must be integers in 0..{n}, got {v}"))),
+        },
         _ => Err(PlayError::BadRequest(format!("{what} must be a cell written \"(x,y)\", got {v}"))),
     }
 }
@@ -103,14 +105,14 @@ fn move_game(s: &Strategies, default_n: usize, body: &[u8]) -> Result<Game, Play
         Some(Value::Array(a)) => a
             .iter()
             .enumerate()
-            .map(|(i, c)| cell_from_json(c, &format!("history ply {}", i + 1)))
+            .map(|(i, c)| cell_from_json(c, &format!("history ply {}", i + 1), n))
             .collect::<Result<Vec<_>, _>>()?,
         Some(other) => {
             return Err(PlayError::BadRequest(format!("\"history\" must be a list of cells, got {other}")))
         }
     };
     let cell = match v.get("cell") {
-        Some(c) => cell_from_json(c, "\"cell\"")?,
+        Some(c) => cell_from_json(c, "\"cell\"", n)?,
         None => return Err(PlayError::BadRequest("missing \"cell\": the cell you play, e.g. \"(3,3)\"".into())),
     };
     api_move(s, n, &history, cell)

@@ -127,7 +127,8 @@ fn bad_requests_get_clear_messages() {
     let cases: &[(&str, &str, &str, u16, &str)] = &[
         ("POST", "/api/move", r#"{"n": 7, "history": ["(2,2)"], "cell": "(2,2)"}"#, 400, "cell (2,2) is already taken"),
         ("POST", "/api/move", r#"{"n": 7, "history": ["(2,2)"], "cell": "(7,0)"}"#, 400, "off the 7x7 board"),
-        ("POST", "/api/move", r#"{"n": 7, "history": ["(2,2)"], "cell": "(99,0)"}"#, 400, "coordinates are 0..=31"),
+        ("POST", "/api/move", r#"{"n": 7, "history": ["(2,2)"], "cell": "(99,0)"}"#, 400, "cell (99,0) is off the 7x7 board: coordinates must be in 0..7"),
+        ("POST", "/api/move", r#"{"n": 7, "history": ["(2,2)"], "cell": [99, 0]}"#, 400, "cell (99,0) is off the 7x7 board: coordinates must be in 0..7"),
         ("POST", "/api/move", r#"{"n": 7, "history": ["(2,2)"], "cell": [1]}"#, 400, "must be a cell"),
         ("POST", "/api/move", r#"{"n": 7, "history": ["(2,2)"]}"#, 400, "missing \"cell\""),
         ("POST", "/api/move", r#"{"n": 7, "history": ["(2,2)"], "cell": "(3,3)""#, 400, "malformed JSON"),
