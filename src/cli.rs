@@ -183,7 +183,7 @@ pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&
     let ns = parse_range(range)?;
     let shard_text = shard.map(|s| format!(" --shard {s}")).unwrap_or_default();
     let shard = shard.map(parse_shard).transpose()?.unwrap_or((0, 1));
-    let rule_sha256 = crate::certio::sha256_hex(&crate::certio::read(rule_path)?);
+    let rule_sha256 = crate::certio::sha256_hex(&crate::rule::read_bytes(rule_path)?);
     let rule = crate::rule::Rule::load(rule_path)?;
     let text = text_stream(&json.iter().collect::<Vec<_>>());
     let mut failed = Vec::new();
@@ -248,7 +248,7 @@ pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool
     let doc = crate::audit::AuditJson {
         command: format!("squarecert audit --rule {} --n {range}", crate::certio::tidy_path(rule_path)),
         version: env!("CARGO_PKG_VERSION"),
-        rule_sha256: crate::certio::sha256_hex(&crate::certio::read(rule_path)?),
+        rule_sha256: crate::certio::sha256_hex(&crate::rule::read_bytes(rule_path)?),
         exceptions: rule.exceptions.len(),
         lines: rule.lines.len(),
         boards: &reports,

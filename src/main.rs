@@ -48,7 +48,7 @@ enum Cmd {
         #[arg(long, default_value = "certs/plus-rule.txt")]
         out: PathBuf,
         /// Side of the region [0,w)² the lines must lie in.
-        #[arg(long, default_value_t = 6, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 6, allow_negative_numbers = true, value_parser = whole("region side", "4..=16"))]
         region: usize,
         /// Largest board whose ply-5 positions the catalog must cover directly.
         #[arg(long, default_value_t = 17, allow_negative_numbers = true)]
@@ -127,7 +127,7 @@ enum Cmd {
     #[command(after_long_help = squarecert::play::API_HELP)]
     Play {
         /// Board size of the first game (1..=32; the page can change it).
-        #[arg(long, default_value_t = 7, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 7, allow_negative_numbers = true, value_parser = whole("board size", "1..=32"))]
         n: usize,
         /// Port on 127.0.0.1; 0 picks a free one (the address is printed).
         #[arg(long, default_value_t = 8080, allow_negative_numbers = true)]
@@ -179,7 +179,7 @@ enum Cmd {
     /// Solves the n×n game exactly.
     Solve {
         /// Board side in cells (1..=8; above 5 give a ply limit).
-        #[arg(long, allow_negative_numbers = true)]
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("board size", "1..=8"))]
         n: usize,
         /// Search only completions up to this ply (a limit whose search would not fit in
         /// memory is refused up front).
@@ -189,7 +189,7 @@ enum Cmd {
     /// Builds, checks and writes the small-board strategy tables.
     Certify {
         /// Board side in cells, 1..=5.
-        #[arg(long, conflicts_with = "all", allow_negative_numbers = true)]
+        #[arg(long, conflicts_with = "all", allow_negative_numbers = true, value_parser = whole("board size", "1..=5"))]
         n: Option<usize>,
         /// Every board 1..=5.
         #[arg(long)]
@@ -203,6 +203,12 @@ enum Cmd {
         /// Table files.
         files: Vec<std::path::PathBuf>,
     },
+}
+
+/// A clap value parser for a whole number (`what`, such as "board size") whose error names
+/// the valid `range`; the range itself is checked by the library, which knows why.
+fn whole(what: &'static str, range: &'static str) -> impl Fn(&str) -> Result<usize, String> + Clone + Send + Sync + 'static {
+    move |s: &str| s.trim().parse::<usize>().map_err(|_| format!("{s} is not a {what}: give a whole number in {range}"))
 }
 
 /// clap's error as one line: the message up to its usage block, lines joined (so a missing

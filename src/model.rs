@@ -128,6 +128,15 @@ pub enum ModelError {
     /// Text that is not a cell `(x,y)`.
     #[error("cannot read a cell from {0:?}: write it as (x,y), for example (2,3)")]
     BadCell(String),
+    /// A cell `(x,y)` (as written) with a coordinate past the `n`×`n` board it was given for
+    /// ([`parse_cell_on`]), even past the largest board.
+    #[error("cell {text} is off the {n}x{n} board: coordinates must be in 0..{n}")]
+    OffBoardText {
+        /// The cell as written.
+        text: String,
+        /// The board side.
+        n: usize,
+    },
     /// A cell `(x,y)` with a coordinate past the largest board.
     #[error("the cell {0} has a coordinate past {max}: coordinates are 0..={max} (boards up to {n}x{n})", max = MAX_N - 1, n = MAX_N)]
     CoordOutOfRange(String),
@@ -213,6 +222,17 @@ impl FromStr for Cell {
         };
         let (x, y) = (coord(a)?, coord(b)?);
         Ok(Cell { x: x as u8, y: y as u8 })
+    }
+}
+
+/// Parses a cell `(x,y)` for the `n`×`n` board: a coordinate past the board, however large,
+/// is [`ModelError::OffBoardText`] (naming the board), other text as for `Cell::from_str`.
+pub fn parse_cell_on(s: &str, n: usize) -> Result<Cell, ModelError> {
+    let off = || ModelError::OffBoardText { text: s.trim().to_string(), n };
+    match s.parse::<Cell>() {
+        Ok(c) if (c.x as usize) < n && (c.y as usize) < n => Ok(c),
+        Ok(_) | Err(ModelError::CoordOutOfRange(_)) => Err(off()),
+        Err(e) => Err(e),
     }
 }
 

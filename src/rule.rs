@@ -45,6 +45,15 @@ impl RuleParseError {
     }
 }
 
+/// Reads the bytes of the rule file at `path`. Errors: a folder (a rule file such as
+/// certs/plus-rule.txt is expected), or what [`crate::certio::read`] reports.
+pub fn read_bytes(path: &std::path::Path) -> anyhow::Result<Vec<u8>> {
+    if path.is_dir() {
+        anyhow::bail!("{} is a folder, but a rule file is expected (e.g. certs/plus-rule.txt)", path.display());
+    }
+    crate::certio::read(path)
+}
+
 impl Rule {
     /// Parses the text format of DESIGN.md §3.1 (docs/FORMATS.md, "The plus-rule file"): `#`
     /// comments and blank lines; exactly one `opening (x,y)` and one `second (x,y)`; any number
@@ -148,9 +157,20 @@ impl Rule {
 
     /// Reads and parses a rule file. Errors name the file (and the line, for a malformed one);
     /// a missing file under `certs/` says that `make certs` creates it.
+    /// A folder given as the rule path is refused, saying a rule file is expected; a byte
+    /// that is not UTF-8 is named by line and byte column.
     pub fn load(path: &std::path::Path) -> anyhow::Result<Rule> {
-        let bytes = crate::certio::read(path)?;
-        let text = String::from_utf8(bytes).map_err(|_| anyhow::anyhow!("{} is not UTF-8 text", path.display()))?;
+        let bytes = read_bytes(path)?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+            let col = good.len() - good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1) + 1;
+            let byte = e.as_bytes()[good.len()];
+            anyhow::anyhow!(
+                "{}: line {line}, byte {col}: byte 0x{byte:02X} is not UTF-8 text (Latin-1?): save the file as UTF-8",
+                path.display()
+            )
+        })?;
         Rule::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))
     }
 

@@ -106,3 +106,19 @@ fn the_committed_rule_file_still_loads_unchanged() {
     let rule = Rule::load(&path).unwrap();
     assert_eq!((rule.exceptions.len(), rule.lines.len()), (5, 23));
 }
+
+#[test]
+fn a_latin1_byte_is_named_by_line_and_column_and_a_folder_is_refused() {
+    let dir = std::env::temp_dir().join(format!("squarecert-rule-latin1-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("rule.txt");
+    std::fs::write(&f, b"# comment\nopening (2,2)\n# caf\xe9\n").unwrap();
+    let e = format!("{:#}", Rule::load(&f).unwrap_err());
+    assert!(e.ends_with("rule.txt: line 3, byte 6: byte 0xE9 is not UTF-8 text (Latin-1?): save the file as UTF-8"), "{e}");
+    let e = format!("{:#}", Rule::load(&dir).unwrap_err());
+    assert!(e.contains("is a folder, but a rule file is expected (e.g. certs/plus-rule.txt)") && !e.contains("os error"), "{e}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_squarecert")).args(["verify", "--n", "6", "--quiet", "--rule"]).arg(&dir).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.contains("is a folder, but a rule file is expected") && !err.contains("os error 21"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

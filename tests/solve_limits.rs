@@ -39,3 +39,22 @@ fn the_advised_limit_is_accepted() {
     assert!(out.contains("no forced square for either player by ply 11"), "{out}");
     assert!(out.contains("largest table 24177 states") && out.contains("estimated beforehand 24177 states"), "{out}");
 }
+
+#[test]
+fn bad_board_sizes_name_the_range_and_only_verifiable_ones_get_the_verify_hint() {
+    let (ok, _, err) = solve(&["--n", "-3"]);
+    assert!(!ok);
+    assert!(err.contains("invalid value '-3' for '--n <N>': -3 is not a board size: give a whole number in 1..=8"), "{err}");
+    assert!(!err.contains("invalid digit"), "{err}");
+    let (ok, _, err) = solve(&["--n", "0"]);
+    assert!(!ok);
+    assert!(err.contains("solve --n 0: board size out of range: the exact solver takes boards 1..=8") && !err.contains("verify"), "{err}");
+}
+
+#[test]
+fn a_ply_limit_past_the_board_is_refused_with_the_users_value() {
+    let (ok, _, err) = solve(&["--n", "8", "--max-ply", "100"]);
+    assert!(!ok);
+    assert!(err.contains("solve --n 8 --max-ply 100: the 8x8 board has 64 cells") && err.contains("--max-ply 64 or less"), "{err}");
+    assert!(!err.contains("18446744073709551615"), "{err}");
+}

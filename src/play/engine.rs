@@ -273,7 +273,10 @@ fn color_name(p: Player) -> &'static str {
 pub fn parse_vertex(s: &str, n: usize) -> Result<Cell, String> {
     let t = s.trim();
     if t.starts_with('(') {
-        return t.parse::<Cell>().map_err(|e| e.to_string());
+        return crate::model::parse_cell_on(t, n).map_err(|e| match e {
+            ModelError::OffBoardText { .. } => format!("illegal move: {e}"),
+            e => e.to_string(),
+        });
     }
     let low = t.to_ascii_lowercase();
     if low == "pass" || low == "resign" {
@@ -316,9 +319,10 @@ pub fn run_engine<R: BufRead, W: Write>(engine: &mut Engine, input: R, mut outpu
 }
 
 /// `squarecert engine`: loads and checks the rule and the tables ([`Strategies::load`]),
-/// then speaks GTP on stdin/stdout (7×7 until `boardsize`).
+/// checks that the rule wins the 7×7 board it starts on ([`super::check_rule_wins`]), then speaks GTP on stdin/stdout (7×7 until `boardsize`).
 pub fn run(certs_dir: &std::path::Path, rule: Option<&std::path::Path>) -> anyhow::Result<()> {
     let strategies = Strategies::load(certs_dir, rule)?;
+    super::check_rule_wins(&strategies, 7)?;
     let mut engine = Engine::new(strategies, 7)?;
     let stdin = std::io::stdin();
     run_engine(&mut engine, stdin.lock(), std::io::stdout().lock())?;

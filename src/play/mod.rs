@@ -381,6 +381,29 @@ pub fn load_rule(path: &Path) -> Result<Rule, PlayError> {
     Rule::load(path).map_err(|e| PlayError::Unavailable(format!("{e:#}")))
 }
 
+/// Checks at start-up that the plus rule wins the `n`×`n` game, for `n >= 6` (smaller boards
+/// play tables): runs the verifier ([`crate::enumerate::verify`]) on that one board only,
+/// milliseconds for small n; other sizes a game switches to are not verified here. Errors:
+/// the first failing board, with the failing line and how to check the rule.
+pub fn check_rule_wins(s: &Strategies, n: usize) -> Result<(), PlayError> {
+    if n < 6 {
+        return Ok(());
+    }
+    let v = crate::enumerate::verify(&s.rule, n, (0, 1), &|| {}).map_err(|e| PlayError::Unavailable(e.to_string()))?;
+    if v.is_win() {
+        return Ok(());
+    }
+    let why = match &v.failure {
+        Some(f) => format!("after {}: {}", f.history.join(" "), f.reason),
+        None => format!("{} positions need a fallback move the proof does not cover", v.stats.fallbacks),
+    };
+    Err(PlayError::Unavailable(format!(
+        "{}: the rule does not win on the {n}x{n} board ({why}); check it with `squarecert verify --rule {} --n {n}` or use certs/{RULE_FILE}",
+        s.rule_path.display(),
+        s.rule_path.display()
+    )))
+}
+
 /// The rule file's name in the certificate folder: `play` and `engine` read
 /// `CERTS/plus-rule.txt` unless `--rule` names another file.
 pub const RULE_FILE: &str = "plus-rule.txt";

@@ -56,17 +56,19 @@ fn play_error(e: PlayError) -> Answer {
     }
 }
 
-/// Reads a cell given as `"(x,y)"` or `[x, y]`.
-fn cell_from_json(v: &Value, what: &str) -> Result<Cell, PlayError> {
+/// Reads a cell of the `n`×`n` board given as `"(x,y)"` or `[x, y]`; a cell past the board,
+/// however large, is "off the nxn board".
+fn cell_from_json(v: &Value, what: &str, n: usize) -> Result<Cell, PlayError> {
     match v {
-        Value::String(s) => s.parse::<Cell>().map_err(|e| PlayError::BadRequest(format!("{what}: {e}"))),
-        Value::Array(a) if a.len() == 2 => {
-            let coord = |v: &Value| v.as_u64().filter(|&k| k < MAX_N as u64).map(|k| k as u8);
-            match (coord(&a[0]), coord(&a[1])) {
-                (Some(x), Some(y)) => Ok(Cell::new(x, y)),
-                _ => Err(PlayError::BadRequest(format!("{what}: coordinates must be integers in 0..{MAX_N}, got {v}"))),
+        Value::String(s) => crate::model::parse_cell_on(s, n).map_err(|e| PlayError::BadRequest(format!("{what}: {e}"))),
+        Value::Array(a) if a.len() == 2 => match (a[0].as_u64(), a[1].as_u64()) {
+            (Some(x), Some(y)) if x < n as u64 && y < n as u64 && n <= MAX_N => Ok(Cell::new(x as u8, y as u8)),
+            (Some(x), Some(y)) => {
+                let e = crate::model::ModelError::OffBoardText { text: format!("({x},{y})"), n };
+                Err(PlayError::BadRequest(format!("{what}: {e}")))
             }
-        }
+            _ => Err(PlayError::BadRequest(format!("{what}: coordinates must be integers in 0..{n}, got {v}"))),
+        },
         _ => Err(PlayError::BadRequest(format!("{what} must be a cell written \"(x,y)\", got {v}"))),
     }
 }
@@ -103,14 +105,14 @@ fn move_game(s: &Strategies, default_n: usize, body: &[u8]) -> Result<Game, Play
         Some(Value::Array(a)) => a
             .iter()
             .enumerate()
-            .map(|(i, c)| cell_from_json(c, &format!("history ply {}", i + 1)))
+            .map(|(i, c)| cell_from_json(c, &format!("history ply {}", i + 1), n))
             .collect::<Result<Vec<_>, _>>()?,
         Some(other) => {
             return Err(PlayError::BadRequest(format!("\"history\" must be a list of cells, got {other}")))
         }
     };
     let cell = match v.get("cell") {
-        Some(c) => cell_from_json(c, "\"cell\"")?,
+        Some(c) => cell_from_json(c, "\"cell\"", n)?,
         None => return Err(PlayError::BadRequest("missing \"cell\": the cell you play, e.g. \"(3,3)\"".into())),
     };
     api_move(s, n, &history, cell)
@@ -169,8 +171,8 @@ pub struct Limits {
     /// How long one write of the answer may wait for the client to read; past it the
     /// connection is closed.
     pub write_timeout: Duration,
-    /// Connections served at once; further ones wait in the kernel's accept queue until a
-    /// connection closes.
+    /// Connections served at once; a further one is answered at once with `503` and the
+    /// JSON error "server busy: at most N connections; try again", then closed.
     pub max_connections: usize,
 }
 
@@ -274,13 +276,12 @@ impl PlayServer {
     }
 }
 
-/// Accepts connections while fewer than `limits.max_connections` are open, each served on
-/// its own task with the read and write timeouts.
+/// Accepts connections; while fewer than `limits.max_connections` are open each is served on
+/// its own task with the read and write timeouts, past that it gets [`refuse_busy`].
 async fn accept_loop(listener: std::net::TcpListener, app: Arc<App>, limits: Limits) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::from_std(listener)?;
     let slots = Arc::new(tokio::sync::Semaphore::new(limits.max_connections));
     loop {
-        let slot = slots.clone().acquire_owned().await?;
         let stream = match listener.accept().await {
             Ok((stream, _)) => stream,
             // A client that hung up before it was accepted, or a passing shortage of file
@@ -289,6 +290,10 @@ async fn accept_loop(listener: std::net::TcpListener, app: Arc<App>, limits: Lim
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             }
+        };
+        let Ok(slot) = slots.clone().try_acquire_owned() else {
+            tokio::spawn(refuse_busy(stream, limits));
+            continue;
         };
         let app = app.clone();
         tokio::spawn(async move {
@@ -304,6 +309,25 @@ async fn accept_loop(listener: std::net::TcpListener, app: Arc<App>, limits: Lim
             drop(slot);
         });
     }
+}
+
+/// Answers a connection past `limits.max_connections` at once with `503` and the JSON error
+/// "server busy: at most N connections; try again", `Connection: close` (within the read
+/// and write timeouts), then closes it.
+async fn refuse_busy(stream: tokio::net::TcpStream, limits: Limits) {
+    let mut io = tokio_io_timeout::TimeoutStream::new(stream);
+    io.set_write_timeout(Some(limits.write_timeout));
+    let message = format!("server busy: at most {} connections; try again", limits.max_connections);
+    let service = hyper::service::service_fn(move |_rq| {
+        let r = http_response(error_answer(503, &message));
+        async move { Ok::<_, std::convert::Infallible>(r) }
+    });
+    let conn = hyper::server::conn::http1::Builder::new()
+        .timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(limits.read_timeout)
+        .keep_alive(false)
+        .serve_connection(hyper_util::rt::TokioIo::new(Box::pin(io)), service);
+    let _ = conn.await;
 }
 
 /// Reads one request's body (within the read timeout and [`MAX_BODY`]) and answers it with
@@ -341,7 +365,8 @@ fn too_big() -> Answer {
 }
 
 /// The hyper response of an [`Answer`], with `Content-Type`, `Cache-Control: no-store` and,
-/// on 405, `Allow`; 408 and 413 close the connection (the body was left unread).
+/// on 405, `Allow`; 408 and 413 close the connection (the body was left unread), and so
+/// does 503.
 fn http_response(a: Answer) -> hyper::Response<Full<Bytes>> {
     use hyper::header::{HeaderValue, ALLOW, CACHE_CONTROL, CONNECTION, CONTENT_TYPE};
     let mut r = hyper::Response::new(Full::new(Bytes::from(a.body)));
@@ -352,7 +377,7 @@ fn http_response(a: Answer) -> hyper::Response<Full<Bytes>> {
     if let Some(allow) = a.allow {
         h.insert(ALLOW, HeaderValue::from_static(allow));
     }
-    if matches!(a.status, 408 | 413) {
+    if matches!(a.status, 408 | 413 | 503) {
         h.insert(CONNECTION, HeaderValue::from_static("close"));
     }
     r
@@ -360,11 +385,13 @@ fn http_response(a: Answer) -> hyper::Response<Full<Bytes>> {
 
 /// Everything `squarecert play` checks before it prints an address: the board size `n`,
 /// the certificate folder `certs_dir`, the rule file (`rule`, or `certs_dir/plus-rule.txt`),
-/// the P1 tables of n = 1..=5 (each checked against every reply), and the port. Returns the
+/// the P1 tables of n = 1..=5 (each checked against every reply), that the rule wins the
+/// first game's board when n >= 6 ([`super::check_rule_wins`]), and the port. Returns the
 /// bound server. Errors: the first of these that fails, naming the input and the fix.
 pub fn prepare(certs_dir: &Path, rule: Option<&Path>, n: usize, port: u16) -> anyhow::Result<PlayServer> {
     check_n(n).map_err(|e| anyhow::anyhow!("--n {n}: {e}"))?;
     let strategies = Strategies::load(certs_dir, rule)?;
+    super::check_rule_wins(&strategies, n)?;
     PlayServer::bind(strategies, port, n)
 }
 

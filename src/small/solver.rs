@@ -357,6 +357,12 @@ pub fn estimate(n: usize, max_ply: u32) -> Result<Estimate> {
     Ok(Estimate { states, bytes: states.saturating_mul(BYTES_PER_STATE), seconds, measured })
 }
 
+/// `text` for the estimated count `v`, prefixed with "more than " when `v` saturated at
+/// `u64::MAX` (an estimate too large to count), else with `usual`.
+fn at_least(v: u64, usual: &str, text: String) -> String {
+    format!("{}{text}", if v == u64::MAX { "more than " } else { usual })
+}
+
 /// The memory a search may use, in bytes: the machine's total memory (`MemTotal` of
 /// /proc/meminfo), or 24 GiB where that cannot be read.
 pub fn memory_budget() -> u64 {
@@ -400,13 +406,17 @@ pub fn advised_ply(n: usize, budget: u64) -> Result<u32> {
 /// that does not fit `budget`.
 pub fn solve(n: usize, max_ply: Option<u32>, budget: u64, mut progress: impl FnMut(&str) + 'static) -> Result<SolveReport> {
     if !(1..=super::geom::MAX_SOLVE_N).contains(&n) {
-        bail!(
-            "solve --n {n}: the exact solver takes boards 1..={} (one bit per cell in 64 bits); for n >= 6 P1 wins with the plus rule, see `squarecert verify --n {n}`",
-            super::geom::MAX_SOLVE_N
-        );
+        let max = super::geom::MAX_SOLVE_N;
+        if (max + 1..=crate::enumerate::MAX_VERIFY_N).contains(&n) {
+            bail!("solve --n {n}: the exact solver takes boards 1..={max} (one bit per cell in 64 bits); for n >= 6 P1 wins with the plus rule, see `squarecert verify --n {n}`");
+        }
+        bail!("solve --n {n}: board size out of range: the exact solver takes boards 1..={max} (one bit per cell in 64 bits)");
     }
     let mut s = Solver::new(n)?;
     let cells = (n * n) as u32;
+    if let Some(p) = max_ply.filter(|&p| p > cells) {
+        bail!("solve --n {n} --max-ply {p}: the {n}x{n} board has {cells} cells, so every game ends by ply {cells}: give --max-ply {cells} or less");
+    }
     if n >= 6 && max_ply.is_none() {
         let p = advised_ply(n, budget)?;
         bail!("solve --n {n}: the whole {n}x{n} game is out of reach for the exact solver; give a ply limit, for example --max-ply {p} (about {:.0} s)", estimate(n, p)?.seconds.max(1.0));
@@ -416,9 +426,9 @@ pub fn solve(n: usize, max_ply: Option<u32>, budget: u64, mut progress: impl FnM
     if est.bytes > budget {
         let fits = (1..limit).rev().find(|&p| estimate(n, p).is_ok_and(|e| e.bytes <= budget)).unwrap_or(0);
         bail!(
-            "solve --n {n} --max-ply {limit}: the search needs about {} of memory ({} states at {BYTES_PER_STATE} bytes), more than this machine's {}; use --max-ply {fits} or less (--max-ply {} takes about {:.0} s)",
-            mem_text(est.bytes),
-            est.states,
+            "solve --n {n} --max-ply {limit}: the search needs {} of memory ({} states at {BYTES_PER_STATE} bytes), more than this machine's {}; use --max-ply {fits} or less (--max-ply {} takes about {:.0} s)",
+            at_least(est.bytes, "about ", mem_text(est.bytes)),
+            at_least(est.states, "", est.states.to_string()),
             mem_text(budget),
             advised_ply(n, budget)?,
             estimate(n, advised_ply(n, budget)?)?.seconds.max(1.0)
@@ -606,6 +616,27 @@ mod tests {
             assert!(e.contains("1..=8") && !e.contains("--max-ply"), "{e}");
         }
         assert!(solve(9, None, BUDGET, quiet).unwrap_err().to_string().contains("verify --n 9"));
+    }
+
+    #[test]
+    fn the_verify_hint_appears_only_for_sizes_verify_takes() {
+        for n in [0, 129, 1000] {
+            let e = solve(n, None, BUDGET, quiet).unwrap_err().to_string();
+            assert_eq!(e, format!("solve --n {n}: board size out of range: the exact solver takes boards 1..=8 (one bit per cell in 64 bits)"));
+        }
+        for n in [9, 128] {
+            assert!(solve(n, None, BUDGET, quiet).unwrap_err().to_string().contains(&format!("see `squarecert verify --n {n}`")));
+        }
+    }
+
+    #[test]
+    fn a_ply_limit_past_the_board_is_refused_quoting_the_users_value() {
+        let e = solve(8, Some(100), BUDGET, quiet).unwrap_err().to_string();
+        assert_eq!(e, "solve --n 8 --max-ply 100: the 8x8 board has 64 cells, so every game ends by ply 64: give --max-ply 64 or less");
+        // the whole 8x8 board: the estimate saturates and is said to be a lower bound
+        let e = solve(8, Some(64), BUDGET, quiet).unwrap_err().to_string();
+        assert!(e.starts_with("solve --n 8 --max-ply 64: ") && e.contains(&format!("(more than {} states", u64::MAX)), "{e}");
+        assert!(e.contains("needs more than ") && !e.contains("about more"), "{e}");
     }
 
     #[test]
