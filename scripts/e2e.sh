@@ -32,9 +32,10 @@ PIDS=()
 cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 
-# start_server RULE LOG: starts `squarecert play --port 0` and sets URL to the printed address.
+# start_server RULE LOG [FLAG]: starts `squarecert play --port 0` (FLAG: --unverified-rule for the
+# fixture rule, which does not win every game) and sets URL to the printed address.
 start_server() {
-  "$BIN" play --port 0 --n 7 --rule "$1" --certs "$ROOT/certs" >"$2" 2>&1 &
+  "$BIN" play --port 0 --n 7 --rule "$1" --certs "$ROOT/certs" ${3:-} >"$2" 2>&1 &
   PIDS+=($!)
   URL=""
   for _ in $(seq 1 100); do
@@ -45,7 +46,7 @@ start_server() {
   echo "e2e: the server did not print its address:"; cat "$2"; return 1
 }
 
-start_server "$ROOT/tests/fixtures/play-rule.txt" "$OUT/server-fixture.log"
+start_server "$ROOT/tests/fixtures/play-rule.txt" "$OUT/server-fixture.log" --unverified-rule
 echo "e2e: fixture rule served at $URL"
 node e2e/play.e2e.mjs scripted "$URL" "$OUT"
 node e2e/play.e2e.mjs fullgame "$URL" "$OUT" 7

@@ -38,6 +38,10 @@ struct StrategyPaths {
     /// The plus-rule file (n ≥ 6) [default: CERTS/plus-rule.txt].
     #[arg(long)]
     rule: Option<PathBuf>,
+    /// Serve the rule without first verifying that it wins the first board (for test
+    /// fixtures; moves the proof does not cover are explained as fallbacks).
+    #[arg(long)]
+    unverified_rule: bool,
 }
 
 #[derive(Subcommand)]
@@ -250,8 +254,8 @@ fn main() -> std::process::ExitCode {
         Cmd::VerifyAll { rule, quiet } => squarecert::everyn::cli_verify_all(&rule, quiet),
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
-        Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port),
-        Cmd::Engine { strategies: s } => squarecert::play::engine::run(&s.certs, s.rule.as_deref()),
+        Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port, !s.unverified_rule),
+        Cmd::Engine { strategies: s } => squarecert::play::engine::run(&s.certs, s.rule.as_deref(), !s.unverified_rule),
         Cmd::Emit { paths: p } => squarecert::cli::emit(p.certs, p.lean, p.coq, &p.plus_range),
         Cmd::Check { paths: p, mirror_range, coq_range, no_mirror, no_coq, no_lean } => {
             let steps = squarecert::cli::CheckSteps { mirror: !no_mirror, coq: !no_coq, lean: !no_lean };

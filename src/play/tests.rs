@@ -656,6 +656,8 @@ fn a_rule_that_does_not_win_the_first_board_is_refused_at_start_up() {
     assert!(check_rule_wins(&fixture(), 5).is_ok());
     let shipped = Strategies::load(&root().join("certs"), None).unwrap();
     assert!(check_rule_wins(&shipped, 7).is_ok());
+    // --unverified-rule serves the fixture anyway (the e2e test plays scripted games on it).
+    assert!(server::prepare_with(&root().join("certs"), Some(&root().join("tests/fixtures/play-rule.txt")), 7, 0, false).is_ok());
 }
 
 mod fuzz {
