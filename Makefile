@@ -5,7 +5,11 @@ BIN := $(or $(CARGO_TARGET_DIR),target)/release/squarecert
 RANGE ?= 6..=32
 PLUS_RANGE ?= 6..=17
 
-.PHONY: build certs search verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench e2e play
+# The opening scan's pairs; OPEN_DEEP are the pairs with the fewest failures at ply 15.
+OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
+	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
+
+.PHONY: openings build certs search verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench e2e play
 
 build:
 	$(CARGO) build --release
@@ -39,6 +43,15 @@ small: build
 	$(BIN) certify --all --out certs
 
 manifest: build
+	$(BIN) manifest
+
+# Issue 13 item 1 (docs/OPEN-QUESTIONS-openings.md), about 3 minutes of one core: every
+# (opening, second move) pair on 6x6 by ply 15, the best ones again by ply 25, and the P1 win
+# table of each pair that beats every reply but the forced one.
+openings: build
+	RAYON_NUM_THREADS=1 nice $(BIN) openings --n 6 --max-ply 15 --json certs/openings-6.json
+	RAYON_NUM_THREADS=1 nice $(BIN) openings --n 6 --max-ply 25 --node-budget 20000000 $(OPEN_DEEP) --all \
+		--json certs/openings-6-deep.json --win-tables certs
 	$(BIN) manifest
 
 emit: build

@@ -326,3 +326,67 @@ fn fail_on(failed: &[usize]) -> Result<()> {
     let ns: Vec<String> = failed.iter().map(|n| n.to_string()).collect();
     bail!("the plus rule fails on n = {}", ns.join(", "))
 }
+
+/// `squarecert openings`: scans (opening, second move) pairs ([`crate::openings::scan`]),
+/// prints how many pairs fail against how many first replies, the best pairs (every pair with
+/// `all`), and writes the JSON summary. Errors: see [`crate::openings::scan`]; a `--pair`
+/// that is not `(x,y)/(x,y)`.
+pub fn openings(limits: crate::openings::Limits, pairs: &[String], json: Option<&Path>, all: bool, win_tables: Option<&Path>) -> Result<()> {
+    use crate::openings::{scan, ScanConfig};
+    let crate::openings::Limits { n, max_ply, node_budget, region } = limits;
+    let json = json.map(Output::check).transpose()?;
+    if let Some(dir) = win_tables {
+        crate::certio::check_folder("--win-tables", dir)?;
+    }
+    let mut only = Vec::new();
+    for p in pairs {
+        let parsed = p.split_once('/').and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)));
+        match parsed {
+            Some(pair) => only.push(pair),
+            None => bail!("--pair {p}: give OPENING/SECOND as two cells, e.g. (2,2)/(3,2)"),
+        }
+    }
+    let cfg = ScanConfig { n, region, max_ply, node_budget, only, state_limit: 20_000_000 };
+    let t = Instant::now();
+    let text = text_stream(&json.iter().collect::<Vec<_>>());
+    let pb = if std::io::IsTerminal::is_terminal(&std::io::stderr()) { indicatif::ProgressBar::new(0) } else { indicatif::ProgressBar::hidden() };
+    let s = scan(&cfg, |done, total| {
+        pb.set_length(total as u64);
+        pb.set_position(done as u64);
+    })?;
+    pb.finish_and_clear();
+    let doc = crate::openings::Summary::of(&s, &format!("squarecert openings --n {n} --max-ply {max_ply} --node-budget {node_budget} --region {region}{}", pairs.iter().map(|p| format!(" --pair {p}")).collect::<String>()));
+    say(text, &doc.text(all));
+    say(text, &format!("{} positions after ply 3 solved, {} search nodes, {:.1} s", s.positions, s.nodes, t.elapsed().as_secs_f64()));
+    if let Some(out) = json {
+        out.write(serde_json::to_string_pretty(&doc)?.as_bytes())?;
+    }
+    if let Some(dir) = win_tables {
+        // One table per class of the set {opening, second} under the board's 8 symmetries: the
+        // position after ply 3 depends on that set only, so the others are its images.
+        let geo = crate::small::geom::Geo::new(n)?;
+        let mut done = std::collections::HashSet::new();
+        for p in s.pairs.iter().filter(|p| p.failures().is_empty()) {
+            let set = crate::openings::bit(n, p.opening) | crate::openings::bit(n, p.second);
+            let (c1, c2, _) = geo.canonical(set, 0);
+            if !done.insert((c1, c2)) {
+                say(text, &format!("{}/{}: no table written, the image of an earlier pair under a board symmetry", p.opening, p.second));
+                continue;
+            }
+            let (path, t) = crate::opencert::certify(dir, n, p.opening, p.second, max_ply, node_budget)?;
+            let bytes = crate::certio::read(&path)?;
+            say(
+                text,
+                &format!(
+                    "wrote {}: {} entries, completion by ply {} ({} bytes, sha256 {})",
+                    path.display(),
+                    t.entries.len(),
+                    t.max_ply,
+                    bytes.len(),
+                    crate::certio::sha256_hex(&bytes)
+                ),
+            );
+        }
+    }
+    Ok(())
+}

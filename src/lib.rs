@@ -12,6 +12,9 @@ pub mod model;
 pub mod rule;
 pub mod search;
 pub mod small;
+// Issue 13: which (opening, second move) pairs need no exception, with quiet moves allowed.
+pub mod openings;
+pub mod opencert;
 
 // Strategy trees, the every-n reduction and reports.
 pub mod audit;

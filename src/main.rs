@@ -190,6 +190,36 @@ enum Cmd {
         #[arg(long, allow_negative_numbers = true)]
         max_ply: Option<u32>,
     },
+    /// For every (opening, second move) pair up to the diagonal reflection, the first replies
+    /// P1 does not beat with quiet moves allowed (exact solver, ply limit).
+    Openings {
+        /// Board side in cells (6..=8).
+        #[arg(long, default_value_t = 6, allow_negative_numbers = true, value_parser = whole("board size", "6..=8"))]
+        n: usize,
+        /// Ply limit of every search (odd): a reply P1 does not beat by it counts as a failure.
+        #[arg(long, default_value_t = 15, allow_negative_numbers = true)]
+        max_ply: u32,
+        /// Node budget of each deadline's search of one position; past it the position is
+        /// reported undecided.
+        #[arg(long, default_value_t = 2_000_000)]
+        node_budget: u64,
+        /// The pairs' cells lie in [0,REGION)^2.
+        #[arg(long, default_value_t = 6, allow_negative_numbers = true, value_parser = whole("region side", "2..=n"))]
+        region: usize,
+        /// Only this pair, as OPENING/SECOND, e.g. (2,2)/(3,2) (repeatable).
+        #[arg(long = "pair")]
+        pairs: Vec<String>,
+        /// Writes the summary as JSON to this file (- for standard output).
+        #[arg(long)]
+        json: Option<PathBuf>,
+        /// Prints every pair, not only the best ones.
+        #[arg(long)]
+        all: bool,
+        /// Also builds the P1 win table (SQOW, docs/FORMATS.md) of each pair with no
+        /// failure and writes it into this folder.
+        #[arg(long)]
+        win_tables: Option<PathBuf>,
+    },
     /// Builds, checks and writes the small-board strategy tables.
     Certify {
         /// Board side in cells, 1..=5.
@@ -263,6 +293,10 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::Manifest { certs, producers } => squarecert::cli::manifest(&certs, &producers),
         Cmd::Solve { n, max_ply } => squarecert::small::run_solve(n, max_ply),
+        Cmd::Openings { n, max_ply, node_budget, region, pairs, json, all, win_tables } => {
+            let limits = squarecert::openings::Limits { n, max_ply, node_budget, region };
+            squarecert::cli::openings(limits, &pairs, json.as_deref(), all, win_tables.as_deref())
+        }
         Cmd::Certify { n, all, out } => squarecert::small::run_certify(n, all, &out),
         Cmd::CheckTable { files } => squarecert::small::run_check_table(&files),
     };

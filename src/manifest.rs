@@ -14,12 +14,15 @@ pub const MANIFEST_FILE: &str = "manifest.json";
 
 /// The command that produces a certificate file of `certs/`, by its name: the rule file comes
 /// from `squarecert search`, the small-board tables and their dumps from
-/// `squarecert certify --all`; anything else from `make certs`.
+/// `squarecert certify --all`; the opening scan's summary and win tables (`openings-…`) from
+/// `make openings`; anything else from `make certs`.
 pub fn producer_of(name: &str) -> &'static str {
     if name == "plus-rule.txt" {
         "squarecert search"
     } else if name.starts_with("small-n") {
         "squarecert certify --all"
+    } else if name.starts_with("openings-") {
+        "make openings"
     } else {
         "make certs"
     }

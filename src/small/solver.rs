@@ -64,6 +64,8 @@ pub struct Solver {
     pub peak_states: usize,
     /// A table reaching this many states stops the search ([`Solver::stopped`]).
     state_cap: usize,
+    /// The search stops once `nodes` reaches this count ([`Solver::set_node_cap`]).
+    node_cap: u64,
     stopped: bool,
     /// Called every 2¹⁶ nodes with (nodes so far, states in the current table).
     progress: Option<Box<dyn FnMut(u64, usize)>>,
@@ -74,7 +76,7 @@ impl Solver {
     pub fn new(n: usize) -> Result<Solver> {
         let geo = Geo::new(n)?;
         let weight = (0..geo.cells).map(|i| geo.cell_squares[i].len() as u32).collect();
-        Ok(Solver { geo, tts: HashMap::new(), nodes: 0, weight, peak_states: 0, state_cap: usize::MAX, stopped: false, progress: None })
+        Ok(Solver { geo, tts: HashMap::new(), nodes: 0, weight, peak_states: 0, state_cap: usize::MAX, node_cap: u64::MAX, stopped: false, progress: None })
     }
 
     /// Stops every later search once one table holds `cap` states (a memory guard); the
@@ -83,10 +85,24 @@ impl Solver {
         self.state_cap = cap;
     }
 
-    /// Whether a table reached the state cap of [`Solver::set_state_cap`]: the search was cut
-    /// short and its answers are not to be used.
+    /// Whether a table reached the state cap of [`Solver::set_state_cap`] or the node count the
+    /// node cap of [`Solver::set_node_cap`]: the search was cut short and its answers are not
+    /// to be used.
     pub fn stopped(&self) -> bool {
         self.stopped
+    }
+
+    /// Stops every later search once [`Solver::nodes`] reaches `cap` (checked every 2¹⁶
+    /// nodes, so a search may run up to 65 535 nodes past it); see [`Solver::stopped`].
+    pub fn set_node_cap(&mut self, cap: u64) {
+        self.node_cap = cap;
+    }
+
+    /// Forgets a stop ([`Solver::stopped`]) and frees every table, whose entries a stopped
+    /// search may have spoiled, so the solver can answer again (under new caps).
+    pub fn restart(&mut self) {
+        self.stopped = false;
+        self.tts.clear();
     }
 
     /// Calls `f(nodes, states)` every 2¹⁶ search nodes (nodes since creation, states in the
@@ -117,13 +133,40 @@ impl Solver {
         r
     }
 
+    /// A move of `attacker` (to move in `(p1, p2)`, no square completed yet) that keeps a
+    /// forced completion by `deadline`, as a cell index: the first in the search's own move
+    /// order (so the answer is the one [`Solver::wins_by`] found and cached), or `None` when
+    /// there is none. Only the moves the search itself tries are candidates: the block when
+    /// the opponent has one threat, every empty cell otherwise.
+    pub fn winning_move(&mut self, attacker: Side, p1: u64, p2: u64, deadline: u32) -> Option<usize> {
+        let mover = to_move(p1, p2);
+        if mover != attacker {
+            return None;
+        }
+        let (mine, theirs) = if mover == 0 { (p1, p2) } else { (p2, p1) };
+        let empty = self.geo.full & !(p1 | p2);
+        let own = self.geo.threats(mine, theirs);
+        if own != 0 {
+            return Some(own.trailing_zeros() as usize);
+        }
+        let opp_t = self.geo.threats(theirs, mine);
+        let moves = if opp_t != 0 { opp_t } else { empty };
+        for (_, m) in self.order_attacker(mine, theirs, moves) {
+            let (q1, q2) = if mover == 0 { (p1 | 1 << m, p2) } else { (p1, p2 | 1 << m) };
+            if self.wins_by(attacker, q1, q2, deadline) {
+                return Some(m);
+            }
+        }
+        None
+    }
+
     fn search(&mut self, tt: &mut Tt, att: Side, dl: u32, p1: u64, p2: u64) -> bool {
         self.nodes += 1;
         if self.stopped {
             return false;
         }
         if self.nodes & 0xFFFF == 0 {
-            if tt.len() >= self.state_cap {
+            if tt.len() >= self.state_cap || self.nodes >= self.node_cap {
                 self.stopped = true;
                 return false;
             }

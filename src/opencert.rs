@@ -1,0 +1,135 @@
+//! Opening certificates (issue 13 item 1): a P1 strategy table showing that an (opening,
+//! second move) pair beats every first reply but the forced one, with quiet moves allowed.
+//! Binary format `SQOW` v1 (docs/FORMATS.md, "Opening win tables").
+//!
+//! Layout: bytes 0..4 `SQOW`; byte 4 version 1; byte 5 n (6..=8); byte 6 the opening's cell
+//! index; byte 7 the second move's cell index (index `y*n + x`); byte 8 the completion ply
+//! limit; bytes 9..13 entry count (u32 LE); then the entries, 17 bytes each: the P1 mask (u64
+//! LE), the P2 mask (u64 LE), the move (one byte, a cell index), strictly increasing by (P1
+//! mask, P2 mask), positions in their actual orientation (no symmetry), nothing after.
+//!
+//! The strategy σ, P1 to move: (1) the first empty cell (row-major) completing a P1 square;
+//! else (2) the first P2 threat cell (row-major); else (3) the entry's move for the position.
+//! The claim: for every first reply `r1` other than the opening and the second move, from
+//! P1 {opening, second}, P2 {r1}, P2 to move at ply 4, whatever P2 plays, P2 never completes
+//! a square and σ completes one by the ply limit.
+
+use crate::model::Cell;
+use crate::openings::{bit, decide, Outcome};
+use crate::small::solver::Solver;
+use anyhow::{bail, Result};
+use std::collections::BTreeMap;
+
+/// File magic, bytes 0..4.
+pub const MAGIC: &[u8; 4] = b"SQOW";
+/// Format version, byte 4.
+pub const VERSION: u8 = 1;
+/// Header size in bytes.
+pub const HEADER_LEN: usize = 13;
+/// Entry size in bytes.
+pub const ENTRY_LEN: usize = 17;
+
+/// A P1 strategy table for one pair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WinTable {
+    /// Board side in cells, 6..=8.
+    pub n: usize,
+    /// The opening.
+    pub opening: Cell,
+    /// The default second move.
+    pub second: Cell,
+    /// Every reply is beaten by this completion ply.
+    pub max_ply: u32,
+    /// (P1 mask, P2 mask) → the move's cell index, for the quiet positions σ reaches.
+    pub entries: BTreeMap<(u64, u64), u8>,
+}
+
+/// File name of the certificate of a pair: `openings-n{n}-{ox}-{oy}-{sx}-{sy}-win.sqo`.
+pub fn file_name(n: usize, opening: Cell, second: Cell) -> String {
+    format!("openings-n{n}-{}-{}-{}-{}-win.sqo", opening.x, opening.y, second.x, second.y)
+}
+
+/// Builds the table of a pair: decides every first reply ([`decide`], fastest completion
+/// ply), then follows the solver's winning moves ([`Solver::winning_move`]) from every
+/// position, every P2 reply expanded. The ply limit recorded is the slowest reply's fastest
+/// completion ply. Errors: a reply P1 does not beat by `max_ply` within `node_budget` nodes
+/// per deadline (naming it and its outcome), cells off the board.
+pub fn build(n: usize, opening: Cell, second: Cell, max_ply: u32, node_budget: u64) -> Result<WinTable> {
+    if !opening.on_board(n) || !second.on_board(n) || opening == second {
+        bail!("the pair {opening}/{second} is not two different cells of the {n}x{n} board");
+    }
+    let mut s = Solver::new(n)?;
+    let p1 = bit(n, opening) | bit(n, second);
+    let mut entries = BTreeMap::new();
+    let mut worst = 0;
+    // One visited set for every reply: a position reached again keeps the move stored for
+    // the reply that reached it first, which completes by that reply's ply, at most the limit.
+    let mut seen = std::collections::HashSet::new();
+    for r in 0..n * n {
+        if p1 >> r & 1 == 1 {
+            continue;
+        }
+        let d = match decide(&mut s, p1, 1 << r, max_ply, node_budget) {
+            Outcome::Win { ply } => ply,
+            o => bail!("{opening}/{second} on {n}x{n}: against the first reply ({},{}) the solver found {o}: the pair has no win table", r % n, r / n),
+        };
+        worst = worst.max(d);
+        p2_node(&mut s, d, p1, 1 << r, &mut entries, &mut seen)?;
+    }
+    Ok(WinTable { n, opening, second, max_ply: worst, entries })
+}
+
+fn p2_node(s: &mut Solver, d: u32, p1: u64, p2: u64, out: &mut BTreeMap<(u64, u64), u8>, seen: &mut std::collections::HashSet<(u64, u64)>) -> Result<()> {
+    let geo = s.geo.clone();
+    for r in crate::small::geom::bits(geo.full & !(p1 | p2)) {
+        let q2 = p2 | 1 << r;
+        if geo.completes_through(q2, r) {
+            bail!("internal: P2 completes a square at {} in a position the solver calls won", geo.board_string(p1, q2));
+        }
+        p1_node(s, d, p1, q2, out, seen)?;
+    }
+    Ok(())
+}
+
+fn p1_node(s: &mut Solver, d: u32, p1: u64, p2: u64, out: &mut BTreeMap<(u64, u64), u8>, seen: &mut std::collections::HashSet<(u64, u64)>) -> Result<()> {
+    if !seen.insert((p1, p2)) {
+        return Ok(());
+    }
+    let geo = &s.geo;
+    if geo.threats(p1, p2) != 0 {
+        return Ok(()); // σ (1) completes a square
+    }
+    let quiet = geo.threats(p2, p1) == 0;
+    let Some(m) = s.winning_move(0, p1, p2, d) else {
+        bail!("internal: no winning move at {} by ply {d}", s.geo.board_string(p1, p2));
+    };
+    if quiet {
+        out.insert((p1, p2), m as u8);
+    }
+    p2_node(s, d, p1 | 1 << m, p2, out, seen)
+}
+
+/// Encodes a table in format v1.
+pub fn encode(t: &WinTable) -> Vec<u8> {
+    let mut b = Vec::with_capacity(HEADER_LEN + ENTRY_LEN * t.entries.len());
+    b.extend_from_slice(MAGIC);
+    b.extend_from_slice(&[VERSION, t.n as u8, t.opening.index(t.n) as u8, t.second.index(t.n) as u8, t.max_ply as u8]);
+    b.extend_from_slice(&(t.entries.len() as u32).to_le_bytes());
+    for (&(p1, p2), &m) in &t.entries {
+        b.extend_from_slice(&p1.to_le_bytes());
+        b.extend_from_slice(&p2.to_le_bytes());
+        b.push(m);
+    }
+    b
+}
+
+/// Builds the table of a pair and writes it atomically into `dir` ([`file_name`]); returns
+/// the path and the table. Errors: see [`build`], I/O naming the file.
+pub fn certify(dir: &std::path::Path, n: usize, opening: Cell, second: Cell, max_ply: u32, node_budget: u64) -> Result<(std::path::PathBuf, WinTable)> {
+    crate::certio::check_folder("--win-table", dir)?;
+    let path = dir.join(file_name(n, opening, second));
+    crate::certio::Output::check(&path)?;
+    let t = build(n, opening, second, max_ply, node_budget)?;
+    crate::certio::write_atomic(&path, &encode(&t))?;
+    Ok((path, t))
+}
