@@ -133,3 +133,21 @@ pub fn certify(dir: &std::path::Path, n: usize, opening: Cell, second: Cell, max
     crate::certio::write_atomic(&path, &encode(&t))?;
     Ok((path, t))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_committed_table_is_what_build_writes_and_a_failing_pair_has_none() {
+        let (o, s) = (Cell::new(2, 2), Cell::new(3, 2));
+        let t = build(6, o, s, 25, 20_000_000).unwrap();
+        assert_eq!((t.entries.len(), t.max_ply), (6834, 23));
+        let committed = std::fs::read(format!("certs/{}", file_name(6, o, s))).unwrap();
+        assert_eq!(encode(&t), committed);
+        let e = build(6, o, s, 15, 20_000_000).unwrap_err().to_string();
+        assert!(e.contains("against the first reply (2,1) the solver found no win by ply 15"), "{e}");
+        let e = build(6, o, o, 15, 1).unwrap_err().to_string();
+        assert!(e.contains("(2,2)/(2,2) is not two different cells"), "{e}");
+    }
+}
