@@ -331,12 +331,17 @@ fn fail_on(failed: &[usize]) -> Result<()> {
 /// prints how many pairs fail against how many first replies, the best pairs (every pair with
 /// `all`), and writes the JSON summary. Errors: see [`crate::openings::scan`]; a `--pair`
 /// that is not `(x,y)/(x,y)`.
-pub fn openings(limits: crate::openings::Limits, pairs: &[String], json: Option<&Path>, all: bool, win_tables: Option<&Path>) -> Result<()> {
+/// `tables` are the folders of the P1 win tables and of the P2 no-win tables, when wanted.
+pub fn openings(limits: crate::openings::Limits, pairs: &[String], json: Option<&Path>, all: bool, tables: (Option<&Path>, Option<&Path>)) -> Result<()> {
+    let (win_tables, no_win_tables) = tables;
     use crate::openings::{scan, ScanConfig};
     let crate::openings::Limits { n, max_ply, node_budget, region } = limits;
     let json = json.map(Output::check).transpose()?;
     if let Some(dir) = win_tables {
         crate::certio::check_folder("--win-tables", dir)?;
+    }
+    if let Some(dir) = no_win_tables {
+        crate::certio::check_folder("--no-win-tables", dir)?;
     }
     let mut only = Vec::new();
     for p in pairs {
@@ -380,6 +385,31 @@ pub fn openings(limits: crate::openings::Limits, pairs: &[String], json: Option<
                 &format!(
                     "wrote {}: {} entries, completion by ply {} ({} bytes, sha256 {})",
                     path.display(),
+                    t.entries.len(),
+                    t.max_ply,
+                    bytes.len(),
+                    crate::certio::sha256_hex(&bytes)
+                ),
+            );
+        }
+    }
+    if let Some(dir) = no_win_tables {
+        let geo = crate::small::geom::Geo::new(n)?;
+        let mut done = std::collections::HashSet::new();
+        for p in s.pairs.iter().filter(|p| !p.failures().is_empty()) {
+            let set = crate::openings::bit(n, p.opening) | crate::openings::bit(n, p.second);
+            let (c1, c2, _) = geo.canonical(set, 0);
+            if !done.insert((c1, c2)) {
+                continue;
+            }
+            let (path, t) = crate::opencert::certify_no_win(dir, n, p.opening, p.second, &p.failures(), max_ply, node_budget)?;
+            let bytes = crate::certio::read(&path)?;
+            say(
+                text,
+                &format!(
+                    "wrote {}: {} replies, {} entries, no P1 square by ply {} ({} bytes, sha256 {})",
+                    path.display(),
+                    t.replies.len(),
                     t.entries.len(),
                     t.max_ply,
                     bytes.len(),

@@ -219,6 +219,10 @@ enum Cmd {
         /// failure and writes it into this folder.
         #[arg(long)]
         win_tables: Option<PathBuf>,
+        /// Also builds the P2 no-win table (SQOD, docs/FORMATS.md) of each pair against its
+        /// failing replies (those not beaten by the ply limit) and writes it into this folder.
+        #[arg(long)]
+        no_win_tables: Option<PathBuf>,
     },
     /// Builds, checks and writes the small-board strategy tables.
     Certify {
@@ -293,9 +297,9 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::Manifest { certs, producers } => squarecert::cli::manifest(&certs, &producers),
         Cmd::Solve { n, max_ply } => squarecert::small::run_solve(n, max_ply),
-        Cmd::Openings { n, max_ply, node_budget, region, pairs, json, all, win_tables } => {
+        Cmd::Openings { n, max_ply, node_budget, region, pairs, json, all, win_tables, no_win_tables } => {
             let limits = squarecert::openings::Limits { n, max_ply, node_budget, region };
-            squarecert::cli::openings(limits, &pairs, json.as_deref(), all, win_tables.as_deref())
+            squarecert::cli::openings(limits, &pairs, json.as_deref(), all, (win_tables.as_deref(), no_win_tables.as_deref()))
         }
         Cmd::Certify { n, all, out } => squarecert::small::run_certify(n, all, &out),
         Cmd::CheckTable { files } => squarecert::small::run_check_table(&files),

@@ -151,3 +151,108 @@ mod tests {
         assert!(e.contains("(2,2)/(2,2) is not two different cells"), "{e}");
     }
 }
+
+/// File magic of a no-win table (P2's strategy), bytes 0..4.
+pub const NOWIN_MAGIC: &[u8; 4] = b"SQOD";
+
+/// A P2 strategy table showing that a pair does not beat some first replies by a ply
+/// (format `SQOD` v1, docs/FORMATS.md "Opening no-win tables"): from each triple
+/// `(opening, r1, second)`, P2 following it never lets P1 complete a square by `max_ply`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoWinTable {
+    /// Board side in cells, 6..=8.
+    pub n: usize,
+    /// The opening.
+    pub opening: Cell,
+    /// The default second move.
+    pub second: Cell,
+    /// P1 does not complete a square at any ply `≤ max_ply`.
+    pub max_ply: u32,
+    /// The first replies covered, row-major.
+    pub replies: Vec<Cell>,
+    /// (P1 mask, P2 mask) → P2's move, for the quiet positions the strategy reaches.
+    pub entries: BTreeMap<(u64, u64), u8>,
+}
+
+/// File name of a no-win table: `openings-n{n}-{ox}-{oy}-{sx}-{sy}-nowin{L}.sqo`.
+pub fn no_win_file_name(n: usize, opening: Cell, second: Cell, max_ply: u32) -> String {
+    format!("openings-n{n}-{}-{}-{}-{}-nowin{max_ply}.sqo", opening.x, opening.y, second.x, second.y)
+}
+
+/// Builds the P2 table for the given first replies: checks with the solver that P1 does not
+/// force a square by `max_ply` from each triple (within `node_budget` nodes), then follows
+/// the solver's refuting moves ([`Solver::refuting_move`]) against every P1 move, up to the
+/// last P1 turn before `max_ply` (where the checker tests directly that no P1 move makes a
+/// double threat P2 cannot answer). Errors: a reply P1 beats, or a search cut short.
+pub fn build_no_win(n: usize, opening: Cell, second: Cell, replies: &[Cell], max_ply: u32, node_budget: u64) -> Result<NoWinTable> {
+    let mut s = Solver::new(n)?;
+    let p1 = bit(n, opening) | bit(n, second);
+    let mut entries = BTreeMap::new();
+    let mut seen = std::collections::HashSet::new();
+    for &r in replies {
+        s.set_node_cap(s.nodes.saturating_add(node_budget));
+        let w = s.wins_by(0, p1, bit(n, r), max_ply);
+        if s.stopped() || w {
+            bail!(
+                "{opening}/{second} on {n}x{n}: against the first reply {r} the solver {} by ply {max_ply}: no no-win table",
+                if w { "finds a forced P1 square" } else { "ran out of nodes" }
+            );
+        }
+        defender(&mut s, max_ply, p1, bit(n, r), &mut entries, &mut seen)?;
+    }
+    Ok(NoWinTable { n, opening, second, max_ply, replies: replies.to_vec(), entries })
+}
+
+/// P2 to move in a no-win proof.
+fn defender(s: &mut Solver, k: u32, p1: u64, p2: u64, out: &mut BTreeMap<(u64, u64), u8>, seen: &mut std::collections::HashSet<(u64, u64)>) -> Result<()> {
+    if !seen.insert((p1, p2)) {
+        return Ok(());
+    }
+    let quiet = s.geo.threats(p2, p1) == 0 && s.geo.threats(p1, p2) == 0;
+    let Some(m) = s.refuting_move(0, p1, p2, k) else {
+        bail!("internal: no refuting move at {} against completion by ply {k}", s.geo.board_string(p1, p2));
+    };
+    if quiet {
+        out.insert((p1, p2), m as u8);
+    }
+    let q2 = p2 | 1 << m;
+    if s.geo.completes_through(q2, m) || q2 | p1 == s.geo.full {
+        return Ok(());
+    }
+    let ply = (p1 | q2).count_ones() + 1;
+    if s.geo.threats(p1, q2) != 0 {
+        bail!("internal: P1 keeps a threat at {}", s.geo.board_string(p1, q2));
+    }
+    if ply + 2 >= k {
+        return Ok(()); // P1's last chance (or none): the checker tests it directly
+    }
+    for c in crate::small::geom::bits(s.geo.full & !(p1 | q2)) {
+        defender(s, k, p1 | 1 << c, q2, out, seen)?;
+    }
+    Ok(())
+}
+
+/// Encodes a no-win table in format v1.
+pub fn encode_no_win(t: &NoWinTable) -> Vec<u8> {
+    let mut b = Vec::with_capacity(14 + t.replies.len() + ENTRY_LEN * t.entries.len());
+    b.extend_from_slice(NOWIN_MAGIC);
+    b.extend_from_slice(&[VERSION, t.n as u8, t.opening.index(t.n) as u8, t.second.index(t.n) as u8, t.max_ply as u8, t.replies.len() as u8]);
+    b.extend(t.replies.iter().map(|r| r.index(t.n) as u8));
+    b.extend_from_slice(&(t.entries.len() as u32).to_le_bytes());
+    for (&(p1, p2), &m) in &t.entries {
+        b.extend_from_slice(&p1.to_le_bytes());
+        b.extend_from_slice(&p2.to_le_bytes());
+        b.push(m);
+    }
+    b
+}
+
+/// Builds a no-win table and writes it atomically into `dir` ([`no_win_file_name`]).
+pub fn certify_no_win(dir: &std::path::Path, n: usize, opening: Cell, second: Cell, replies: &[Cell], max_ply: u32, node_budget: u64) -> Result<(std::path::PathBuf, NoWinTable)> {
+    crate::certio::check_folder("--no-win-tables", dir)?;
+    let path = dir.join(no_win_file_name(n, opening, second, max_ply));
+    crate::certio::Output::check(&path)?;
+    let t = build_no_win(n, opening, second, replies, max_ply, node_budget)?;
+    crate::certio::write_atomic(&path, &encode_no_win(&t))?;
+    Ok((path, t))
+}

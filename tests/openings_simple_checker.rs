@@ -1,5 +1,6 @@
-//! A deliberately simple checker of the opening win tables (`certs/openings-*-win.sqo`,
-//! docs/FORMATS.md "Opening win tables"), with its own game code: cells as a byte per cell,
+//! A deliberately simple checker of the opening win tables (`certs/openings-*-win.sqo`) and
+//! no-win tables (`certs/openings-*-nowin*.sqo`), docs/FORMATS.md "Opening scans and opening
+//! win tables", with its own game code: cells as a byte per cell,
 //! squares listed by their corners, every P2 reply tried, no symmetry, no solver. It also
 //! pins the scan's numbers for the pair (2,2)/(3,2) on 6x6.
 
@@ -65,7 +66,8 @@ impl Game {
         }
         m
     }
-    /// The empty cells completing a square of `p` (three corners `p`, one empty), sorted.
+    /// The empty cells completing a square of `p` (three corners `p`, one empty), sorted,
+    /// each once (two squares missing the same cell make one threat).
     fn threats(&self, p: u8) -> Vec<usize> {
         let mut t: Vec<usize> = self
             .squares
@@ -77,6 +79,7 @@ impl Game {
             })
             .collect();
         t.sort();
+        t.dedup();
         t
     }
     fn has_square(&self, p: u8) -> bool {
@@ -207,4 +210,118 @@ fn the_scan_of_2_2_3_2_fails_against_the_four_plus_rule_exceptions_at_ply_15_and
     );
     let t = run("25");
     assert!(t.contains("(2,2)/(3,2): 0 failures; slowest fastest win ply 23"), "{t}");
+}
+
+/// A no-win table: P2's moves; P1 must not complete a square at any ply `<= limit`.
+struct NoWin {
+    g: Game,
+    seen: HashSet<Vec<u8>>,
+}
+
+impl NoWin {
+    fn squares_of(&self, p: u8) -> usize {
+        self.g.threats(p).len()
+    }
+    /// P1 to move: P1 must hold no threat (else it completes now); then every P1 move.
+    fn p1(&mut self) -> Result<(), String> {
+        let ply = self.g.stones() + 1;
+        if !self.g.threats(P1).is_empty() {
+            return Err(format!("P1 completes a square at ply {ply} <= {} at {}", self.g.limit, self.g.board()));
+        }
+        if ply + 2 > self.g.limit || !self.seen.insert(self.g.cells.clone()) {
+            return Ok(());
+        }
+        let empties: Vec<usize> = (0..self.g.cells.len()).filter(|&i| self.g.cells[i] == EMPTY).collect();
+        for m in empties {
+            self.g.cells[m] = P1;
+            let res = if ply + 2 == self.g.limit {
+                // the last P1 move before the limit: P1 completes at the limit only with two
+                // threats that P2 cannot meet by completing a square of its own first
+                if self.squares_of(P1) >= 2 && self.squares_of(P2) == 0 {
+                    Err(format!("P1 makes a double threat at ply {ply} with cell {m} at {}", self.g.board()))
+                } else {
+                    Ok(())
+                }
+            } else {
+                self.p2()
+            };
+            self.g.cells[m] = EMPTY;
+            res?;
+        }
+        Ok(())
+    }
+    /// P2 to move: complete a square, else block the first P1 threat, else the table.
+    fn p2(&mut self) -> Result<(), String> {
+        if self.g.stones() == self.g.cells.len() {
+            return Ok(());
+        }
+        if !self.g.threats(P2).is_empty() {
+            return Ok(()); // P2 completes a square: P1 never does
+        }
+        let m = match self.g.threats(P1).first() {
+            Some(&b) => b,
+            None => *self.g.moves.get(&self.g.masks()).ok_or_else(|| format!("no table entry at {}", self.g.board()))?,
+        };
+        if m >= self.g.cells.len() || self.g.cells[m] != EMPTY {
+            return Err(format!("the table's move {m} is on a taken cell at {}", self.g.board()));
+        }
+        self.g.cells[m] = P2;
+        let res = if self.g.has_square(P2) { Ok(()) } else { self.p1() };
+        self.g.cells[m] = EMPTY;
+        res
+    }
+}
+
+/// Checks a no-win table; returns the replies checked and the P1 positions expanded.
+fn check_no_win(bytes: &[u8]) -> Result<(Vec<usize>, usize), String> {
+    if bytes.len() < 14 || &bytes[0..4] != b"SQOD" || bytes[4] != 1 {
+        return Err("not an SQOD v1 file".into());
+    }
+    let (n, o, s, limit, r) = (bytes[5] as usize, bytes[6] as usize, bytes[7] as usize, bytes[8] as usize, bytes[9] as usize);
+    let replies: Vec<usize> = bytes[10..10 + r].to_vec().into_iter().map(usize::from).collect();
+    let mut body = b"SQOW\x01".to_vec();
+    body.extend_from_slice(&[n as u8, o as u8, s as u8, limit as u8]);
+    body.extend_from_slice(&bytes[10 + r..]);
+    let c = parse(&body)?;
+    let mut squares = Vec::new();
+    for d in 1..n {
+        for y in 0..n - d {
+            for x in 0..n - d {
+                squares.push([y * n + x, y * n + x + d, (y + d) * n + x, (y + d) * n + x + d]);
+            }
+        }
+    }
+    let g = Game { n, cells: vec![EMPTY; n * n], squares, limit, moves: c.moves, proved: HashSet::new() };
+    let mut w = NoWin { g, seen: HashSet::new() };
+    for &r1 in &replies {
+        w.g.cells = vec![EMPTY; n * n];
+        w.g.cells[o] = P1;
+        w.g.cells[r1] = P2;
+        w.g.cells[s] = P1;
+        w.p2().map_err(|e| format!("first reply ({},{}): {e}", r1 % n, r1 / n))?;
+    }
+    Ok((replies, w.seen.len()))
+}
+
+const NOWIN: &str = "certs/openings-n6-2-2-3-2-nowin17.sqo";
+
+#[test]
+fn the_committed_no_win_table_stops_p1_by_ply_17_against_the_four_plus_rule_exceptions() {
+    let bytes = std::fs::read(NOWIN).unwrap();
+    let (replies, expanded) = check_no_win(&bytes).unwrap();
+    // (2,1) (3,1) (2,3) (3,3) as cell indices on 6x6
+    assert_eq!(replies, vec![8, 9, 20, 21]);
+    assert_eq!(expanded, 177_926, "P1-to-move positions expanded");
+    // the entry for one quiet P2 position moved to a taken cell, and the limit raised to 23
+    // (P1 wins by 23 against these replies): both fail, naming a position
+    let mut bad = bytes.clone();
+    let at = 10 + 4 + 4;
+    let p2 = u64::from_le_bytes(bad[at + 8..at + 16].try_into().unwrap());
+    bad[at + 16] = p2.trailing_zeros() as u8;
+    let e = check_no_win(&bad).unwrap_err();
+    assert!(e.contains("on a taken cell at "), "{e}");
+    let mut late = bytes.clone();
+    late[8] = 23;
+    let e = check_no_win(&late).unwrap_err();
+    assert!(e.contains(" at ") && e.contains('/'), "{e}");
 }

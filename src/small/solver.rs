@@ -160,6 +160,36 @@ impl Solver {
         None
     }
 
+    /// A move of the defender (to move in `(p1, p2)`, no square completed yet) after which
+    /// `attacker` cannot force a completion by `deadline`, as a cell index: a completion of
+    /// the defender's own square if it has a threat, else the block when the attacker has one
+    /// threat, else the first in the search's own defender order that refutes; `None` when
+    /// the attacker wins by `deadline` whatever the defender plays.
+    pub fn refuting_move(&mut self, attacker: Side, p1: u64, p2: u64, deadline: u32) -> Option<usize> {
+        let mover = to_move(p1, p2);
+        if mover == attacker {
+            return None;
+        }
+        let (mine, theirs) = if mover == 0 { (p1, p2) } else { (p2, p1) };
+        let own = self.geo.threats(mine, theirs);
+        if own != 0 {
+            return Some(own.trailing_zeros() as usize);
+        }
+        let opp_t = self.geo.threats(theirs, mine);
+        let moves = match opp_t.count_ones() {
+            0 => self.geo.full & !(p1 | p2),
+            1 => opp_t,
+            _ => return None,
+        };
+        for (_, m) in self.order_defender(mine, theirs, moves) {
+            let (q1, q2) = if mover == 0 { (p1 | 1 << m, p2) } else { (p1, p2 | 1 << m) };
+            if !self.wins_by(attacker, q1, q2, deadline) {
+                return Some(m);
+            }
+        }
+        None
+    }
+
     fn search(&mut self, tt: &mut Tt, att: Side, dl: u32, p1: u64, p2: u64) -> bool {
         self.nodes += 1;
         if self.stopped {
