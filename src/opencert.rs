@@ -134,24 +134,6 @@ pub fn certify(dir: &std::path::Path, n: usize, opening: Cell, second: Cell, max
     Ok((path, t))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_committed_table_is_what_build_writes_and_a_failing_pair_has_none() {
-        let (o, s) = (Cell::new(2, 2), Cell::new(3, 2));
-        let t = build(6, o, s, 25, 20_000_000).unwrap();
-        assert_eq!((t.entries.len(), t.max_ply), (6834, 23));
-        let committed = std::fs::read(format!("certs/{}", file_name(6, o, s))).unwrap();
-        assert_eq!(encode(&t), committed);
-        let e = build(6, o, s, 15, 20_000_000).unwrap_err().to_string();
-        assert!(e.contains("against the first reply (2,1) the solver found no win by ply 15"), "{e}");
-        let e = build(6, o, o, 15, 1).unwrap_err().to_string();
-        assert!(e.contains("(2,2)/(2,2) is not two different cells"), "{e}");
-    }
-}
-
 /// File magic of a no-win table (P2's strategy), bytes 0..4.
 pub const NOWIN_MAGIC: &[u8; 4] = b"SQOD";
 
@@ -255,4 +237,35 @@ pub fn certify_no_win(dir: &std::path::Path, n: usize, opening: Cell, second: Ce
     let t = build_no_win(n, opening, second, replies, max_ply, node_budget)?;
     crate::certio::write_atomic(&path, &encode_no_win(&t))?;
     Ok((path, t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_committed_table_is_what_build_writes_and_a_failing_pair_has_none() {
+        let (o, s) = (Cell::new(2, 2), Cell::new(3, 2));
+        let t = build(6, o, s, 25, 20_000_000).unwrap();
+        assert_eq!((t.entries.len(), t.max_ply), (6834, 23));
+        let committed = std::fs::read(format!("certs/{}", file_name(6, o, s))).unwrap();
+        assert_eq!(encode(&t), committed);
+        let e = build(6, o, s, 15, 20_000_000).unwrap_err().to_string();
+        assert!(e.contains("against the first reply (2,1) the solver found no win by ply 15"), "{e}");
+        let e = build(6, o, o, 15, 1).unwrap_err().to_string();
+        assert!(e.contains("(2,2)/(2,2) is not two different cells"), "{e}");
+    }
+
+    #[test]
+    fn the_committed_no_win_table_is_what_build_no_win_writes() {
+        let (o, s) = (Cell::new(2, 2), Cell::new(3, 2));
+        let replies = [Cell::new(2, 1), Cell::new(3, 1), Cell::new(2, 3), Cell::new(3, 3)];
+        let t = build_no_win(6, o, s, &replies, 17, 20_000_000).unwrap();
+        assert_eq!(t.entries.len(), 174_085);
+        let committed = std::fs::read(format!("certs/{}", no_win_file_name(6, o, s, 17))).unwrap();
+        assert_eq!(encode_no_win(&t), committed);
+        // (1,0) is beaten by ply 15
+        let e = build_no_win(6, o, s, &[Cell::new(1, 0)], 15, 20_000_000).unwrap_err().to_string();
+        assert!(e.contains("against the first reply (1,0) the solver finds a forced P1 square by ply 15"), "{e}");
+    }
 }
