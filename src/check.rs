@@ -2,6 +2,8 @@
 //! 1. recomputes every certificate digest against `certs/manifest.json` ([`manifest::verify`]);
 //! 2. validates every certificate and compares the generated Lean modules on disk with a
 //!    fresh in-memory rendering (so Lean reads exactly the certificates checked here);
+//!    Every opening table (`openings-*.sqo`) is checked against every opposing move
+//!    ([`crate::opencert::check`]).
 //! 3. runs the Rust mirror of the Lean checks ([`mirror`]) on every certificate: the n ≤ 4
 //!    draws for both players, the 5×5 win, and the plus rule on the mirror range;
 //! 4. compiles the Coq twin (`coq/`) with `coqc` when it is on PATH, so that Coq's kernel
@@ -127,6 +129,7 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
         lean_files,
         rendered.len() - lean_files
     );
+    check_openings(certs)?;
     if cfg.mirror {
         check_mirror(cfg, &inp)?;
     } else {
@@ -155,6 +158,22 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
             bail!("`lake build` in {} failed ({status})", cfg.emit.lean.display());
         }
         outln!("lean: `lake build` succeeded");
+    }
+    Ok(())
+}
+
+/// Checks every opening table of the certificate folder (`openings-*.sqo`, issue 13) with
+/// [`crate::opencert::check_file`] and prints one line each.
+fn check_openings(certs: &std::path::Path) -> Result<()> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(certs)
+        .with_context(|| format!("cannot list {}", certs.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.file_name().and_then(|f| f.to_str()).is_some_and(|f| f.starts_with("openings-") && f.ends_with(".sqo")))
+        .collect();
+    files.sort();
+    for f in files {
+        let r = crate::opencert::check_file(&f)?;
+        outln!("opening table {}: ok, {} first replies, {} positions walked", f.display(), r.replies, r.positions);
     }
     Ok(())
 }

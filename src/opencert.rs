@@ -17,7 +17,7 @@
 use crate::model::Cell;
 use crate::openings::{bit, decide, Outcome};
 use crate::small::solver::Solver;
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 use std::collections::BTreeMap;
 
 /// File magic, bytes 0..4.
@@ -239,6 +239,202 @@ pub fn certify_no_win(dir: &std::path::Path, n: usize, opening: Cell, second: Ce
     Ok((path, t))
 }
 
+/// A decoded opening table of either kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decoded {
+    /// A P1 win table (`SQOW`).
+    Win(WinTable),
+    /// A P2 no-win table (`SQOD`).
+    NoWin(NoWinTable),
+}
+
+/// Decodes an `SQOW` or `SQOD` file: magic, version, board 6..=8, cells on the board and
+/// different, exact size, entries strictly increasing with disjoint masks on the board and
+/// the move on an empty cell. Errors say which field is wrong.
+pub fn decode(bytes: &[u8]) -> Result<Decoded> {
+    if bytes.len() < HEADER_LEN || !(&bytes[0..4] == MAGIC || &bytes[0..4] == NOWIN_MAGIC) {
+        bail!("not an opening table: the file must start with SQOW or SQOD and hold at least {HEADER_LEN} bytes");
+    }
+    if bytes[4] != VERSION {
+        bail!("unsupported opening-table version {} (this reader knows version {VERSION})", bytes[4]);
+    }
+    let n = bytes[5] as usize;
+    if !(6..=crate::small::geom::MAX_SOLVE_N).contains(&n) {
+        bail!("board size {n} is out of range for an opening table (6..=8)");
+    }
+    let cell = |i: u8| -> Result<Cell> {
+        if (i as usize) < n * n {
+            Ok(Cell::new(i % n as u8, i / n as u8))
+        } else {
+            bail!("cell index {i} is off the {n}x{n} board")
+        }
+    };
+    let (opening, second, max_ply) = (cell(bytes[6])?, cell(bytes[7])?, bytes[8] as u32);
+    if opening == second {
+        bail!("the opening and the second move are both {opening}");
+    }
+    let win = &bytes[0..4] == MAGIC;
+    let (replies, at) = if win {
+        (Vec::new(), 9)
+    } else {
+        let r = bytes[9] as usize;
+        let list = bytes.get(10..10 + r).ok_or_else(|| anyhow::anyhow!("truncated list of {r} first replies"))?;
+        (list.iter().map(|&i| cell(i)).collect::<Result<Vec<_>>>()?, 10 + r)
+    };
+    let count = bytes.get(at..at + 4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize).ok_or_else(|| anyhow::anyhow!("truncated entry count"))?;
+    let need = at + 4 + ENTRY_LEN * count;
+    if bytes.len() != need {
+        bail!("{} bytes, but the header's {count} entries need exactly {need}", bytes.len());
+    }
+    let full = if n * n == 64 { u64::MAX } else { (1u64 << (n * n)) - 1 };
+    let mut entries = BTreeMap::new();
+    let mut last = None;
+    for (k, e) in bytes[at + 4..].chunks(ENTRY_LEN).enumerate() {
+        let p1 = u64::from_le_bytes(e[0..8].try_into().expect("8 bytes"));
+        let p2 = u64::from_le_bytes(e[8..16].try_into().expect("8 bytes"));
+        let m = e[16];
+        if last.is_some_and(|l| l >= (p1, p2)) {
+            bail!("entry {k} is not greater than the one before (entries must be strictly increasing)");
+        }
+        last = Some((p1, p2));
+        if (p1 | p2) & !full != 0 || p1 & p2 != 0 || m as usize >= n * n || (p1 | p2) >> m & 1 == 1 {
+            bail!("entry {k} is invalid: stones off the board or on one cell twice, or the move off the board or on a taken cell");
+        }
+        entries.insert((p1, p2), m);
+    }
+    Ok(if win {
+        Decoded::Win(WinTable { n, opening, second, max_ply, entries })
+    } else {
+        Decoded::NoWin(NoWinTable { n, opening, second, max_ply, replies, entries })
+    })
+}
+
+/// What a passing check of an opening table walked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckReport {
+    /// First replies checked.
+    pub replies: usize,
+    /// Distinct positions where the table's owner was to move.
+    pub positions: usize,
+}
+
+/// Checks a decoded table against every opposing move (docs/FORMATS.md, the claims of "Opening
+/// win table" and "Opening no-win table"). Errors name the first reply, the position
+/// (row-major, `X` P1, `O` P2) and what failed.
+pub fn check(t: &Decoded) -> Result<CheckReport> {
+    let (n, o, s, k, entries, replies): (usize, Cell, Cell, u32, &BTreeMap<(u64, u64), u8>, Vec<Cell>) = match t {
+        Decoded::Win(w) => {
+            let all = (0..w.n * w.n).map(|i| Cell::new((i % w.n) as u8, (i / w.n) as u8)).filter(|&c| c != w.opening && c != w.second).collect();
+            (w.n, w.opening, w.second, w.max_ply, &w.entries, all)
+        }
+        Decoded::NoWin(d) => (d.n, d.opening, d.second, d.max_ply, &d.entries, d.replies.clone()),
+    };
+    let mut w = Walk { geo: crate::small::geom::Geo::new(n)?, k, entries, seen: std::collections::HashSet::new() };
+    let p1 = bit(n, o) | bit(n, s);
+    for &r in &replies {
+        let res = if matches!(t, Decoded::Win(_)) { w.win_p2(p1, bit(n, r)) } else { w.nowin_p2(p1, bit(n, r)) };
+        res.map_err(|e| anyhow::anyhow!("first reply {r}: {e}"))?;
+    }
+    Ok(CheckReport { replies: replies.len(), positions: w.seen.len() })
+}
+
+/// The walk of [`check`]: bitmask positions, memo of the owner's positions already proved.
+struct Walk<'a> {
+    geo: crate::small::geom::Geo,
+    k: u32,
+    entries: &'a BTreeMap<(u64, u64), u8>,
+    seen: std::collections::HashSet<(u64, u64)>,
+}
+
+impl Walk<'_> {
+    fn at(&self, p1: u64, p2: u64) -> String {
+        self.geo.board_string(p1, p2)
+    }
+    /// The owner's move by the table's σ/τ: complete, else block the first threat, else the entry.
+    fn sigma(&self, mine: u64, theirs: u64, p1: u64, p2: u64) -> Result<usize> {
+        let own = self.geo.threats(mine, theirs);
+        let opp = self.geo.threats(theirs, mine);
+        let m = if own != 0 {
+            own.trailing_zeros() as usize
+        } else if opp != 0 {
+            opp.trailing_zeros() as usize
+        } else {
+            *self.entries.get(&(p1, p2)).ok_or_else(|| anyhow::anyhow!("no table entry at {}", self.at(p1, p2)))? as usize
+        };
+        if (p1 | p2) >> m & 1 == 1 {
+            bail!("the table's move {} is on a taken cell at {}", self.geo.cell_string(m), self.at(p1, p2));
+        }
+        Ok(m)
+    }
+    fn win_p2(&mut self, p1: u64, p2: u64) -> Result<()> {
+        if p1 | p2 == self.geo.full {
+            bail!("the board fills without a P1 square at {}", self.at(p1, p2));
+        }
+        for r in crate::small::geom::bits(self.geo.full & !(p1 | p2)) {
+            let q2 = p2 | 1 << r;
+            if self.geo.completes_through(q2, r) {
+                bail!("P2 completes a square with {} at {}", self.geo.cell_string(r), self.at(p1, p2));
+            }
+            self.win_p1(p1, q2)?;
+        }
+        Ok(())
+    }
+    fn win_p1(&mut self, p1: u64, p2: u64) -> Result<()> {
+        if self.seen.contains(&(p1, p2)) {
+            return Ok(());
+        }
+        let ply = (p1 | p2).count_ones() + 1;
+        if ply > self.k {
+            bail!("P1 has not completed a square by ply {} at {}", self.k, self.at(p1, p2));
+        }
+        let m = self.sigma(p1, p2, p1, p2)?;
+        let q1 = p1 | 1 << m;
+        if !self.geo.completes_through(q1, m) {
+            self.win_p2(q1, p2)?;
+        }
+        self.seen.insert((p1, p2));
+        Ok(())
+    }
+    fn nowin_p2(&mut self, p1: u64, p2: u64) -> Result<()> {
+        if p1 | p2 == self.geo.full || self.geo.threats(p2, p1) != 0 {
+            return Ok(()); // a full board, or P2 completes a square: P1 never does
+        }
+        let m = self.sigma(p2, p1, p1, p2)?;
+        let q2 = p2 | 1 << m;
+        if self.geo.completes_through(q2, m) {
+            return Ok(());
+        }
+        self.nowin_p1(p1, q2)
+    }
+    fn nowin_p1(&mut self, p1: u64, p2: u64) -> Result<()> {
+        let ply = (p1 | p2).count_ones() + 1;
+        if self.geo.threats(p1, p2) != 0 {
+            bail!("P1 completes a square at ply {ply} <= {} at {}", self.k, self.at(p1, p2));
+        }
+        if ply + 2 > self.k || !self.seen.insert((p1, p2)) {
+            return Ok(());
+        }
+        for m in crate::small::geom::bits(self.geo.full & !(p1 | p2)) {
+            let q1 = p1 | 1 << m;
+            if ply + 2 == self.k {
+                if self.geo.threats(q1, p2).count_ones() >= 2 && self.geo.threats(p2, q1) == 0 {
+                    bail!("P1 makes a double threat at ply {ply} with {} at {}", self.geo.cell_string(m), self.at(p1, p2));
+                }
+            } else {
+                self.nowin_p2(q1, p2)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Reads, decodes and checks an opening table file; errors name the file.
+pub fn check_file(path: &std::path::Path) -> Result<CheckReport> {
+    let bytes = crate::certio::read(path)?;
+    let t = decode(&bytes).with_context(|| format!("{} is not a valid opening table", path.display()))?;
+    check(&t).with_context(|| format!("{} fails its check", path.display()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -267,5 +463,23 @@ mod tests {
         // (1,0) is beaten by ply 15
         let e = build_no_win(6, o, s, &[Cell::new(1, 0)], 15, 20_000_000).unwrap_err().to_string();
         assert!(e.contains("against the first reply (1,0) the solver finds a forced P1 square by ply 15"), "{e}");
+    }
+
+    #[test]
+    fn the_library_check_passes_the_committed_tables_and_names_a_corrupted_position() {
+        let win = check_file(std::path::Path::new("certs/openings-n6-2-2-3-2-win.sqo")).unwrap();
+        assert_eq!(win, CheckReport { replies: 34, positions: 131_633 });
+        let nowin = check_file(std::path::Path::new("certs/openings-n6-2-2-3-2-nowin17.sqo")).unwrap();
+        assert_eq!(nowin, CheckReport { replies: 4, positions: 177_926 });
+        // the first entry of the win table moved onto its own lowest P1 stone is rejected by
+        // decode; moved to another empty cell, the walk must fail somewhere naming a board
+        let mut bytes = std::fs::read("certs/openings-n6-2-2-3-2-win.sqo").unwrap();
+        let p1 = u64::from_le_bytes(bytes[13..21].try_into().unwrap());
+        bytes[29] = p1.trailing_zeros() as u8;
+        assert!(decode(&bytes).unwrap_err().to_string().contains("entry 0 is invalid"));
+        let mut lim = std::fs::read("certs/openings-n6-2-2-3-2-win.sqo").unwrap();
+        lim[8] = 21;
+        let e = format!("{:#}", check(&decode(&lim).unwrap()).unwrap_err());
+        assert!(e.contains("has not completed a square by ply 21 at ") && e.contains("first reply ("), "{e}");
     }
 }

@@ -325,3 +325,11 @@ fn the_committed_no_win_table_stops_p1_by_ply_17_against_the_four_plus_rule_exce
     let e = check_no_win(&late).unwrap_err();
     assert!(e.contains(" at ") && e.contains('/'), "{e}");
 }
+
+#[test]
+fn the_committed_8x8_win_table_of_2_2_3_2_beats_every_reply_but_the_forced_one_by_ply_21() {
+    let bytes = std::fs::read("certs/openings-n8-2-2-3-2-win.sqo").unwrap();
+    assert_eq!(&bytes[4..9], &[1, 8, 18, 19, 21]);
+    let (roots, proved) = check(&bytes).unwrap();
+    assert_eq!((roots, proved), (62, 671_923));
+}
