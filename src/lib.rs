@@ -12,6 +12,7 @@ pub mod model;
 pub mod rule;
 pub mod search;
 pub mod small;
+pub mod fastest;
 
 // Strategy trees, the every-n reduction and reports.
 pub mod audit;

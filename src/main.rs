@@ -190,6 +190,21 @@ enum Cmd {
         #[arg(long, allow_negative_numbers = true)]
         max_ply: Option<u32>,
     },
+    /// The fastest forced win per board (5..=16): exact ply, both certificates, certs/fastest.json.
+    Fastest {
+        /// Boards: N, A..=B, A..B or A-B (each in 5..=16).
+        #[arg(long, allow_hyphen_values = true)]
+        n: String,
+        /// Folder of the certificates and fastest.json.
+        #[arg(long, default_value = "certs")]
+        out: std::path::PathBuf,
+        /// Give up past this completion ply.
+        #[arg(long, default_value_t = 21)]
+        max_ply: u32,
+        /// Re-check the certificates in the folder instead of solving.
+        #[arg(long)]
+        check: bool,
+    },
     /// Builds, checks and writes the small-board strategy tables.
     Certify {
         /// Board side in cells, 1..=5.
@@ -263,6 +278,7 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::Manifest { certs, producers } => squarecert::cli::manifest(&certs, &producers),
         Cmd::Solve { n, max_ply } => squarecert::small::run_solve(n, max_ply),
+        Cmd::Fastest { n, out, max_ply, check } => squarecert::fastest::run(&n, &out, max_ply, check),
         Cmd::Certify { n, all, out } => squarecert::small::run_certify(n, all, &out),
         Cmd::CheckTable { files } => squarecert::small::run_check_table(&files),
     };
