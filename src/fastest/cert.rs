@@ -5,18 +5,20 @@
 //! the solver), so writer and checker agree on the order by construction; tests/ holds a
 //! second, independent checker.
 //!
-//! The walk, from the empty board, visits each position once per symmetry class (the first
-//! time it is reached; later arrivals at the same class, under any of the 8 symmetries, are
-//! skipped, its verdict already being checked). Kinds:
+//! The walk starts at the empty board. At each position it first applies the rules that end
+//! the walk there or force a move; a position that is to branch (walk every reply, or read a
+//! byte) is expanded only the first time its symmetry class (under the 8 symmetries) is
+//! reached, later arrivals being already checked. Kinds:
 //! - upper (`P1 completes a square by ply K`): at P1's turn, P1 completes a square when it
-//!   can (fine if the ply is ≤ K, a failure past K); else, past ply K, fails; else blocks the
-//!   lowest P2 threat cell when P2 has one; else plays the next byte. At P2's turn, a P2
-//!   square fails; else every empty cell is walked in ascending order.
-//! - lower (`P1 completes no square by ply L`): at P1's turn past ply L, fine; a P1 square
-//!   fails; else every empty cell is walked. At P2's turn at ply ≥ L, fine (P1's next ply is
-//!   past L); P2 completes a square when it can (fine: the game ends); else blocks the lowest
-//!   P1 threat cell; else, at ply L-1, fine (P1 has no threat for its last move); else plays
-//!   the next byte.
+//!   can (fine if the ply is ≤ K); else, past ply K, fails; a full board fails; else blocks
+//!   the lowest P2 threat cell when P2 has one; else plays the next byte. At P2's turn, a P2
+//!   threat fails (P2 completes); a full board fails; else every empty cell is walked in
+//!   ascending order.
+//! - lower (`P1 completes no square by ply L`): at P1's turn past ply L, fine; a P1 threat
+//!   fails (P1 completes); at ply L, fine; else every empty cell is walked. At P2's turn at
+//!   ply ≥ L, fine (P1's next ply is past L); a P2 threat or a full board, fine (P2 completes,
+//!   or the game is over); else P2 blocks the lowest P1 threat cell; else, at ply L-1, fine
+//!   (P1 has no threat for its last move); else plays the next byte.
 
 use super::bits::Bits;
 use super::search::{Board, Search};
@@ -183,11 +185,14 @@ impl<const W: usize> Walk<'_, W> {
         self.src.decide(&mut self.b)
     }
 
+    /// Records the position's symmetry class; false when it was already expanded.
+    fn first_time(&mut self) -> bool {
+        let fresh = self.seen.insert(self.b.canonical());
+        self.stats.positions += usize::from(fresh);
+        fresh
+    }
+
     fn visit(&mut self) -> Result<()> {
-        if !self.seen.insert(self.b.canonical()) {
-            return Ok(());
-        }
-        self.stats.positions += 1;
         let ply = self.b.placed + 1;
         let empty = self.b.empty();
         let (k, p1) = (self.bound, self.b.mover() == 0);
@@ -202,10 +207,13 @@ impl<const W: usize> Walk<'_, W> {
                 if empty.is_empty() {
                     return Err(self.fail("the board is full without a P1 square"));
                 }
-                let m = match self.b.thr[1].lowest() {
-                    Some(t) => t,
-                    None => self.owner_move()?,
-                };
+                if let Some(t) = self.b.thr[1].lowest() {
+                    return self.play(t, 0);
+                }
+                if !self.first_time() {
+                    return Ok(());
+                }
+                let m = self.owner_move()?;
                 self.play(m, 0)
             }
             (Kind::Upper, false) => {
@@ -214,6 +222,9 @@ impl<const W: usize> Walk<'_, W> {
                 }
                 if empty.is_empty() {
                     return Err(self.fail("the board is full without a P1 square"));
+                }
+                if !self.first_time() {
+                    return Ok(());
                 }
                 for r in empty.iter() {
                     self.play(r, 1)?;
@@ -227,6 +238,9 @@ impl<const W: usize> Walk<'_, W> {
                 if let Some(t) = self.b.thr[0].lowest() {
                     return Err(self.fail(&format!("P1 completes a square at {} by ply {k}", cell(self.b.n, t))));
                 }
+                if ply == k || !self.first_time() {
+                    return Ok(());
+                }
                 for m in empty.iter() {
                     self.play(m, 0)?;
                 }
@@ -236,11 +250,13 @@ impl<const W: usize> Walk<'_, W> {
                 if ply >= k || !self.b.thr[1].is_empty() || empty.is_empty() {
                     return Ok(());
                 }
-                let m = match self.b.thr[0].lowest() {
-                    Some(t) => t,
-                    None if ply + 1 == k => return Ok(()),
-                    None => self.owner_move()?,
-                };
+                if let Some(t) = self.b.thr[0].lowest() {
+                    return self.play(t, 1);
+                }
+                if ply + 1 == k || !self.first_time() {
+                    return Ok(());
+                }
+                let m = self.owner_move()?;
                 self.play(m, 1)
             }
         }

@@ -95,7 +95,7 @@ fn settle_w<const W: usize>(n: usize, max_ply: u32, dir: &Path, log: &mut dyn Fn
             bail!("fastest --n {n}: P1 does not complete a square by ply {max_ply}; give a larger --max-ply");
         }
         let t = Instant::now();
-        let r = search::wins_by::<W>(n, d);
+        let r = search::wins_by::<W>(n, d, before.as_ref().map(|b| &b.search.tt));
         let step = Step { ply: d, wins: r.wins, nodes: r.nodes, states: r.states, secs: t.elapsed().as_secs_f64() };
         log(&step);
         steps.push(step);

@@ -366,7 +366,15 @@ impl<const W: usize> Search<W> {
             if let Some(&v) = self.tt.get(&key) {
                 return v;
             }
-            let (buf, len) = self.order(empty, 1);
+            let moves = if ply + 3 == dl {
+                match self.last_defence(empty) {
+                    Some(m) => m,
+                    None => return false,
+                }
+            } else {
+                empty
+            };
+            let (buf, len) = self.order(moves, 1);
             let mut res = true;
             for &(_, m) in &buf[..len] {
                 self.b.make(m as usize, 1);
@@ -380,6 +388,31 @@ impl<const W: usize> Search<W> {
             self.tt.insert(key, res);
             res
         }
+    }
+
+    /// P2's useful moves when P1's next move is its last chance (P2 to move at ply D-3, no
+    /// threat on the board): `None` when P1 has no move creating two threat cells (P1 cannot
+    /// complete by D whatever P2 plays, as P2's stones only take cells away). Otherwise, for
+    /// the first such P1 move `m`: `m`, the other empty corners of the squares through `m`
+    /// holding two P1 stones and no P2 stone, and every cell creating a P2 threat. Any other
+    /// P2 move leaves `m` a double threat and gives P2 no threat to force P1 with, so P1
+    /// completes by D: the restriction is sound (a defender's last-chance rule).
+    fn last_defence(&self, empty: Bits<W>) -> Option<Bits<W>> {
+        let b = &self.b;
+        let m = empty.iter().find(|&m| b.scan(m, 0).0 >= 2)?;
+        let mut set = Bits::EMPTY.with(m);
+        for &s in &b.cell_sq[m] {
+            let s = s as usize;
+            if b.cnt[s] == [2, 0] {
+                set.set(b.other_empty(s, m, 0));
+            }
+        }
+        for c in empty.iter() {
+            if b.scan(c, 1).0 >= 1 {
+                set.set(c);
+            }
+        }
+        Some(set)
     }
 
     /// The moves of `p` among `moves`, best first: for P1 most threat cells created, then
@@ -419,12 +452,17 @@ pub struct Deadline<const W: usize> {
 }
 
 /// Whether P1 completes a square by ply `deadline` on the `n`×`n` board, each opening (up to
-/// symmetry) searched on its own rayon task with its own table; once an opening wins, the
-/// openings after it in cell order are skipped. The tables are merged (they hold exact
+/// symmetry, in P1's move order: most promising first) searched on its own rayon task with
+/// its own table; once an opening wins, the openings after it are skipped. `seed`: a table
+/// of an earlier deadline, whose "wins" entries hold for this later one too (a square
+/// completed by an earlier ply is completed by this one) and are copied in. The tables are merged (they hold exact
 /// answers of the same question, so any union is sound).
-pub fn wins_by<const W: usize>(n: usize, deadline: u32) -> Deadline<W> {
+pub fn wins_by<const W: usize>(n: usize, deadline: u32, seed: Option<&Tt<W>>) -> Deadline<W> {
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let ops = openings(n);
+    let root = Search::<W>::new(n, deadline);
+    let (buf, len) = root.order(Bits::first(n * n), 0);
+    let classes = openings(n);
+    let ops: Vec<usize> = buf[..len].iter().map(|&(_, c)| c as usize).filter(|c| classes.contains(c)).collect();
     let best = AtomicUsize::new(usize::MAX);
     let runs: Vec<Option<(Search<W>, bool)>> = ops
         .par_iter()
@@ -434,6 +472,9 @@ pub fn wins_by<const W: usize>(n: usize, deadline: u32) -> Deadline<W> {
                 return None;
             }
             let mut s = Search::new(n, deadline);
+            if let Some(t) = seed {
+                s.tt.extend(t.iter().filter(|e| *e.1));
+            }
             s.b.make(c, 0);
             let w = s.wins();
             s.b.unmake(c, 0);
