@@ -60,6 +60,16 @@ impl<const W: usize> Bits<W> {
         r
     }
 
+    /// Intersection.
+    #[inline]
+    pub fn and(self, o: Bits<W>) -> Bits<W> {
+        let mut r = self;
+        for k in 0..W {
+            r.0[k] &= o.0[k];
+        }
+        r
+    }
+
     /// The cells of `self` not in `o`.
     #[inline]
     pub fn minus(self, o: Bits<W>) -> Bits<W> {

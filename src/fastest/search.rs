@@ -42,6 +42,12 @@ pub struct Board<const W: usize> {
     /// The threat cells of P1 (0) and P2 (1): empty cells completing a square whose other three
     /// corners the player holds (no opposing stone on it).
     pub thr: [Bits<W>; 2],
+    /// Per cell and player: the squares through the (empty) cell holding two stones of the
+    /// player and none of the other side.
+    two: Vec<[u16; 2]>,
+    /// Per player, the cells where `two ≥ 1` (a stone there creates a threat) and `two ≥ 2`
+    /// (a stone there may create two threat cells: the candidates of the last-chance rule).
+    near: [[Bits<W>; 2]; 2],
     z: [u64; 8],
     /// Stones on the board (the next ply is `placed + 1`).
     pub placed: u32,
@@ -119,6 +125,8 @@ impl<const W: usize> Board<W> {
             cnt: vec![[0; 2]; nsq],
             tc: vec![[0; 2]; cells],
             thr: [Bits::EMPTY; 2],
+            two: vec![[0; 2]; cells],
+            near: [[Bits::EMPTY; 2]; 2],
             z: [0; 8],
             placed: 0,
         }
@@ -143,6 +151,54 @@ impl<const W: usize> Board<W> {
         self.corners[s].iter().map(|&c| c as usize).find(|&c| c != m && !self.stones[p].has(c)).expect("a second empty corner")
     }
 
+    /// Adds `d` (±1) to the count of (two stones of `p`, none of the other) squares through
+    /// cell `c`, keeping the masks `near[p]`.
+    #[inline]
+    fn bump(&mut self, c: usize, p: usize, d: i32) {
+        let v = (self.two[c][p] as i32 + d) as u16;
+        self.two[c][p] = v;
+        if v >= 1 { self.near[p][0].set(c) } else { self.near[p][0].clear(c) }
+        if v >= 2 { self.near[p][1].set(c) } else { self.near[p][1].clear(c) }
+    }
+
+    /// The two corners of square `s` that `p` does not hold, `x` excluded (the square holds
+    /// no stone of the other side, and exactly two such corners remain).
+    #[inline]
+    fn free(&self, s: usize, p: usize, x: usize) -> [usize; 2] {
+        let mut out = [0; 2];
+        let mut k = 0;
+        for &c in &self.corners[s] {
+            let c = c as usize;
+            if c != x && !self.stones[p].has(c) {
+                out[k] = c;
+                k += 1;
+            }
+        }
+        out
+    }
+
+    /// Keeps the `two` counts when `p` plays (`d = 1`) or takes back (`d = -1`) cell `m` on
+    /// square `s`, whose counts before the move are `c`: (1,0) → (2,0) adds the two free
+    /// corners left, (2,0) → (3,0) removes the pair {m, t}, and a (0,2) square of the other
+    /// side dies, removing its pair.
+    #[inline]
+    fn pairs(&mut self, s: usize, m: usize, p: usize, c: [u8; 2], d: i32) {
+        let q = 1 - p;
+        if c[q] == 0 && c[p] == 1 {
+            for e in self.free(s, p, m) {
+                self.bump(e, p, d);
+            }
+        } else if c[q] == 0 && c[p] == 2 {
+            for e in self.free(s, p, usize::MAX) {
+                self.bump(e, p, -d);
+            }
+        } else if c[p] == 0 && c[q] == 2 {
+            for e in self.free(s, q, usize::MAX) {
+                self.bump(e, q, -d);
+            }
+        }
+    }
+
     /// Places a stone of `p` on the empty cell `m`. A move completing a square of `p` is not
     /// expected (the game would be over).
     #[inline]
@@ -164,6 +220,7 @@ impl<const W: usize> Board<W> {
                     self.thr[q].clear(m);
                 }
             }
+            self.pairs(s, m, p, c, 1);
             self.cnt[s][p] += 1;
         }
         self.stones[p].set(m);
@@ -186,6 +243,7 @@ impl<const W: usize> Board<W> {
             let s = self.cell_sq[m][k] as usize;
             self.cnt[s][p] -= 1;
             let c = self.cnt[s];
+            self.pairs(s, m, p, c, -1);
             if c[q] == 0 && c[p] == 2 {
                 let t = self.other_empty(s, m, p);
                 self.tc[t][p] -= 1;
@@ -329,7 +387,7 @@ impl<const W: usize> Search<W> {
             }
             let moves = if nt == 1 { ot } else { empty };
             if ply + 2 == dl {
-                return moves.iter().any(|m| b.scan(m, 0).0 >= 2);
+                return moves.and(b.near[0][1]).iter().any(|m| b.scan(m, 0).0 >= 2);
             }
             let key = b.key();
             if let Some(&v) = self.tt.get(&key) {
@@ -399,7 +457,7 @@ impl<const W: usize> Search<W> {
     /// completes by D: the restriction is sound (a defender's last-chance rule).
     fn last_defence(&self, empty: Bits<W>) -> Option<Bits<W>> {
         let b = &self.b;
-        let m = empty.iter().find(|&m| b.scan(m, 0).0 >= 2)?;
+        let m = b.near[0][1].iter().find(|&m| b.scan(m, 0).0 >= 2)?;
         let mut set = Bits::EMPTY.with(m);
         for &s in &b.cell_sq[m] {
             let s = s as usize;
@@ -407,12 +465,7 @@ impl<const W: usize> Search<W> {
                 set.set(b.other_empty(s, m, 0));
             }
         }
-        for c in empty.iter() {
-            if b.scan(c, 1).0 >= 1 {
-                set.set(c);
-            }
-        }
-        Some(set)
+        Some(set.or(b.near[1][0]).and(empty))
     }
 
     /// The moves of `p` among `moves`, best first: for P1 most threat cells created, then
@@ -497,4 +550,77 @@ pub fn wins_by<const W: usize>(n: usize, deadline: u32, seed: Option<&Tt<W>>) ->
         }
     }
     Deadline { wins, nodes, states, search: merged }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Brute force: threat cells and (two-stone, free) square counts of player `p`.
+    fn brute<const W: usize>(b: &Board<W>, p: usize) -> (Bits<W>, Vec<u16>) {
+        let mut thr = Bits::EMPTY;
+        let mut two = vec![0u16; b.cells];
+        for c in &b.corners {
+            let own = c.iter().filter(|&&k| b.stones[p].has(k as usize)).count();
+            let opp = c.iter().filter(|&&k| b.stones[1 - p].has(k as usize)).count();
+            let free: Vec<usize> = c.iter().map(|&k| k as usize).filter(|&k| !b.stones[0].has(k) && !b.stones[1].has(k)).collect();
+            if opp == 0 && own == 3 {
+                thr.set(free[0]);
+            }
+            if opp == 0 && own == 2 {
+                for k in free {
+                    two[k] += 1;
+                }
+            }
+        }
+        (thr, two)
+    }
+
+    fn random_games<const W: usize>(n: usize) {
+        let mut seed = 12345u64 + n as u64;
+        for _ in 0..200 {
+            let mut b = Board::<W>::new(n);
+            let mut played = Vec::new();
+            loop {
+                let p = b.mover();
+                let moves: Vec<usize> = b.empty().minus(b.thr[p]).iter().collect();
+                if moves.is_empty() {
+                    break;
+                }
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let m = moves[(seed >> 33) as usize % moves.len()];
+                b.make(m, p);
+                played.push((m, p));
+                for q in 0..2 {
+                    let (thr, two) = brute(&b, q);
+                    assert_eq!(b.thr[q], thr, "n={n} {}", b.text());
+                    for c in 0..b.cells {
+                        assert_eq!(b.two[c][q], two[c], "n={n} cell {c} {}", b.text());
+                        assert_eq!(b.near[q][1].has(c), two[c] >= 2);
+                    }
+                }
+            }
+            let z = b.z;
+            for &(m, p) in played.iter().rev() {
+                b.unmake(m, p);
+            }
+            assert!(b.stones[0].is_empty() && b.thr == [Bits::EMPTY; 2] && b.two.iter().all(|t| *t == [0, 0]) && z != b.z && b.z == [0; 8]);
+        }
+    }
+
+    #[test]
+    fn incremental_threats_match_brute_force() {
+        random_games::<1>(6);
+        random_games::<2>(10);
+        random_games::<4>(13);
+    }
+
+    #[test]
+    fn six_by_six_wins_by_15_not_13() {
+        let no = wins_by::<1>(6, 13, None);
+        assert!(!no.wins);
+        let yes = wins_by::<1>(6, 15, Some(&no.search.tt));
+        assert!(yes.wins);
+        assert_eq!(openings(6), vec![0, 1, 2, 7, 8, 14]);
+    }
 }
