@@ -75,7 +75,7 @@ bench:
 
 # The fastest forced win (issue 11): exact ply and both certificates per board, into certs/
 # (fastest-n<N>-{upper,lower}.sqf and fastest.json); FASTEST_RANGE boards.
-FASTEST_RANGE ?= 5..=8
+FASTEST_RANGE ?= 5..=10
 fastest: build
 	$(BIN) fastest --n $(FASTEST_RANGE)
 
@@ -87,7 +87,7 @@ fastest-memory: build
 # Every committed fastest-win certificate, both bounds, by the simple checker of tests/
 # (about half a minute) and by `squarecert fastest --check`.
 test-fastest: build
-	$(CARGO) test --release --test fastest_checker -- --include-ignored
+	$(CARGO) test --release --test fastest_checker --test fastest_cli -- --include-ignored
 	$(BIN) fastest --check --n $(FASTEST_RANGE)
 
 # End-to-end test of the play page in headless Chromium (installs chromium and

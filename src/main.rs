@@ -202,8 +202,11 @@ enum Cmd {
         #[arg(long, default_value_t = 21)]
         max_ply: u32,
         /// Re-check the certificates in the folder instead of solving.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "table")]
         check: bool,
+        /// Print the Markdown table of the boards from fastest.json instead of solving.
+        #[arg(long)]
+        table: bool,
     },
     /// Builds, checks and writes the small-board strategy tables.
     Certify {
@@ -278,7 +281,14 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::Manifest { certs, producers } => squarecert::cli::manifest(&certs, &producers),
         Cmd::Solve { n, max_ply } => squarecert::small::run_solve(n, max_ply),
-        Cmd::Fastest { n, out, max_ply, check } => squarecert::fastest::run(&n, &out, max_ply, check),
+        Cmd::Fastest { n, out, max_ply, check, table } => {
+            let mode = match (check, table) {
+                (true, _) => squarecert::fastest::Mode::Check,
+                (_, true) => squarecert::fastest::Mode::Table,
+                _ => squarecert::fastest::Mode::Settle,
+            };
+            squarecert::fastest::run(&n, &out, max_ply, mode)
+        }
         Cmd::Certify { n, all, out } => squarecert::small::run_certify(n, all, &out),
         Cmd::CheckTable { files } => squarecert::small::run_check_table(&files),
     };

@@ -168,14 +168,55 @@ pub fn line(s: &Settled) -> String {
     )
 }
 
+/// The Markdown table of the boards of `table` in `boards`: n, fastest ply, solver nodes and
+/// seconds (both bounds), certificate bytes and decisions. Errors: a board missing from the
+/// table (naming the command that settles it).
+pub fn markdown(table: &[Settled], boards: &[usize]) -> Result<String> {
+    let mut out = String::from("| n | fastest ply | P1 by ply k-2 | nodes | solve s | upper certificate | lower certificate |\n|---:|---:|:---:|---:|---:|---:|---:|\n");
+    for &n in boards {
+        let Some(s) = table.iter().find(|t| t.n == n) else {
+            bail!("fastest --table: board {n} is not in {TABLE_FILE}; run `squarecert fastest --n {n}` first");
+        };
+        let nodes: u64 = s.steps.iter().map(|t| t.nodes).sum();
+        out += &format!(
+            "| {n} | {} | no (ply {}) | {nodes} | {:.1} | {} B ({} decisions) | {} B ({} decisions) |\n",
+            s.ply,
+            s.ply - 2,
+            s.solve_secs,
+            s.upper.bytes,
+            s.upper.decisions,
+            s.lower.bytes,
+            s.lower.decisions
+        );
+    }
+    Ok(out)
+}
+
+/// What the `fastest` command does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Settle each board and write its certificates and table entry.
+    Settle,
+    /// Re-check the certificates of the folder.
+    Check,
+    /// Print the Markdown table of `fastest.json`.
+    Table,
+}
+
 /// The `fastest` command: settles each board of `range` (5..=16), writes the certificates and
-/// `fastest.json` into `dir` (entries of other boards kept); with `check`, instead re-checks
-/// the certificates of `dir` for each board. Errors: a bad range, a failing run or check.
-pub fn run(range: &str, dir: &Path, max_ply: u32, check: bool) -> Result<()> {
-    let boards = crate::cli::parse_range(range)?;
+/// `fastest.json` into `dir` (entries of other boards kept); in [`Mode::Check`], re-checks
+/// the certificates of `dir` for each board instead; in [`Mode::Table`], prints the Markdown
+/// table of those boards from `fastest.json`. Errors: a bad range, a failing run or check.
+pub fn run(range: &str, dir: &Path, max_ply: u32, mode: Mode) -> Result<()> {
+    let boards = crate::cli::parse_bounds(range)?;
     if let Some(&n) = boards.iter().find(|&&n| !(MIN_N..=search::MAX_N).contains(&n)) {
         bail!("fastest --n {range}: board {n} is outside {MIN_N}..={} (n <= 4 are draws, see `squarecert solve`)", search::MAX_N);
     }
+    if mode == Mode::Table {
+        outln!("{}", markdown(&read_table(dir)?, &boards)?.trim_end());
+        return Ok(());
+    }
+    let check = mode == Mode::Check;
     if check {
         for n in boards {
             for kind in [cert::Kind::Upper, cert::Kind::Lower] {
