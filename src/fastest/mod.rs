@@ -57,8 +57,12 @@ pub struct Settled {
     pub ply: u32,
     /// The deadlines searched, ascending.
     pub steps: Vec<Step>,
-    /// Seconds to settle both bounds (the searches of `steps`).
+    /// Seconds to settle both bounds (the searches of `steps`), wall clock.
     pub solve_secs: f64,
+    /// CPU seconds of the process (all threads) to settle both bounds: the load-independent
+    /// measure on a shared machine (0 where /proc/self/stat cannot be read).
+    #[serde(default)]
+    pub solve_cpu_secs: f64,
     /// Seconds to write and check both certificates.
     pub cert_secs: f64,
     /// The upper-bound certificate (P1 completes by `ply`).
@@ -85,8 +89,23 @@ pub fn settle(n: usize, max_ply: u32, dir: &Path, log: &mut dyn FnMut(&Step)) ->
     }
 }
 
+/// CPU seconds (user + system, all threads) this process has used so far, from
+/// /proc/self/stat (fields 14 and 15, in the kernel's 100 Hz user ticks); 0 when unreadable.
+pub fn cpu_secs() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else { return 0.0 };
+    // the command name (field 2) may hold spaces: count fields after its closing parenthesis
+    let rest = stat.rsplit_once(')').map_or("", |r| r.1);
+    let f: Vec<f64> = rest.split_whitespace().skip(11).take(2).filter_map(|t| t.parse().ok()).collect();
+    if f.len() == 2 {
+        (f[0] + f[1]) / 100.0
+    } else {
+        0.0
+    }
+}
+
 fn settle_w<const W: usize>(n: usize, max_ply: u32, dir: &Path, log: &mut dyn FnMut(&Step)) -> Result<Settled> {
     let t0 = Instant::now();
+    let c0 = cpu_secs();
     let mut steps = Vec::new();
     let mut before: Option<search::Deadline<W>> = None;
     let mut d = FIRST_PLY;
@@ -106,11 +125,12 @@ fn settle_w<const W: usize>(n: usize, max_ply: u32, dir: &Path, log: &mut dyn Fn
         d += 2;
     };
     let solve_secs = t0.elapsed().as_secs_f64();
+    let solve_cpu_secs = cpu_secs() - c0;
     let t1 = Instant::now();
     let lower_search = before.map(|b| b.search).unwrap_or_else(|| search::Search::new(n, d - 2));
     let upper = write_cert(n, cert::Kind::Upper, d, win.search, dir)?;
     let lower = write_cert(n, cert::Kind::Lower, d - 2, lower_search, dir)?;
-    Ok(Settled { n, ply: d, steps, solve_secs, cert_secs: t1.elapsed().as_secs_f64(), upper, lower })
+    Ok(Settled { n, ply: d, steps, solve_secs, solve_cpu_secs, cert_secs: t1.elapsed().as_secs_f64(), upper, lower })
 }
 
 fn write_cert<const W: usize>(n: usize, kind: cert::Kind, bound: u32, s: search::Search<W>, dir: &Path) -> Result<CertSize> {
@@ -154,12 +174,13 @@ pub fn read_table(dir: &Path) -> Result<Vec<Settled>> {
 pub fn line(s: &Settled) -> String {
     let nodes: u64 = s.steps.iter().map(|t| t.nodes).sum();
     format!(
-        "n={:>2}: fastest ply {:>2} (by {} yes, by {} no); {nodes} nodes, {:.2} s; upper {} bytes ({} decisions), lower {} bytes ({} decisions); certificates {:.2} s",
+        "n={:>2}: fastest ply {:>2} (by {} yes, by {} no); {nodes} nodes, {:.2} s ({:.2} s CPU); upper {} bytes ({} decisions), lower {} bytes ({} decisions); certificates {:.2} s",
         s.n,
         s.ply,
         s.ply,
         s.ply - 2,
         s.solve_secs,
+        s.solve_cpu_secs,
         s.upper.bytes,
         s.upper.decisions,
         s.lower.bytes,
@@ -172,17 +193,18 @@ pub fn line(s: &Settled) -> String {
 /// seconds (both bounds), certificate bytes and decisions. Errors: a board missing from the
 /// table (naming the command that settles it).
 pub fn markdown(table: &[Settled], boards: &[usize]) -> Result<String> {
-    let mut out = String::from("| n | fastest ply | P1 by ply k-2 | nodes | solve s | upper certificate | lower certificate |\n|---:|---:|:---:|---:|---:|---:|---:|\n");
+    let mut out = String::from("| n | fastest ply | P1 by ply k-2 | nodes | solve s (wall) | solve s (CPU) | upper certificate | lower certificate |\n|---:|---:|:---:|---:|---:|---:|---:|---:|\n");
     for &n in boards {
         let Some(s) = table.iter().find(|t| t.n == n) else {
             bail!("fastest --table: board {n} is not in {TABLE_FILE}; run `squarecert fastest --n {n}` first");
         };
         let nodes: u64 = s.steps.iter().map(|t| t.nodes).sum();
         out += &format!(
-            "| {n} | {} | no (ply {}) | {nodes} | {:.1} | {} B ({} decisions) | {} B ({} decisions) |\n",
+            "| {n} | {} | no (ply {}) | {nodes} | {:.1} | {:.1} | {} B ({} decisions) | {} B ({} decisions) |\n",
             s.ply,
             s.ply - 2,
             s.solve_secs,
+            s.solve_cpu_secs,
             s.upper.bytes,
             s.upper.decisions,
             s.lower.bytes,
