@@ -75,7 +75,7 @@ bench:
 
 # The fastest forced win (issue 11): exact ply and both certificates per board, into certs/
 # (fastest-n<N>-{upper,lower}.sqf and fastest.json); FASTEST_RANGE boards.
-FASTEST_RANGE ?= 5..=10
+FASTEST_RANGE ?= 5..=11
 fastest: build
 	$(BIN) fastest --n $(FASTEST_RANGE)
 

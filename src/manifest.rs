@@ -22,7 +22,7 @@ pub fn producer_of(name: &str) -> &'static str {
     } else if name.starts_with("small-n") {
         "squarecert certify --all"
     } else if name.starts_with("fastest-n") {
-        "squarecert fastest --n 5..=10"
+        "squarecert fastest --n 5..=11"
     } else {
         "make certs"
     }
