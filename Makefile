@@ -9,7 +9,7 @@ PLUS_RANGE ?= 6..=17
 OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
 	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
 
-.PHONY: openings build certs search verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench e2e play
+.PHONY: openings build certs search verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
 
 build:
 	$(CARGO) build --release
@@ -88,6 +88,24 @@ test-slow:
 
 bench:
 	$(CARGO) bench --bench verify
+	$(CARGO) bench --bench fastest
+
+# The fastest forced win (issue 11): exact ply and both certificates per board, into certs/
+# (fastest-n<N>-{upper,lower}.sqf and fastest.json); FASTEST_RANGE boards.
+FASTEST_RANGE ?= 5..=11
+fastest: build
+	$(BIN) fastest --n $(FASTEST_RANGE)
+
+# Peak memory of settling each board of FASTEST_RANGE (certificates into a temporary folder).
+fastest-memory: build
+	for n in $$(seq $$(echo $(FASTEST_RANGE) | sed 's/\.\.=/ /')); do d=$$(mktemp -d); \
+	  /usr/bin/time -f "n=$$n: %e s wall, peak %M KB" $(BIN) fastest --n $$n --out $$d; rm -rf $$d; done
+
+# Every committed fastest-win certificate, both bounds, by the simple checker of tests/
+# (about half a minute) and by `squarecert fastest --check`.
+test-fastest: build
+	$(CARGO) test --release --test fastest_checker --test fastest_cli -- --include-ignored
+	$(BIN) fastest --check --n $(FASTEST_RANGE)
 
 # End-to-end test of the play page in headless Chromium (installs chromium and
 # playwright-core when missing).

@@ -84,6 +84,16 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
 /// Parses a board-size range: `7`, `6..=32`, `6..33` or `6-32`, sizes in
 /// `1..=enumerate::MAX_VERIFY_N`. Errors name the text.
 pub fn parse_range(s: &str) -> Result<Vec<usize>> {
+    let v = parse_bounds(s)?;
+    for n in [v[0], v[v.len() - 1]] {
+        crate::enumerate::check_verify_size(n)?;
+    }
+    Ok(v)
+}
+
+/// [`parse_range`] without the size check: the boards `a..=b` of the text, ascending, not
+/// empty. Errors name the text.
+pub fn parse_bounds(s: &str) -> Result<Vec<usize>> {
     let bad = || anyhow::anyhow!("cannot read the board range {s:?}: write N, A..=B, A..B or A-B (for example 6..=32)");
     let num = |t: &str| t.trim().parse::<usize>().map_err(|_| bad());
     let (a, b) = if let Some((a, b)) = s.split_once("..=") {
@@ -98,9 +108,6 @@ pub fn parse_range(s: &str) -> Result<Vec<usize>> {
     };
     if a > b {
         bail!("the board range {s:?} is empty");
-    }
-    for n in [a, b] {
-        crate::enumerate::check_verify_size(n)?;
     }
     Ok((a..=b).collect())
 }

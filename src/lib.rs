@@ -15,6 +15,7 @@ pub mod small;
 // Issue 13: which (opening, second move) pairs need no exception, with quiet moves allowed.
 pub mod openings;
 pub mod opencert;
+pub mod fastest;
 
 // Strategy trees, the every-n reduction and reports.
 pub mod audit;

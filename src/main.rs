@@ -224,6 +224,24 @@ enum Cmd {
         #[arg(long)]
         no_win_tables: Option<PathBuf>,
     },
+    /// The fastest forced win per board (5..=16): exact ply, both certificates, certs/fastest.json.
+    Fastest {
+        /// Boards: N, A..=B, A..B or A-B (each in 5..=16).
+        #[arg(long, allow_hyphen_values = true)]
+        n: String,
+        /// Folder of the certificates and fastest.json.
+        #[arg(long, default_value = "certs")]
+        out: std::path::PathBuf,
+        /// Give up past this completion ply.
+        #[arg(long, default_value_t = 21)]
+        max_ply: u32,
+        /// Re-check the certificates in the folder instead of solving.
+        #[arg(long, conflicts_with = "table")]
+        check: bool,
+        /// Print the Markdown table of the boards from fastest.json instead of solving.
+        #[arg(long)]
+        table: bool,
+    },
     /// Builds, checks and writes the small-board strategy tables.
     Certify {
         /// Board side in cells, 1..=5.
@@ -300,6 +318,14 @@ fn main() -> std::process::ExitCode {
         Cmd::Openings { n, max_ply, node_budget, region, pairs, json, all, win_tables, no_win_tables } => {
             let limits = squarecert::openings::Limits { n, max_ply, node_budget, region };
             squarecert::cli::openings(limits, &pairs, json.as_deref(), all, (win_tables.as_deref(), no_win_tables.as_deref()))
+        }
+        Cmd::Fastest { n, out, max_ply, check, table } => {
+            let mode = match (check, table) {
+                (true, _) => squarecert::fastest::Mode::Check,
+                (_, true) => squarecert::fastest::Mode::Table,
+                _ => squarecert::fastest::Mode::Settle,
+            };
+            squarecert::fastest::run(&n, &out, max_ply, mode)
         }
         Cmd::Certify { n, all, out } => squarecert::small::run_certify(n, all, &out),
         Cmd::CheckTable { files } => squarecert::small::run_check_table(&files),

@@ -15,7 +15,8 @@ pub const MANIFEST_FILE: &str = "manifest.json";
 /// The command that produces a certificate file of `certs/`, by its name: the rule file comes
 /// from `squarecert search`, the small-board tables and their dumps from
 /// `squarecert certify --all`; the opening scan's summary and win tables (`openings-…`) from
-/// `make openings`; anything else from `make certs`.
+/// `make openings`; the fastest-win certificates from `squarecert fastest` (`make fastest`);
+/// anything else from `make certs`.
 pub fn producer_of(name: &str) -> &'static str {
     if name == "plus-rule.txt" {
         "squarecert search"
@@ -23,6 +24,8 @@ pub fn producer_of(name: &str) -> &'static str {
         "squarecert certify --all"
     } else if name.starts_with("openings-") {
         "make openings"
+    } else if name.starts_with("fastest-n") {
+        "squarecert fastest --n 5..=11"
     } else {
         "make certs"
     }
@@ -54,9 +57,10 @@ pub struct Manifest {
     pub files: Vec<Entry>,
 }
 
-/// Reports in the certificate folder that are not certificates: the audit carries wall times,
-/// so it differs from run to run and is not digested.
-pub const NOT_CERTIFICATES: [&str; 2] = ["audit.json", "audit.svg"];
+/// Reports in the certificate folder that are not certificates: the audit and the fastest-win
+/// table (`squarecert fastest`) carry wall times, so they differ from run to run and are not
+/// digested.
+pub const NOT_CERTIFICATES: [&str; 3] = ["audit.json", "audit.svg", "fastest.json"];
 
 /// Whether `name` can be a certificate of the folder: a plain file name ([`is_plain_name`]),
 /// not `*.tmp`, not the manifest, not the audit reports ([`NOT_CERTIFICATES`]).

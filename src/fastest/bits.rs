@@ -1,0 +1,136 @@
+//! Cell sets of boards up to 16×16 as fixed-width bitboards: `W` 64-bit words, cell `i`
+//! (`i = y*n + x`, row-major) at bit `i % 64` of word `i / 64`. `Bits<1>` covers n ≤ 8,
+//! `Bits<2>` n ≤ 11, `Bits<4>` n ≤ 16.
+
+/// A set of cells in `W` 64-bit words (`64·W` cells at most).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Bits<const W: usize>(pub [u64; W]);
+
+impl<const W: usize> Default for Bits<W> {
+    fn default() -> Self {
+        Bits([0; W])
+    }
+}
+
+impl<const W: usize> Bits<W> {
+    /// The empty set.
+    pub const EMPTY: Bits<W> = Bits([0; W]);
+
+    /// The cells `0..cells` (`cells ≤ 64·W`).
+    pub fn first(cells: usize) -> Bits<W> {
+        let mut b = Bits::EMPTY;
+        for i in 0..cells {
+            b.set(i);
+        }
+        b
+    }
+
+    /// Whether cell `i` is in the set.
+    #[inline]
+    pub fn has(&self, i: usize) -> bool {
+        self.0[i >> 6] >> (i & 63) & 1 == 1
+    }
+
+    /// Adds cell `i`.
+    #[inline]
+    pub fn set(&mut self, i: usize) {
+        self.0[i >> 6] |= 1 << (i & 63);
+    }
+
+    /// Removes cell `i`.
+    #[inline]
+    pub fn clear(&mut self, i: usize) {
+        self.0[i >> 6] &= !(1 << (i & 63));
+    }
+
+    /// The set with cell `i` added.
+    #[inline]
+    pub fn with(mut self, i: usize) -> Bits<W> {
+        self.set(i);
+        self
+    }
+
+    /// Union.
+    #[inline]
+    pub fn or(self, o: Bits<W>) -> Bits<W> {
+        let mut r = self;
+        for k in 0..W {
+            r.0[k] |= o.0[k];
+        }
+        r
+    }
+
+    /// Intersection.
+    #[inline]
+    pub fn and(self, o: Bits<W>) -> Bits<W> {
+        let mut r = self;
+        for k in 0..W {
+            r.0[k] &= o.0[k];
+        }
+        r
+    }
+
+    /// The cells of `self` not in `o`.
+    #[inline]
+    pub fn minus(self, o: Bits<W>) -> Bits<W> {
+        let mut r = self;
+        for k in 0..W {
+            r.0[k] &= !o.0[k];
+        }
+        r
+    }
+
+    /// Number of cells.
+    #[inline]
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// The lowest cell, if any.
+    #[inline]
+    pub fn lowest(&self) -> Option<usize> {
+        self.0.iter().enumerate().find(|(_, &w)| w != 0).map(|(k, w)| 64 * k + w.trailing_zeros() as usize)
+    }
+
+    /// The cells in increasing order.
+    #[inline]
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        self.0.into_iter().enumerate().flat_map(|(k, mut w)| {
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    None
+                } else {
+                    let i = w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    Some(64 * k + i)
+                }
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_across_words() {
+        let mut b = Bits::<4>::EMPTY;
+        for i in [0, 63, 64, 130, 255] {
+            b.set(i);
+        }
+        assert_eq!(b.iter().collect::<Vec<_>>(), vec![0, 63, 64, 130, 255]);
+        assert_eq!(b.count(), 5);
+        b.clear(0);
+        assert_eq!(b.lowest(), Some(63));
+        assert!(b.has(130) && !b.has(129));
+        assert_eq!(Bits::<2>::first(121).count(), 121);
+        assert_eq!(Bits::<2>::first(121).minus(Bits::<2>::first(120)).iter().collect::<Vec<_>>(), vec![120]);
+    }
+}

@@ -1,0 +1,310 @@
+//! Fastest-win certificates (docs/FORMATS.md, "Fastest-win certificates", format `SQF1`): a
+//! strategy of one player as the stream of its free choices, in the order of one fixed
+//! depth-first walk of the game, so a certificate stores one byte per decision and no
+//! positions. The same walk checks a certificate (reading the bytes) and writes one (asking
+//! the solver), so writer and checker agree on the order by construction; tests/ holds a
+//! second, independent checker.
+//!
+//! The walk starts at the empty board. At each position it first applies the rules that end
+//! the walk there or force a move; a position that is to branch (walk every reply, or read a
+//! byte) is expanded only the first time its symmetry class (under the 8 symmetries) is
+//! reached, later arrivals being already checked. Kinds:
+//! - upper (`P1 completes a square by ply K`): at P1's turn, P1 completes a square when it
+//!   can (fine if the ply is ≤ K); else, past ply K, fails; a full board fails; else blocks
+//!   the lowest P2 threat cell when P2 has one; else plays the next byte. At P2's turn, a P2
+//!   threat fails (P2 completes); a full board fails; else every empty cell is walked in
+//!   ascending order.
+//! - lower (`P1 completes no square by ply L`): at P1's turn past ply L, fine; a P1 threat
+//!   fails (P1 completes); at ply L, fine; else every empty cell is walked. At P2's turn at
+//!   ply ≥ L, fine (P1's next ply is past L); a P2 threat or a full board, fine (P2 completes,
+//!   or the game is over); else P2 blocks the lowest P1 threat cell; else, at ply L-1, fine
+//!   (P1 has no threat for its last move); else plays the next byte.
+
+use super::bits::Bits;
+use super::search::{Board, Search};
+use anyhow::{bail, Result};
+use std::collections::HashSet;
+
+/// The magic bytes of the format.
+pub const MAGIC: &[u8; 4] = b"SQF1";
+
+/// Header bytes: magic, n, kind, bound, reserved 0, move count (u32 little-endian).
+pub const HEADER: usize = 12;
+
+/// Which bound a certificate proves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A P1 strategy completing a square by ply `bound` against every P2 reply.
+    Upper,
+    /// A P2 strategy against which P1 completes no square by ply `bound`.
+    Lower,
+}
+
+impl Kind {
+    fn byte(self) -> u8 {
+        match self {
+            Kind::Upper => 1,
+            Kind::Lower => 2,
+        }
+    }
+    /// `upper` or `lower` (the file name part).
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Upper => "upper",
+            Kind::Lower => "lower",
+        }
+    }
+}
+
+/// A decoded certificate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cert {
+    /// Board side in cells (5..=16).
+    pub n: usize,
+    /// Upper or lower.
+    pub kind: Kind,
+    /// The ply bound `K` (upper) or `L` (lower).
+    pub bound: u32,
+    /// The owner's free choices (cell indices `y*n + x`) in walk order.
+    pub moves: Vec<u8>,
+}
+
+/// What a walk saw: symmetry classes visited and bytes read (or written).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct WalkStats {
+    /// Symmetry classes of positions visited.
+    pub positions: usize,
+    /// Owner decisions read from (or written to) the byte stream.
+    pub decisions: usize,
+}
+
+/// Encodes a certificate (header then moves).
+pub fn encode(c: &Cert) -> Vec<u8> {
+    let mut v = Vec::with_capacity(HEADER + c.moves.len());
+    v.extend_from_slice(MAGIC);
+    v.extend_from_slice(&[c.n as u8, c.kind.byte(), c.bound as u8, 0]);
+    v.extend_from_slice(&(c.moves.len() as u32).to_le_bytes());
+    v.extend_from_slice(&c.moves);
+    v
+}
+
+/// Decodes a certificate. Errors (naming `what`, a file name): a short or foreign header, a
+/// board outside 5..=16, an unknown kind, a move count that does not match the length.
+pub fn decode(bytes: &[u8], what: &str) -> Result<Cert> {
+    if bytes.len() < HEADER || &bytes[..4] != MAGIC {
+        bail!("{what}: not a fastest-win certificate (no SQF1 header); regenerate it with `squarecert fastest`");
+    }
+    let n = bytes[4] as usize;
+    if !(5..=super::search::MAX_N).contains(&n) {
+        bail!("{what}: board size {n} in the header is outside 5..=16");
+    }
+    let kind = match bytes[5] {
+        1 => Kind::Upper,
+        2 => Kind::Lower,
+        k => bail!("{what}: kind byte {k} is neither 1 (upper) nor 2 (lower)"),
+    };
+    let count = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes")) as usize;
+    if bytes.len() != HEADER + count {
+        bail!("{what}: the header announces {count} moves but the file holds {}", bytes.len() - HEADER);
+    }
+    Ok(Cert { n, kind, bound: bytes[6] as u32, moves: bytes[HEADER..].to_vec() })
+}
+
+/// Where the owner's free choices come from.
+trait Source<const W: usize> {
+    /// The owner's move in position `b` (the owner is to move, no forced rule applies).
+    fn decide(&mut self, b: &mut Board<W>) -> Result<usize>;
+}
+
+/// Reads choices from a certificate's bytes.
+struct Reader<'a> {
+    moves: &'a [u8],
+    at: usize,
+}
+
+impl<const W: usize> Source<W> for Reader<'_> {
+    fn decide(&mut self, b: &mut Board<W>) -> Result<usize> {
+        let Some(&m) = self.moves.get(self.at) else {
+            bail!("the certificate ends after {} moves but position {} (ply {}) needs a move", self.at, b.text(), b.placed + 1);
+        };
+        self.at += 1;
+        let m = m as usize;
+        if m >= b.cells || !b.empty().has(m) {
+            bail!("move byte {} ({m}) is not an empty cell of position {} (ply {})", self.at - 1, b.text(), b.placed + 1);
+        }
+        Ok(m)
+    }
+}
+
+/// Asks the solver: for P1 the first move in move order that still completes by the
+/// deadline, for P2 the first that still keeps P1 from completing; records the choices.
+struct Writer<const W: usize> {
+    search: Search<W>,
+    out: Vec<u8>,
+}
+
+impl<const W: usize> Source<W> for Writer<W> {
+    fn decide(&mut self, b: &mut Board<W>) -> Result<usize> {
+        std::mem::swap(&mut self.search.b, b);
+        let p = self.search.b.mover();
+        let (buf, len) = self.search.order(self.search.b.empty(), p);
+        let mut found = None;
+        for &(_, m) in &buf[..len] {
+            self.search.b.make(m as usize, p);
+            let w = self.search.wins();
+            self.search.b.unmake(m as usize, p);
+            if w == (p == 0) {
+                found = Some(m as usize);
+                break;
+            }
+        }
+        std::mem::swap(&mut self.search.b, b);
+        let Some(m) = found else { bail!("the solver finds no move for P{} in position {} (ply {})", p + 1, b.text(), b.placed + 1) };
+        self.out.push(m as u8);
+        Ok(m)
+    }
+}
+
+/// The walk of the module documentation.
+struct Walk<'s, const W: usize> {
+    b: Board<W>,
+    kind: Kind,
+    bound: u32,
+    seen: HashSet<[Bits<W>; 2]>,
+    src: &'s mut dyn Source<W>,
+    stats: WalkStats,
+}
+
+impl<const W: usize> Walk<'_, W> {
+    fn fail(&self, why: &str) -> anyhow::Error {
+        anyhow::anyhow!("position {} (ply {}): {why}", self.b.text(), self.b.placed + 1)
+    }
+
+    fn owner_move(&mut self) -> Result<usize> {
+        self.stats.decisions += 1;
+        self.src.decide(&mut self.b)
+    }
+
+    /// Records the position's symmetry class; false when it was already expanded.
+    fn first_time(&mut self) -> bool {
+        let fresh = self.seen.insert(self.b.canonical());
+        self.stats.positions += usize::from(fresh);
+        fresh
+    }
+
+    fn visit(&mut self) -> Result<()> {
+        let ply = self.b.placed + 1;
+        let empty = self.b.empty();
+        let (k, p1) = (self.bound, self.b.mover() == 0);
+        match (self.kind, p1) {
+            (Kind::Upper, true) => {
+                if !self.b.thr[0].is_empty() && ply <= k {
+                    return Ok(());
+                }
+                if ply > k {
+                    return Err(self.fail(&format!("P1 has not completed a square by ply {k}")));
+                }
+                if empty.is_empty() {
+                    return Err(self.fail("the board is full without a P1 square"));
+                }
+                if let Some(t) = self.b.thr[1].lowest() {
+                    return self.play(t, 0);
+                }
+                if !self.first_time() {
+                    return Ok(());
+                }
+                let m = self.owner_move()?;
+                self.play(m, 0)
+            }
+            (Kind::Upper, false) => {
+                if let Some(t) = self.b.thr[1].lowest() {
+                    return Err(self.fail(&format!("P2 completes a square at {}", cell(self.b.n, t))));
+                }
+                if empty.is_empty() {
+                    return Err(self.fail("the board is full without a P1 square"));
+                }
+                if !self.first_time() {
+                    return Ok(());
+                }
+                for r in empty.iter() {
+                    self.play(r, 1)?;
+                }
+                Ok(())
+            }
+            (Kind::Lower, true) => {
+                if ply > k {
+                    return Ok(());
+                }
+                if let Some(t) = self.b.thr[0].lowest() {
+                    return Err(self.fail(&format!("P1 completes a square at {} by ply {k}", cell(self.b.n, t))));
+                }
+                if ply == k || !self.first_time() {
+                    return Ok(());
+                }
+                for m in empty.iter() {
+                    self.play(m, 0)?;
+                }
+                Ok(())
+            }
+            (Kind::Lower, false) => {
+                if ply >= k || !self.b.thr[1].is_empty() || empty.is_empty() {
+                    return Ok(());
+                }
+                if let Some(t) = self.b.thr[0].lowest() {
+                    return self.play(t, 1);
+                }
+                if ply + 1 == k || !self.first_time() {
+                    return Ok(());
+                }
+                let m = self.owner_move()?;
+                self.play(m, 1)
+            }
+        }
+    }
+
+    fn play(&mut self, m: usize, p: usize) -> Result<()> {
+        self.b.make(m, p);
+        let r = self.visit();
+        self.b.unmake(m, p);
+        r
+    }
+}
+
+/// `(x,y)` of cell index `i` on the `n`×`n` board.
+pub fn cell(n: usize, i: usize) -> String {
+    format!("({},{})", i % n, i / n)
+}
+
+fn walk<const W: usize>(n: usize, kind: Kind, bound: u32, src: &mut dyn Source<W>) -> Result<WalkStats> {
+    let mut w = Walk { b: Board::new(n), kind, bound, seen: HashSet::new(), src, stats: WalkStats::default() };
+    w.visit()?;
+    Ok(w.stats)
+}
+
+/// Writes the certificate of `kind` and `bound` from a finished search (its table filled for
+/// the deadline `bound`, P1 winning for upper, not winning for lower), by the walk.
+/// Errors: the solver finds no move somewhere (an inconsistent search), naming the position.
+pub fn build<const W: usize>(n: usize, kind: Kind, bound: u32, search: Search<W>) -> Result<(Cert, WalkStats)> {
+    let mut wr = Writer { search, out: Vec::new() };
+    let stats = walk(n, kind, bound, &mut wr)?;
+    Ok((Cert { n, kind, bound, moves: wr.out }, stats))
+}
+
+/// Checks a certificate by the walk. Errors name the failing position (and what fails), a
+/// bad move byte, or a stream that ends early or holds moves past the walk.
+pub fn check(c: &Cert) -> Result<WalkStats> {
+    match c.n {
+        ..=8 => check_w::<1>(c),
+        9..=11 => check_w::<2>(c),
+        _ => check_w::<4>(c),
+    }
+}
+
+fn check_w<const W: usize>(c: &Cert) -> Result<WalkStats> {
+    let mut r = Reader { moves: &c.moves, at: 0 };
+    let stats = walk::<W>(c.n, c.kind, c.bound, &mut r)?;
+    if r.at != c.moves.len() {
+        bail!("the walk ends after {} of the {} moves: the rest belongs to no position", r.at, c.moves.len());
+    }
+    Ok(stats)
+}

@@ -1,0 +1,626 @@
+//! The fastest-win solver: "can P1 complete a square by ply D whatever P2 does?" on boards up
+//! to 16×16, exact. A depth-first AND/OR search (alpha-beta specialised to a yes/no score)
+//! with make/unmake of incrementally kept square counts and threat cells, a transposition
+//! table keyed by a symmetry-reduced position, sound threat pruning (a threat of the mover
+//! completes; one opposing threat forces the block; two opposing threats lose), the
+//! last-chance rule (with one P1 move left before the deadline only a move leaving two threat
+//! cells wins, DESIGN.md of issue 3), move ordering by threats created then square potential,
+//! and the first P1 move split over threads (rayon) at the root.
+//!
+//! Transposition keys: each position carries 8 Zobrist hashes, one per symmetry of the board
+//! (updated per move); the key is the image of the position under the symmetry of least hash
+//! with that hash. Symmetric positions get the same key unless two of the 8 hashes of one
+//! position tie (a missed transposition, never a wrong answer: a key is always an exact image).
+
+use super::bits::Bits;
+use crate::small::geom::sym_xy;
+use rayon::prelude::*;
+use std::collections::HashMap;
+use crate::small::solver::MulHasher;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// Largest board side, in cells (256 cells in `Bits<4>`).
+pub const MAX_N: usize = 16;
+
+/// Board geometry and one position with incrementally kept square counts and threat cells.
+#[derive(Clone)]
+pub struct Board<const W: usize> {
+    /// Board side in cells.
+    pub n: usize,
+    /// Number of cells, `n*n`.
+    pub cells: usize,
+    full: Bits<W>,
+    corners: Vec<[u16; 4]>,
+    cell_sq: Vec<Vec<u32>>,
+    perm: [Vec<u16>; 8],
+    zob: Vec<[u64; 2]>,
+    weight: Vec<i32>,
+    /// The stones of P1 (0) and P2 (1).
+    pub stones: [Bits<W>; 2],
+    cnt: Vec<[u8; 2]>,
+    tc: Vec<[u16; 2]>,
+    /// The threat cells of P1 (0) and P2 (1): empty cells completing a square whose other three
+    /// corners the player holds (no opposing stone on it).
+    pub thr: [Bits<W>; 2],
+    /// Per cell and player: the squares through the (empty) cell holding two stones of the
+    /// player and none of the other side.
+    two: Vec<[u16; 2]>,
+    /// Per player, the cells where `two ≥ 1` (a stone there creates a threat) and `two ≥ 2`
+    /// (a stone there may create two threat cells: the candidates of the last-chance rule).
+    near: [[Bits<W>; 2]; 2],
+    z: [u64; 8],
+    /// Stones on the board (the next ply is `placed + 1`).
+    pub placed: u32,
+}
+
+/// A transposition key: an exact image of the position and the hash that chose it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Key<const W: usize> {
+    h: u64,
+    /// The image of (P1 stones, P2 stones).
+    pub img: [Bits<W>; 2],
+}
+
+impl<const W: usize> Hash for Key<W> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.h);
+    }
+}
+
+/// The transposition table: key → "P1 completes a square by the deadline".
+pub type Tt<const W: usize> = HashMap<Key<W>, bool, BuildHasherDefault<MulHasher>>;
+
+/// The cell index `y*n + x` of `(x, y)`.
+fn idx(n: usize, x: usize, y: usize) -> usize {
+    y * n + x
+}
+
+impl<const W: usize> Board<W> {
+    /// The empty `n`×`n` board (`1 ≤ n`, `n*n ≤ 64·W`).
+    pub fn new(n: usize) -> Board<W> {
+        assert!(n >= 1 && n * n <= 64 * W, "board {n} does not fit {W} words");
+        let cells = n * n;
+        let mut corners = Vec::new();
+        for s in 1..n {
+            for y in 0..n - s {
+                for x in 0..n - s {
+                    corners.push([idx(n, x, y), idx(n, x + s, y), idx(n, x, y + s), idx(n, x + s, y + s)].map(|c| c as u16));
+                }
+            }
+        }
+        let mut cell_sq = vec![Vec::new(); cells];
+        for (k, c) in corners.iter().enumerate() {
+            for &i in c {
+                cell_sq[i as usize].push(k as u32);
+            }
+        }
+        let perm = std::array::from_fn(|g| {
+            (0..cells)
+                .map(|i| {
+                    let (a, b) = sym_xy(g, n, i % n, i / n);
+                    idx(n, a, b) as u16
+                })
+                .collect()
+        });
+        let mut seed = 0x2545_F491_4F6C_DD1Du64 ^ n as u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let zob = (0..cells).map(|_| [next(), next()]).collect();
+        let weight = cell_sq.iter().map(|v| v.len() as i32).collect();
+        let nsq = corners.len();
+        Board {
+            n,
+            cells,
+            full: Bits::first(cells),
+            corners,
+            cell_sq,
+            perm,
+            zob,
+            weight,
+            stones: [Bits::EMPTY; 2],
+            cnt: vec![[0; 2]; nsq],
+            tc: vec![[0; 2]; cells],
+            thr: [Bits::EMPTY; 2],
+            two: vec![[0; 2]; cells],
+            near: [[Bits::EMPTY; 2]; 2],
+            z: [0; 8],
+            placed: 0,
+        }
+    }
+
+    /// The empty cells.
+    #[inline]
+    pub fn empty(&self) -> Bits<W> {
+        self.full.minus(self.stones[0].or(self.stones[1]))
+    }
+
+    /// The side to move: 0 (P1) when both hold as many stones, else 1.
+    #[inline]
+    pub fn mover(&self) -> usize {
+        (self.placed & 1) as usize
+    }
+
+    /// The empty corner of square `s` other than `m` that `p` does not hold (for a square with
+    /// two stones of `p`, none of the other side, and `m` empty).
+    #[inline]
+    fn other_empty(&self, s: usize, m: usize, p: usize) -> usize {
+        self.corners[s].iter().map(|&c| c as usize).find(|&c| c != m && !self.stones[p].has(c)).expect("a second empty corner")
+    }
+
+    /// Adds `d` (±1) to the count of (two stones of `p`, none of the other) squares through
+    /// cell `c`, keeping the masks `near[p]`.
+    #[inline]
+    fn bump(&mut self, c: usize, p: usize, d: i32) {
+        let v = (self.two[c][p] as i32 + d) as u16;
+        self.two[c][p] = v;
+        if v >= 1 { self.near[p][0].set(c) } else { self.near[p][0].clear(c) }
+        if v >= 2 { self.near[p][1].set(c) } else { self.near[p][1].clear(c) }
+    }
+
+    /// The two corners of square `s` that `p` does not hold, `x` excluded (the square holds
+    /// no stone of the other side, and exactly two such corners remain).
+    #[inline]
+    fn free(&self, s: usize, p: usize, x: usize) -> [usize; 2] {
+        let mut out = [0; 2];
+        let mut k = 0;
+        for &c in &self.corners[s] {
+            let c = c as usize;
+            if c != x && !self.stones[p].has(c) {
+                out[k] = c;
+                k += 1;
+            }
+        }
+        out
+    }
+
+    /// Keeps the `two` counts when `p` plays (`d = 1`) or takes back (`d = -1`) cell `m` on
+    /// square `s`, whose counts before the move are `c`: (1,0) → (2,0) adds the two free
+    /// corners left, (2,0) → (3,0) removes the pair {m, t}, and a (0,2) square of the other
+    /// side dies, removing its pair.
+    #[inline]
+    fn pairs(&mut self, s: usize, m: usize, p: usize, c: [u8; 2], d: i32) {
+        let q = 1 - p;
+        if c[q] == 0 && c[p] == 1 {
+            for e in self.free(s, p, m) {
+                self.bump(e, p, d);
+            }
+        } else if c[q] == 0 && c[p] == 2 {
+            for e in self.free(s, p, usize::MAX) {
+                self.bump(e, p, -d);
+            }
+        } else if c[p] == 0 && c[q] == 2 {
+            for e in self.free(s, q, usize::MAX) {
+                self.bump(e, q, -d);
+            }
+        }
+    }
+
+    /// Places a stone of `p` on the empty cell `m`. A move completing a square of `p` is not
+    /// expected (the game would be over).
+    #[inline]
+    pub fn make(&mut self, m: usize, p: usize) {
+        let q = 1 - p;
+        for k in 0..self.cell_sq[m].len() {
+            let s = self.cell_sq[m][k] as usize;
+            let c = self.cnt[s];
+            if c[q] == 0 && c[p] == 2 {
+                let t = self.other_empty(s, m, p);
+                self.tc[t][p] += 1;
+                if self.tc[t][p] == 1 {
+                    self.thr[p].set(t);
+                }
+            }
+            if c[p] == 0 && c[q] == 3 {
+                self.tc[m][q] -= 1;
+                if self.tc[m][q] == 0 {
+                    self.thr[q].clear(m);
+                }
+            }
+            self.pairs(s, m, p, c, 1);
+            self.cnt[s][p] += 1;
+        }
+        self.stones[p].set(m);
+        for g in 0..8 {
+            self.z[g] ^= self.zob[self.perm[g][m] as usize][p];
+        }
+        self.placed += 1;
+    }
+
+    /// Takes back the stone of `p` on `m` (the last [`Board::make`]).
+    #[inline]
+    pub fn unmake(&mut self, m: usize, p: usize) {
+        let q = 1 - p;
+        self.placed -= 1;
+        for g in 0..8 {
+            self.z[g] ^= self.zob[self.perm[g][m] as usize][p];
+        }
+        self.stones[p].clear(m);
+        for k in 0..self.cell_sq[m].len() {
+            let s = self.cell_sq[m][k] as usize;
+            self.cnt[s][p] -= 1;
+            let c = self.cnt[s];
+            self.pairs(s, m, p, c, -1);
+            if c[q] == 0 && c[p] == 2 {
+                let t = self.other_empty(s, m, p);
+                self.tc[t][p] -= 1;
+                if self.tc[t][p] == 0 {
+                    self.thr[p].clear(t);
+                }
+            }
+            if c[p] == 0 && c[q] == 3 {
+                self.tc[m][q] += 1;
+                if self.tc[m][q] == 1 {
+                    self.thr[q].set(m);
+                }
+            }
+        }
+    }
+
+    /// What a stone of `p` on the empty cell `m` would do: the number of distinct threat cells
+    /// it creates, its potential (Σ 4^(corners of `p` with `m`) over the squares through `m`
+    /// free of the other side, plus the cell's square count) and its spoil (Σ 4^(corners of
+    /// the other side) over the squares through `m` free of `p`, plus the square count).
+    #[inline]
+    pub fn scan(&self, m: usize, p: usize) -> (u32, i32, i32) {
+        let q = 1 - p;
+        let mut seen = [0u16; 64];
+        let mut nt = 0usize;
+        let (mut pot, mut spoil) = (self.weight[m], self.weight[m]);
+        for &s in &self.cell_sq[m] {
+            let s = s as usize;
+            let c = self.cnt[s];
+            if c[q] == 0 {
+                pot += 1 << (2 * (c[p] + 1));
+                if c[p] == 2 {
+                    let t = self.other_empty(s, m, p) as u16;
+                    if !seen[..nt].contains(&t) && nt < 64 {
+                        seen[nt] = t;
+                        nt += 1;
+                    }
+                }
+            }
+            if c[p] == 0 {
+                spoil += 1 << (2 * c[q]);
+            }
+        }
+        (nt as u32, pot, spoil)
+    }
+
+    /// The transposition key of the position (see the module documentation).
+    #[inline]
+    pub fn key(&self) -> Key<W> {
+        let mut g = 0;
+        for h in 1..8 {
+            if self.z[h] < self.z[g] {
+                g = h;
+            }
+        }
+        Key { h: self.z[g], img: self.image(g) }
+    }
+
+    /// The image of the position under symmetry `g` (the order of `small::geom::sym_xy`).
+    pub fn image(&self, g: usize) -> [Bits<W>; 2] {
+        self.stones.map(|s| {
+            let mut o = Bits::EMPTY;
+            for i in s.iter() {
+                o.set(self.perm[g][i] as usize);
+            }
+            o
+        })
+    }
+
+    /// The least of the 8 images of the position (an exact canonical form: two positions get
+    /// the same one exactly when a symmetry maps one onto the other).
+    pub fn canonical(&self) -> [Bits<W>; 2] {
+        (0..8).map(|g| self.image(g)).min().expect("8 symmetries")
+    }
+
+    /// The position as text: rows `/`-separated, `X` P1, `O` P2, `.` empty.
+    pub fn text(&self) -> String {
+        (0..self.n)
+            .map(|y| {
+                (0..self.n)
+                    .map(|x| {
+                        let i = idx(self.n, x, y);
+                        if self.stones[0].has(i) {
+                            'X'
+                        } else if self.stones[1].has(i) {
+                            'O'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+}
+
+/// One search "P1 completes a square by ply `deadline`": a board, its transposition table and
+/// a node counter.
+pub struct Search<const W: usize> {
+    /// The position searched from (moved by [`Board::make`] / [`Board::unmake`]).
+    pub b: Board<W>,
+    /// The completion ply asked about.
+    pub deadline: u32,
+    /// The transposition table.
+    pub tt: Tt<W>,
+    /// Nodes visited (positions expanded, counting repeats).
+    pub nodes: u64,
+}
+
+impl<const W: usize> Search<W> {
+    /// A search on the empty `n`×`n` board for completion by ply `deadline`.
+    pub fn new(n: usize, deadline: u32) -> Search<W> {
+        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0 }
+    }
+
+    /// Whether P1, from the current position, completes a square by the deadline against
+    /// every defence (exact).
+    pub fn wins(&mut self) -> bool {
+        self.nodes += 1;
+        let b = &self.b;
+        let ply = b.placed + 1;
+        let dl = self.deadline;
+        if ply > dl {
+            return false;
+        }
+        let me = b.mover();
+        let op = 1 - me;
+        let empty = b.empty();
+        if empty.is_empty() {
+            return false;
+        }
+        if !b.thr[me].is_empty() {
+            return me == 0;
+        }
+        let ot = b.thr[op];
+        let nt = ot.count();
+        if me == 0 {
+            if ply + 2 > dl || nt >= 2 {
+                return false;
+            }
+            let moves = if nt == 1 { ot } else { empty };
+            if ply + 2 == dl {
+                return moves.and(b.near[0][1]).iter().any(|m| b.scan(m, 0).0 >= 2);
+            }
+            let key = b.key();
+            if let Some(&v) = self.tt.get(&key) {
+                return v;
+            }
+            let (buf, len) = self.order(moves, 0);
+            let mut res = false;
+            for &(_, m) in &buf[..len] {
+                self.b.make(m as usize, 0);
+                let r = self.wins();
+                self.b.unmake(m as usize, 0);
+                if r {
+                    res = true;
+                    break;
+                }
+            }
+            self.tt.insert(key, res);
+            res
+        } else {
+            if ply + 1 > dl {
+                return false;
+            }
+            if nt >= 2 {
+                return true;
+            }
+            if nt == 1 {
+                let m = ot.lowest().expect("one threat");
+                self.b.make(m, 1);
+                let r = self.wins();
+                self.b.unmake(m, 1);
+                return r;
+            }
+            let key = b.key();
+            if let Some(&v) = self.tt.get(&key) {
+                return v;
+            }
+            let moves = if ply + 3 == dl {
+                match self.last_defence(empty) {
+                    Some(m) => m,
+                    None => return false,
+                }
+            } else {
+                empty
+            };
+            let (buf, len) = self.order(moves, 1);
+            let mut res = true;
+            for &(_, m) in &buf[..len] {
+                self.b.make(m as usize, 1);
+                let r = self.wins();
+                self.b.unmake(m as usize, 1);
+                if !r {
+                    res = false;
+                    break;
+                }
+            }
+            self.tt.insert(key, res);
+            res
+        }
+    }
+
+    /// P2's useful moves when P1's next move is its last chance (P2 to move at ply D-3, no
+    /// threat on the board): `None` when P1 has no move creating two threat cells (P1 cannot
+    /// complete by D whatever P2 plays, as P2's stones only take cells away). Otherwise, for
+    /// the first such P1 move `m`: `m`, the other empty corners of the squares through `m`
+    /// holding two P1 stones and no P2 stone, and every cell creating a P2 threat. Any other
+    /// P2 move leaves `m` a double threat and gives P2 no threat to force P1 with, so P1
+    /// completes by D: the restriction is sound (a defender's last-chance rule).
+    fn last_defence(&self, empty: Bits<W>) -> Option<Bits<W>> {
+        let b = &self.b;
+        let m = b.near[0][1].iter().find(|&m| b.scan(m, 0).0 >= 2)?;
+        let mut set = Bits::EMPTY.with(m);
+        for &s in &b.cell_sq[m] {
+            let s = s as usize;
+            if b.cnt[s] == [2, 0] {
+                set.set(b.other_empty(s, m, 0));
+            }
+        }
+        Some(set.or(b.near[1][0]).and(empty))
+    }
+
+    /// The moves of `p` among `moves`, best first: for P1 most threat cells created, then
+    /// potential; for P2 most attacker potential spoilt, then own potential; ties by cell.
+    /// Returns a buffer of (score, cell) and its length.
+    pub fn order(&self, moves: Bits<W>, p: usize) -> ([(i32, u16); 256], usize) {
+        let mut buf = [(0i32, 0u16); 256];
+        let mut len = 0;
+        for m in moves.iter() {
+            let (t, pot, spoil) = self.b.scan(m, p);
+            let score = if p == 0 { t as i32 * 100_000 + pot } else { 4 * spoil + pot };
+            buf[len] = (-score, m as u16);
+            len += 1;
+        }
+        buf[..len].sort_unstable();
+        (buf, len)
+    }
+}
+
+/// The first moves of P1 up to symmetry: the least cell index of each orbit, ascending.
+pub fn openings(n: usize) -> Vec<usize> {
+    let b = Board::<4>::new(n);
+    (0..n * n).filter(|&c| (0..8).all(|g| b.perm[g][c] as usize >= c)).collect()
+}
+
+/// The answer of one deadline: whether P1 wins by it, the nodes and table states over the
+/// openings searched, and one search at the empty board holding every opening's table.
+pub struct Deadline<const W: usize> {
+    /// Whether P1 completes a square by the deadline.
+    pub wins: bool,
+    /// Nodes over all openings.
+    pub nodes: u64,
+    /// Table states over all openings.
+    pub states: usize,
+    /// The search holding the tables (at the empty board).
+    pub search: Search<W>,
+}
+
+/// Whether P1 completes a square by ply `deadline` on the `n`×`n` board, each opening (up to
+/// symmetry, in P1's move order: most promising first) searched on its own rayon task with
+/// its own table; once an opening wins, the openings after it are skipped. `seed`: a table
+/// of an earlier deadline, whose "wins" entries hold for this later one too (a square
+/// completed by an earlier ply is completed by this one) and are copied in. The tables are merged (they hold exact
+/// answers of the same question, so any union is sound).
+pub fn wins_by<const W: usize>(n: usize, deadline: u32, seed: Option<&Tt<W>>) -> Deadline<W> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let root = Search::<W>::new(n, deadline);
+    let (buf, len) = root.order(Bits::first(n * n), 0);
+    let classes = openings(n);
+    let ops: Vec<usize> = buf[..len].iter().map(|&(_, c)| c as usize).filter(|c| classes.contains(c)).collect();
+    let best = AtomicUsize::new(usize::MAX);
+    let runs: Vec<Option<(Search<W>, bool)>> = ops
+        .par_iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            if best.load(Ordering::SeqCst) < i {
+                return None;
+            }
+            let mut s = Search::new(n, deadline);
+            if let Some(t) = seed {
+                s.tt.extend(t.iter().filter(|e| *e.1));
+            }
+            s.b.make(c, 0);
+            let w = s.wins();
+            s.b.unmake(c, 0);
+            if w {
+                best.fetch_min(i, Ordering::SeqCst);
+            }
+            Some((s, w))
+        })
+        .collect();
+    let nodes = runs.iter().flatten().map(|r| r.0.nodes).sum();
+    let states = runs.iter().flatten().map(|r| r.0.tt.len()).sum();
+    let wins = runs.iter().flatten().any(|r| r.1);
+    let mut merged = Search::new(n, deadline);
+    merged.nodes = nodes;
+    for (s, _) in runs.into_iter().flatten() {
+        if merged.tt.is_empty() {
+            merged.tt = s.tt;
+        } else {
+            merged.tt.extend(s.tt);
+        }
+    }
+    Deadline { wins, nodes, states, search: merged }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Brute force: threat cells and (two-stone, free) square counts of player `p`.
+    fn brute<const W: usize>(b: &Board<W>, p: usize) -> (Bits<W>, Vec<u16>) {
+        let mut thr = Bits::EMPTY;
+        let mut two = vec![0u16; b.cells];
+        for c in &b.corners {
+            let own = c.iter().filter(|&&k| b.stones[p].has(k as usize)).count();
+            let opp = c.iter().filter(|&&k| b.stones[1 - p].has(k as usize)).count();
+            let free: Vec<usize> = c.iter().map(|&k| k as usize).filter(|&k| !b.stones[0].has(k) && !b.stones[1].has(k)).collect();
+            if opp == 0 && own == 3 {
+                thr.set(free[0]);
+            }
+            if opp == 0 && own == 2 {
+                for k in free {
+                    two[k] += 1;
+                }
+            }
+        }
+        (thr, two)
+    }
+
+    fn random_games<const W: usize>(n: usize) {
+        let mut seed = 12345u64 + n as u64;
+        for _ in 0..200 {
+            let mut b = Board::<W>::new(n);
+            let mut played = Vec::new();
+            loop {
+                let p = b.mover();
+                let moves: Vec<usize> = b.empty().minus(b.thr[p]).iter().collect();
+                if moves.is_empty() {
+                    break;
+                }
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let m = moves[(seed >> 33) as usize % moves.len()];
+                b.make(m, p);
+                played.push((m, p));
+                for q in 0..2 {
+                    let (thr, two) = brute(&b, q);
+                    assert_eq!(b.thr[q], thr, "n={n} {}", b.text());
+                    for c in 0..b.cells {
+                        assert_eq!(b.two[c][q], two[c], "n={n} cell {c} {}", b.text());
+                        assert_eq!(b.near[q][1].has(c), two[c] >= 2);
+                    }
+                }
+            }
+            let z = b.z;
+            for &(m, p) in played.iter().rev() {
+                b.unmake(m, p);
+            }
+            assert!(b.stones[0].is_empty() && b.thr == [Bits::EMPTY; 2] && b.two.iter().all(|t| *t == [0, 0]) && z != b.z && b.z == [0; 8]);
+        }
+    }
+
+    #[test]
+    fn incremental_threats_match_brute_force() {
+        random_games::<1>(6);
+        random_games::<2>(10);
+        random_games::<4>(13);
+    }
+
+    #[test]
+    fn six_by_six_wins_by_15_not_13() {
+        let no = wins_by::<1>(6, 13, None);
+        assert!(!no.wins);
+        let yes = wins_by::<1>(6, 15, Some(&no.search.tt));
+        assert!(yes.wins);
+        assert_eq!(openings(6), vec![0, 1, 2, 7, 8, 14]);
+    }
+}

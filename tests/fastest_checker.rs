@@ -1,0 +1,276 @@
+//! A deliberately simple second checker of the fastest-win certificates (docs/FORMATS.md,
+//! "Fastest-win certificates"): its own board (one byte per cell), squares, threats and
+//! symmetries, none of the library's search code. It walks the game as the format says and
+//! checks every committed `certs/fastest-n*-{upper,lower}.sqf` against `certs/fastest.json`.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+fn certs() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("certs")
+}
+
+/// A certificate as the simple checker reads it.
+struct Cert {
+    n: usize,
+    upper: bool,
+    bound: usize,
+    moves: Vec<u8>,
+}
+
+fn parse(bytes: &[u8]) -> Result<Cert, String> {
+    if bytes.len() < 12 || &bytes[..4] != b"SQF1" {
+        return Err("no SQF1 header".into());
+    }
+    let count = u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize;
+    if bytes.len() != 12 + count {
+        return Err(format!("{count} moves announced, {} present", bytes.len() - 12));
+    }
+    let upper = match bytes[5] {
+        1 => true,
+        2 => false,
+        k => return Err(format!("kind {k}")),
+    };
+    Ok(Cert { n: bytes[4] as usize, upper, bound: bytes[6] as usize, moves: bytes[12..].to_vec() })
+}
+
+/// The game state: cells 0 empty, 1 P1, 2 P2, row-major `y*n + x`.
+struct Game {
+    n: usize,
+    cell: Vec<u8>,
+    stones: usize,
+    through: Vec<Vec<[usize; 4]>>,
+}
+
+impl Game {
+    fn new(n: usize) -> Game {
+        let mut through = vec![Vec::new(); n * n];
+        for s in 1..n {
+            for y in 0..n - s {
+                for x in 0..n - s {
+                    let sq = [y * n + x, y * n + x + s, (y + s) * n + x, (y + s) * n + x + s];
+                    for c in sq {
+                        through[c].push(sq);
+                    }
+                }
+            }
+        }
+        Game { n, cell: vec![0; n * n], stones: 0, through }
+    }
+
+    /// Whether `who` playing the empty cell `c` holds all four corners of a square.
+    fn completes(&self, who: u8, c: usize) -> bool {
+        self.cell[c] == 0 && self.through[c].iter().any(|sq| sq.iter().all(|&k| k == c || self.cell[k] == who))
+    }
+
+    /// The lowest empty cell completing a square of `who`.
+    fn threat(&self, who: u8) -> Option<usize> {
+        (0..self.n * self.n).find(|&c| self.completes(who, c))
+    }
+
+    /// The least of the 8 images of the board under the symmetries of the square.
+    fn class(&self) -> Vec<u8> {
+        let n = self.n;
+        let mut best: Option<Vec<u8>> = None;
+        for g in 0..8 {
+            let mut img = vec![0u8; n * n];
+            for y in 0..n {
+                for x in 0..n {
+                    let (a, b) = if g & 4 != 0 { (y, x) } else { (x, y) };
+                    let a = if g & 1 != 0 { n - 1 - a } else { a };
+                    let b = if g & 2 != 0 { n - 1 - b } else { b };
+                    img[b * n + a] = self.cell[y * n + x];
+                }
+            }
+            if best.as_ref().is_none_or(|b| img < *b) {
+                best = Some(img);
+            }
+        }
+        best.unwrap()
+    }
+
+    fn text(&self) -> String {
+        self.cell.chunks(self.n).map(|r| r.iter().map(|&v| ['.', 'X', 'O'][v as usize]).collect::<String>()).collect::<Vec<_>>().join("/")
+    }
+}
+
+/// The walk of the format; returns the number of bytes read.
+struct Walker {
+    g: Game,
+    c: Cert,
+    at: usize,
+    seen: HashSet<Vec<u8>>,
+}
+
+impl Walker {
+    fn fail(&self, why: &str) -> String {
+        format!("position {} (ply {}): {why}", self.g.text(), self.g.stones + 1)
+    }
+
+    fn next(&mut self) -> Result<usize, String> {
+        let m = *self.c.moves.get(self.at).ok_or_else(|| self.fail("the moves ran out"))? as usize;
+        self.at += 1;
+        if m >= self.g.n * self.g.n || self.g.cell[m] != 0 {
+            return Err(self.fail(&format!("move {m} is not an empty cell")));
+        }
+        Ok(m)
+    }
+
+    fn play(&mut self, c: usize, who: u8) -> Result<(), String> {
+        self.g.cell[c] = who;
+        self.g.stones += 1;
+        let r = self.visit();
+        self.g.cell[c] = 0;
+        self.g.stones -= 1;
+        r
+    }
+
+    fn visit(&mut self) -> Result<(), String> {
+        let ply = self.g.stones + 1;
+        let k = self.c.bound;
+        let full = self.g.stones == self.g.n * self.g.n;
+        let p1_turn = self.g.stones % 2 == 0;
+        if self.c.upper {
+            if p1_turn {
+                if self.g.threat(1).is_some() && ply <= k {
+                    return Ok(());
+                }
+                if ply > k || full {
+                    return Err(self.fail("P1 has no square by the bound"));
+                }
+                if let Some(t) = self.g.threat(2) {
+                    return self.play(t, 1);
+                }
+                if !self.seen.insert(self.g.class()) {
+                    return Ok(());
+                }
+                let m = self.next()?;
+                self.play(m, 1)
+            } else {
+                if self.g.threat(2).is_some() {
+                    return Err(self.fail("P2 completes a square"));
+                }
+                if full {
+                    return Err(self.fail("full board"));
+                }
+                if !self.seen.insert(self.g.class()) {
+                    return Ok(());
+                }
+                for r in 0..self.g.n * self.g.n {
+                    if self.g.cell[r] == 0 {
+                        self.play(r, 2)?;
+                    }
+                }
+                Ok(())
+            }
+        } else if p1_turn {
+            if ply > k {
+                return Ok(());
+            }
+            if self.g.threat(1).is_some() {
+                return Err(self.fail("P1 completes a square"));
+            }
+            if ply == k || !self.seen.insert(self.g.class()) {
+                return Ok(());
+            }
+            for m in 0..self.g.n * self.g.n {
+                if self.g.cell[m] == 0 {
+                    self.play(m, 1)?;
+                }
+            }
+            Ok(())
+        } else {
+            if ply >= k || self.g.threat(2).is_some() || full {
+                return Ok(());
+            }
+            if let Some(t) = self.g.threat(1) {
+                return self.play(t, 2);
+            }
+            if ply + 1 == k || !self.seen.insert(self.g.class()) {
+                return Ok(());
+            }
+            let m = self.next()?;
+            self.play(m, 2)
+        }
+    }
+}
+
+/// Checks certificate bytes; the error names the failing position.
+fn check(bytes: &[u8]) -> Result<(usize, usize, bool), String> {
+    let c = parse(bytes)?;
+    let (n, bound, upper) = (c.n, c.bound, c.upper);
+    let mut w = Walker { g: Game::new(n), c, at: 0, seen: HashSet::new() };
+    w.visit()?;
+    if w.at != w.c.moves.len() {
+        return Err(format!("{} of {} moves used", w.at, w.c.moves.len()));
+    }
+    Ok((n, bound, upper))
+}
+
+/// The committed table: (n, ply, upper file, lower file).
+fn table() -> Vec<(usize, usize, String, String)> {
+    let text = std::fs::read_to_string(certs().join("fastest.json")).expect("certs/fastest.json");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["n"].as_u64().unwrap() as usize, e["ply"].as_u64().unwrap() as usize, e["upper"]["file"].as_str().unwrap().to_string(), e["lower"]["file"].as_str().unwrap().to_string()))
+        .collect()
+}
+
+fn read(name: &str) -> Vec<u8> {
+    std::fs::read(certs().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Checks both certificates of every board in `ns` against the table's ply.
+fn check_boards(ns: &[usize]) {
+    let t = table();
+    for &n in ns {
+        let (_, ply, up, lo) = t.iter().find(|e| e.0 == n).unwrap_or_else(|| panic!("n={n} missing from certs/fastest.json"));
+        assert_eq!(check(&read(up)), Ok((n, *ply, true)), "{up}");
+        assert_eq!(check(&read(lo)), Ok((n, *ply - 2, false)), "{lo}");
+    }
+}
+
+#[test]
+fn the_table_holds_the_known_plies() {
+    let t = table();
+    let ply = |n: usize| t.iter().find(|e| e.0 == n).map(|e| e.1);
+    assert_eq!((ply(5), ply(6), ply(7)), (Some(19), Some(15), Some(15)));
+}
+
+#[test]
+fn every_upper_certificate_checks() {
+    let t = table();
+    assert!(t.len() >= 3);
+    for (n, ply, up, _) in &t {
+        assert_eq!(check(&read(up)), Ok((*n, *ply, true)), "{up}");
+    }
+}
+
+#[test]
+#[ignore = "every committed certificate, both bounds: about a minute (make test-fastest)"]
+fn every_committed_certificate_checks() {
+    let ns: Vec<usize> = table().iter().map(|e| e.0).collect();
+    check_boards(&ns);
+}
+
+#[test]
+fn a_corrupted_certificate_fails_naming_the_position() {
+    let mut up = read("fastest-n6-upper.sqf");
+    up[12] = up[12].wrapping_add(1) % 36;
+    let e = check(&up).unwrap_err();
+    assert!(e.starts_with("position ") && e.contains("(ply "), "{e}");
+    // the library's checker refuses it too, naming the position
+    let dir = std::env::temp_dir().join(format!("fastest-corrupt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("fastest-n6-upper.sqf");
+    std::fs::write(&path, &up).unwrap();
+    let e = format!("{:#}", squarecert::fastest::check_file(&path).unwrap_err());
+    assert!(e.contains("fastest-n6-upper.sqf") && e.contains("position "), "{e}");
+    // a lower certificate whose first P2 move takes P1's opening cell (0, 0)
+    let mut lo = read("fastest-n6-lower.sqf");
+    lo[12] = 0;
+    assert_eq!(check(&lo).unwrap_err(), "position X...../....../....../....../....../...... (ply 2): move 0 is not an empty cell");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,45 @@
+//! `squarecert fastest` on the command line: bad boards are one-line errors, `--check`
+//! re-checks the committed certificates, `--table` prints the README table, and a run on a
+//! board writes certificates byte-identical to the committed ones.
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_squarecert")).args(args).current_dir(env!("CARGO_MANIFEST_DIR")).output().unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+#[test]
+fn boards_outside_five_to_sixteen_are_refused_in_one_line() {
+    for bad in ["4", "5..=17", "0"] {
+        let (ok, _, err) = run(&["fastest", "--n", bad]);
+        assert!(!ok);
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+        assert!(err.contains("5..=16"), "{err}");
+    }
+}
+
+#[test]
+fn check_and_table_read_the_committed_certificates() {
+    let (ok, out, err) = run(&["fastest", "--check", "--n", "6"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("certs/fastest-n6-upper.sqf: ok, 1608 decisions") && out.contains("certs/fastest-n6-lower.sqf: ok, 115968 decisions"), "{out}");
+    let (ok, out, err) = run(&["fastest", "--table", "--n", "5..=7"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("\n| 5 | 19 | no (ply 17) |") && out.contains("\n| 6 | 15 | no (ply 13) |") && out.contains("\n| 7 | 15 |"), "{out}");
+}
+
+#[test]
+#[ignore = "about 5 s: settles 6x6 and writes both certificates (make test-fastest)"]
+fn settling_six_rewrites_the_committed_certificates_byte_for_byte() {
+    let dir = std::env::temp_dir().join(format!("squarecert-fastest-{}", std::process::id()));
+    let (ok, out, err) = run(&["fastest", "--n", "6", "--out", dir.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("n= 6: fastest ply 15 (by 15 yes, by 13 no)"), "{out}");
+    for kind in ["upper", "lower"] {
+        let name = format!("fastest-n6-{kind}.sqf");
+        let committed = std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("certs").join(&name)).unwrap();
+        assert_eq!(std::fs::read(dir.join(&name)).unwrap(), committed, "{name}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
