@@ -45,16 +45,17 @@ small: build
 manifest: build
 	$(BIN) manifest
 
-# Issue 13 item 1 (docs/OPEN-QUESTIONS-openings.md), about 6 minutes of one core: every
+# Issue 13 item 1 (docs/OPEN-QUESTIONS-openings.md), about 10 minutes of one core: every
 # (opening, second move) pair on 6x6 by ply 15, the best ones again by ply 25, the P1 win
 # table of each pair that beats every reply but the forced one, and the P2 no-win table of
-# (2,2)/(3,2) by ply 17 (the completion ply of the plus rule's forcing lines), and the 8x8
-# win table of (2,2)/(3,2).
+# (2,2)/(3,2) by ply 17 (the completion ply of the plus rule's forcing lines), and the 7x7
+# and 8x8 win tables of (2,2)/(3,2).
 openings: build
 	RAYON_NUM_THREADS=1 nice $(BIN) openings --n 6 --max-ply 15 --json certs/openings-6.json
 	RAYON_NUM_THREADS=1 nice $(BIN) openings --n 6 --max-ply 25 --node-budget 20000000 $(OPEN_DEEP) --all \
 		--json certs/openings-6-deep.json --win-tables certs
 	RAYON_NUM_THREADS=1 nice $(BIN) openings --n 6 --max-ply 17 --node-budget 20000000 --pair '(2,2)/(3,2)' --no-win-tables certs
+	RAYON_NUM_THREADS=1 nice $(BIN) openings --n 7 --max-ply 25 --node-budget 300000000 --pair '(2,2)/(3,2)' --win-tables certs
 	RAYON_NUM_THREADS=1 nice $(BIN) openings --n 8 --max-ply 21 --node-budget 300000000 --pair '(2,2)/(3,2)' --win-tables certs
 	$(BIN) manifest
 

@@ -146,6 +146,8 @@ pub struct Scan {
     pub positions: usize,
     /// Search nodes over the whole scan.
     pub nodes: u64,
+    /// Whether the pairs were given (`--pair`) rather than all of [`pairs`].
+    pub given: bool,
     /// The pairs, in [`pairs`] order.
     pub pairs: Vec<PairResult>,
 }
@@ -258,6 +260,7 @@ pub fn scan(cfg: &ScanConfig, mut progress: impl FnMut(usize, usize)) -> Result<
         node_budget: cfg.node_budget,
         positions: cache.len(),
         nodes: solver.nodes,
+        given: !cfg.only.is_empty(),
         pairs: out,
     })
 }
@@ -311,6 +314,9 @@ pub struct Summary {
     pub histogram: Vec<(usize, usize)>,
     /// Every pair, in scan order.
     pub results: Vec<PairSummary>,
+    /// Whether the pairs were given rather than all of [`pairs`] (text report only).
+    #[serde(skip)]
+    pub given: bool,
 }
 
 impl Summary {
@@ -367,16 +373,17 @@ impl Summary {
             minimum: scan.minimum().0,
             histogram: scan.histogram(),
             results,
+            given: scan.given,
         }
     }
 
     /// The text report: the histogram, then the pairs with the fewest failures (every pair
     /// with `all`), each with its failing replies and slowest fastest win.
     pub fn text(&self, all: bool) -> String {
+        let which = if self.given { "pairs given".to_string() } else { format!("pairs in [0,{})^2 up to (x,y)->(y,x)", self.region) };
         let mut s = format!(
-            "board {n}x{n}, pairs in [0,{r})^2 up to (x,y)->(y,x): {p}; every first reply except o and s; quiet moves allowed, ply limit {m}\n",
+            "board {n}x{n}, {which}: {p}; every first reply except o and s; quiet moves allowed, ply limit {m}\n",
             n = self.n,
-            r = self.region,
             p = self.pairs,
             m = self.max_ply
         );

@@ -326,10 +326,19 @@ fn the_committed_no_win_table_stops_p1_by_ply_17_against_the_four_plus_rule_exce
     assert!(e.contains(" at ") && e.contains('/'), "{e}");
 }
 
+/// Checks the committed win table `file`: its header bytes 4..9 and (replies, P1 positions).
+fn committed_win_table(file: &str, header: [u8; 5], walked: (usize, usize)) {
+    let bytes = std::fs::read(format!("certs/{file}")).unwrap();
+    assert_eq!(&bytes[4..9], &header);
+    assert_eq!(check(&bytes).unwrap(), walked);
+}
+
 #[test]
 fn the_committed_8x8_win_table_of_2_2_3_2_beats_every_reply_but_the_forced_one_by_ply_21() {
-    let bytes = std::fs::read("certs/openings-n8-2-2-3-2-win.sqo").unwrap();
-    assert_eq!(&bytes[4..9], &[1, 8, 18, 19, 21]);
-    let (roots, proved) = check(&bytes).unwrap();
-    assert_eq!((roots, proved), (62, 671_923));
+    committed_win_table("openings-n8-2-2-3-2-win.sqo", [1, 8, 18, 19, 21], (62, 671_923));
+}
+
+#[test]
+fn the_committed_7x7_win_table_of_2_2_3_2_beats_every_reply_but_the_forced_one_by_ply_25() {
+    committed_win_table("openings-n7-2-2-3-2-win.sqo", [1, 7, 16, 17, 25], (47, 359_972));
 }
