@@ -66,6 +66,10 @@ enum Cmd {
         /// Extra moves beyond the shortest line for candidate lines.
         #[arg(long, default_value_t = 2, allow_negative_numbers = true)]
         slack: usize,
+        /// Completion bound: every line must complete by this ply (odd, 7..=63; 17 by
+        /// default); the rule file then says `complete-by K`.
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("ply", "7..=63"))]
+        max_ply: Option<usize>,
         /// Print nothing but errors.
         #[arg(long)]
         quiet: bool,
@@ -84,6 +88,9 @@ enum Cmd {
         /// Also write the reports as JSON (input of `merge`).
         #[arg(long)]
         json: Option<PathBuf>,
+        /// Also require every game to complete a P1 square by this ply (7..=63).
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("ply", "7..=63"))]
+        max_ply: Option<usize>,
         /// No progress bar.
         #[arg(long)]
         quiet: bool,
@@ -93,6 +100,9 @@ enum Cmd {
         /// The rule file.
         #[arg(long, default_value = "certs/plus-rule.txt")]
         rule: PathBuf,
+        /// Also require every game, on every board, to complete a P1 square by this ply (7..=63).
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("ply", "7..=63"))]
+        max_ply: Option<usize>,
         /// Print nothing but the summary and errors.
         #[arg(long)]
         quiet: bool,
@@ -245,13 +255,13 @@ fn main() -> std::process::ExitCode {
         }
     };
     let result = match cli.cmd {
-        Cmd::Search { out, region, cover_up_to, opening, second, slack, quiet } => {
-            squarecert::cli::search(&out, region, cover_up_to, &opening, &second, slack, quiet)
+        Cmd::Search { out, region, cover_up_to, opening, second, slack, max_ply, quiet } => {
+            squarecert::cli::search(&out, region, cover_up_to, &opening, &second, slack, max_ply, quiet)
         }
-        Cmd::Verify { n, rule, shard, json, quiet } => {
-            squarecert::cli::verify(&rule, &n, shard.as_deref(), json.as_deref(), quiet)
+        Cmd::Verify { n, rule, shard, json, max_ply, quiet } => {
+            squarecert::cli::verify(&rule, &n, shard.as_deref(), json.as_deref(), max_ply, quiet)
         }
-        Cmd::VerifyAll { rule, quiet } => squarecert::everyn::cli_verify_all(&rule, quiet),
+        Cmd::VerifyAll { rule, max_ply, quiet } => squarecert::everyn::cli_verify_all(&rule, max_ply, quiet),
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port, !s.unverified_rule),
