@@ -28,7 +28,17 @@ fn say(stream: Stream, text: &str) {
 /// says `complete-by K`. Errors: a region, board bound or ply bound out of range, no forcing
 /// line somewhere.
 #[allow(clippy::too_many_arguments)]
-pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, second: &str, slack: usize, max_ply: Option<usize>, quiet: bool) -> Result<()> {
+pub fn search(
+    out: &Path,
+    region: usize,
+    boards: std::ops::RangeInclusive<usize>,
+    opening: &str,
+    second: &str,
+    slack: usize,
+    max_ply: Option<usize>,
+    quiet: bool,
+) -> Result<()> {
+    let (cover_from, cover_up_to) = (*boards.start(), *boards.end());
     let cell = |flag: &str, s: &str| -> Result<crate::model::Cell> {
         let c: crate::model::Cell = s.parse().map_err(|e| anyhow::anyhow!("{flag}: {e}"))?;
         if c.x as usize >= region || c.y as usize >= region {
@@ -47,11 +57,14 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
     if !(6..=32).contains(&cover_up_to) {
         bail!("--cover-up-to {cover_up_to} is out of range: use 6..=32");
     }
+    if !(6..=cover_up_to).contains(&cover_from) {
+        bail!("--cover-from {cover_from} is out of range: use 6..=--cover-up-to ({cover_up_to})");
+    }
     let complete_by = max_ply.unwrap_or(crate::rule::COMPLETION_PLY);
     if !crate::rule::COMPLETE_BY_RANGE.contains(&complete_by) || complete_by % 2 == 0 {
         bail!("--max-ply {complete_by} is out of range: use an odd ply in 7..=63 (P1 completes squares at odd plies)");
     }
-    let cfg = SearchConfig { opening, second, region, boards: (6..=cover_up_to).collect(), slack, complete_by, ..SearchConfig::default() };
+    let cfg = SearchConfig { opening, second, region, boards: (cover_from..=cover_up_to).collect(), slack, complete_by, ..SearchConfig::default() };
     let t = Instant::now();
     let res = run_search(&cfg, |m| {
         if !quiet {
@@ -61,7 +74,7 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
     let header = vec![
         format!("squarecert plus rule (DESIGN.md section 3.1). Made by: squarecert search (squarecert {})", env!("CARGO_PKG_VERSION")),
         format!(
-            "region [0,{region})^2, boards 6..={cover_up_to} covered at ply 5, slack {slack}{}: {} positions, {} candidate lines",
+            "region [0,{region})^2, boards {cover_from}..={cover_up_to} covered at ply 5, slack {slack}{}: {} positions, {} candidate lines",
             max_ply.map(|k| format!(", --max-ply {k}")).unwrap_or_default(),
             res.positions,
             res.candidates
@@ -77,7 +90,7 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
         say(
             text_stream(&[&out]),
             &format!(
-                "wrote {name}: {} exceptions, {} lines, {} candidates, {} positions covered on boards 6..={cover_up_to}, latest double threat ply {} ({:.1} s)",
+                "wrote {name}: {} exceptions, {} lines, {} candidates, {} positions covered on boards {cover_from}..={cover_up_to}, latest double threat ply {} ({:.1} s)",
                 res.rule.exceptions.len(),
                 res.rule.lines.len(),
                 res.candidates,

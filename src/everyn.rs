@@ -551,6 +551,8 @@ pub struct Report {
     pub stopped: Option<String>,
     /// The completion limit checked (`verify-all --max-ply`), if any.
     pub max_ply: Option<usize>,
+    /// The smallest board of the claim (`verify-all --from`, 6 by default).
+    pub from: usize,
     /// Wall time in seconds.
     pub seconds: f64,
 }
@@ -570,7 +572,7 @@ impl Report {
         }
         if let Some(why) = &self.stopped {
             s += &format!("stopped before the games on the base board: {why}\n");
-            s += &format!("verdict: NOT PROVED for every n >= 6 [{:.1} s]\n", self.seconds);
+            s += &format!("verdict: NOT PROVED for every n >= {} [{:.1} s]\n", self.from, self.seconds);
             return s;
         }
         let b = &self.base;
@@ -599,11 +601,11 @@ impl Report {
         let by = self.max_ply.map(|k| format!(", completing by ply {k},")).unwrap_or_default();
         if self.ok {
             s += &format!(
-                "verdict: P1 wins with the plus rule{by} on every n >= 6 (n = 6..={} by enumeration, every n > {} by its classes on {}x{}) [{:.1} s]\n",
-                self.n0, self.n0, self.n0, self.n0, self.seconds
+                "verdict: P1 wins with the plus rule{by} on every n >= {} (n = {}..={} by enumeration, every n > {} by its classes on {}x{}) [{:.1} s]\n",
+                self.from, self.from, self.n0, self.n0, self.n0, self.n0, self.seconds
             );
         } else {
-            s += &format!("verdict: NOT PROVED for every n >= 6 (see above) [{:.1} s]\n", self.seconds);
+            s += &format!("verdict: NOT PROVED for every n >= {} (see above) [{:.1} s]\n", self.from, self.seconds);
         }
         s
     }
@@ -618,9 +620,19 @@ impl Report {
 /// 6…N₀ must also complete by ply `k`; Lemma 7 carries the completion ply of each class to
 /// every larger board (docs/FASTEST.md). Errors also: `k` out of range.
 pub fn verify_all(rule: &Rule, max_ply: Option<usize>, log: &dyn Fn(&str)) -> anyhow::Result<Report> {
+    verify_all_from(rule, 6, max_ply, log)
+}
+
+/// [`verify_all`] for every board `n ≥ from` (`from ≥ 6`): the boards `from…N₀` by
+/// enumeration, every larger board by its classes (Lemmas 2–7 do not depend on the smallest
+/// board). Errors also: `from` below 6.
+pub fn verify_all_from(rule: &Rule, from: usize, max_ply: Option<usize>, log: &dyn Fn(&str)) -> anyhow::Result<Report> {
     crate::enumerate::check_max_ply(max_ply)?;
+    if from < 6 {
+        anyhow::bail!("--from {from}: the plus rule is for boards n >= 6");
+    }
     let t = std::time::Instant::now();
-    let mut rep = Report { catalog_w: Zone::from_rule(rule).w, max_ply, ..Report::default() };
+    let mut rep = Report { catalog_w: Zone::from_rule(rule).w, max_ply, from, ..Report::default() };
     let mut zone = Zone::from_rule(rule);
     loop {
         log(&format!("R = [0,{})^2: enumerating classes", zone.w));
@@ -669,7 +681,7 @@ pub fn verify_all(rule: &Rule, max_ply: Option<usize>, log: &dyn Fn(&str)) -> an
     }
     let mut ok = rep.base.failures.is_empty();
     if ok {
-        for n in 6..=rep.n0 {
+        for n in from..=rep.n0 {
             log(&format!("verifying n={n}"));
             let v = crate::enumerate::verify_by(rule, n, (0, 1), max_ply, &|| {})?;
             rep.boards.push((n, v.is_win(), v.stats.p1_nodes, v.stats.max_ply, v.seconds));
@@ -724,19 +736,19 @@ pub fn cross_check(rule: &Rule, zone: &Zone, n0: usize, reps: &HashMap<Class, (C
 /// The `squarecert verify-all` command: loads the rule file, runs [`verify_all`], prints the
 /// summary (progress on standard error unless `quiet`). Errors: an unreadable rule file, `R`
 /// not closable, or a verdict other than "wins on every n ≥ 6" (the summary is printed first).
-pub fn cli_verify_all(rule_path: &std::path::Path, max_ply: Option<usize>, quiet: bool) -> anyhow::Result<()> {
+pub fn cli_verify_all(rule_path: &std::path::Path, from: usize, max_ply: Option<usize>, quiet: bool) -> anyhow::Result<()> {
     let rule = Rule::load(rule_path)?;
     let log = |m: &str| {
         if !quiet {
             errln!("verify-all: {m}");
         }
     };
-    let rep = verify_all(&rule, max_ply, &log)?;
+    let rep = verify_all_from(&rule, from, max_ply, &log)?;
     crate::out::print(crate::out::Stream::Stdout, format_args!("{}", rep.summary()));
     if !rep.ok {
         let first = rep.base.failures.first().map(|f| format!(": {f}")).unwrap_or_default();
         let by = max_ply.map(|k| format!(" by ply {k}")).unwrap_or_default();
-        anyhow::bail!("{} does not win{by} on every n >= 6{first}", rule_path.display());
+        anyhow::bail!("{} does not win{by} on every n >= {from}{first}", rule_path.display());
     }
     Ok(())
 }

@@ -17,6 +17,7 @@ pub mod small;
 pub mod audit;
 pub mod enumerate;
 pub mod everyn;
+pub mod family;
 pub mod report;
 
 // Certificates, the Lean side and the re-check.

@@ -57,6 +57,9 @@ enum Cmd {
         /// Largest board whose ply-5 positions the catalog must cover directly.
         #[arg(long, default_value_t = 17, allow_negative_numbers = true)]
         cover_up_to: usize,
+        /// Smallest board covered (the exceptions are chosen on it).
+        #[arg(long, default_value_t = 6, allow_negative_numbers = true, value_parser = whole("board size", "6..=32"))]
+        cover_from: usize,
         /// P1's opening cell.
         #[arg(long, default_value = "(2,2)")]
         opening: String,
@@ -103,9 +106,25 @@ enum Cmd {
         /// Also require every game, on every board, to complete a P1 square by this ply (7..=63).
         #[arg(long, allow_negative_numbers = true, value_parser = whole("ply", "7..=63"))]
         max_ply: Option<usize>,
+        /// The claim is for every n >= FROM (6 by default; boards FROM..=N0 are enumerated).
+        #[arg(long, default_value_t = 6, allow_negative_numbers = true, value_parser = whole("board size", "6..=32"))]
+        from: usize,
         /// Print nothing but the summary and errors.
         #[arg(long)]
         quiet: bool,
+    },
+    /// Show that no rule of the line-catalog family completes by a ply: refute every opening
+    /// of one board, or every (opening, second) pair against far P2 stones (docs/FASTEST.md).
+    Family {
+        /// Refute every opening of the NxN board (6..=32).
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("board size", "6..=32"))]
+        n: Option<usize>,
+        /// Far P2 stones on 64x64, opening and second move in [0,W)^2 (2..=32).
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("region side", "2..=32"))]
+        far: Option<usize>,
+        /// The completion bound to refute (odd ply, 7..=63).
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("ply", "7..=63"))]
+        max_ply: usize,
     },
     /// Add shard reports (from `verify --shard i/k --json F`) into one report per board.
     Merge {
@@ -255,13 +274,15 @@ fn main() -> std::process::ExitCode {
         }
     };
     let result = match cli.cmd {
-        Cmd::Search { out, region, cover_up_to, opening, second, slack, max_ply, quiet } => {
-            squarecert::cli::search(&out, region, cover_up_to, &opening, &second, slack, max_ply, quiet)
+        Cmd::Search { out, region, cover_up_to, cover_from, opening, second, slack, max_ply, quiet } => {
+            let boards = cover_from..=cover_up_to;
+            squarecert::cli::search(&out, region, boards, &opening, &second, slack, max_ply, quiet)
         }
         Cmd::Verify { n, rule, shard, json, max_ply, quiet } => {
             squarecert::cli::verify(&rule, &n, shard.as_deref(), json.as_deref(), max_ply, quiet)
         }
-        Cmd::VerifyAll { rule, max_ply, quiet } => squarecert::everyn::cli_verify_all(&rule, max_ply, quiet),
+        Cmd::VerifyAll { rule, max_ply, from, quiet } => squarecert::everyn::cli_verify_all(&rule, from, max_ply, quiet),
+        Cmd::Family { n, far, max_ply } => squarecert::family::cli_family(n, far, max_ply),
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port, !s.unverified_rule),

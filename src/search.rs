@@ -10,7 +10,7 @@
 //! Herik, Huntjens, "Go-Moku solved by new search techniques", 1993) restricted to forcing
 //! moves finds them; a greedy set cover (Chvátal 1979) orders the catalog.
 
-use crate::model::{Board, Cell, Player};
+use crate::model::{Board, BoardOf, Cell, Player, RowBits};
 use crate::rule::{line_step, live_line, undo_all, LineStep, Rule, COMPLETION_PLY};
 use anyhow::{bail, Result};
 use rayon::prelude::*;
@@ -69,7 +69,12 @@ pub struct SearchResult {
 /// Board at ply 5 for (opening, r1, second, r2) on an `n`×`n` board, or None when a move
 /// collides or lies off the board.
 pub fn ply5_board(n: usize, opening: Cell, r1: Cell, second: Cell, r2: Cell) -> Option<Board> {
-    let mut b = Board::new(n).ok()?;
+    ply5_board_of(n, opening, r1, second, r2)
+}
+
+/// [`ply5_board`] with rows of word `W` (boards up to `W::SIDE`).
+pub fn ply5_board_of<W: RowBits>(n: usize, opening: Cell, r1: Cell, second: Cell, r2: Cell) -> Option<BoardOf<W>> {
+    let mut b = BoardOf::<W>::new(n).ok()?;
     for (p, c) in [(Player::P1, opening), (Player::P2, r1), (Player::P1, second), (Player::P2, r2)] {
         if !b.is_empty_cell(c) {
             return None;
@@ -82,7 +87,7 @@ pub fn ply5_board(n: usize, opening: Cell, r1: Cell, second: Cell, r2: Cell) -> 
 /// Cells whose P1 stone would make at least one P1 threat: for every pair of P1 stones, the
 /// other two corners of each square through the pair when both are empty. Sorted row-major,
 /// restricted to `[0,region)²`.
-pub fn forcing_candidates(board: &Board, region: usize) -> Vec<Cell> {
+pub fn forcing_candidates<W: RowBits>(board: &BoardOf<W>, region: usize) -> Vec<Cell> {
     let stones = board.stone_list(Player::P1);
     let n = board.n() as i32;
     let mut out = BTreeSet::new();
@@ -111,7 +116,7 @@ pub fn forcing_candidates(board: &Board, region: usize) -> Vec<Cell> {
 /// that is live under §3.1 with completion bound `bound` (plies) and exactly `moves` cells.
 /// Depth-first, candidates in row-major order, so the result order is deterministic; stops
 /// after `limit` lines.
-pub fn lines_of_length(board: &mut Board, region: usize, bound: usize, moves: usize, limit: usize) -> Vec<Vec<Cell>> {
+pub fn lines_of_length<W: RowBits>(board: &mut BoardOf<W>, region: usize, bound: usize, moves: usize, limit: usize) -> Vec<Vec<Cell>> {
     let mut out = Vec::new();
     let mut path = Vec::new();
     let mut t = Tss { region, bound, limit, path: &mut path, out: &mut out };
@@ -129,7 +134,7 @@ struct Tss<'a> {
 }
 
 impl Tss<'_> {
-    fn run(&mut self, board: &mut Board, ply: usize, moves: usize) {
+    fn run<W: RowBits>(&mut self, board: &mut BoardOf<W>, ply: usize, moves: usize) {
         if self.out.len() >= self.limit || moves == 0 || ply + 2 > self.bound {
             return;
         }
@@ -159,7 +164,7 @@ impl Tss<'_> {
 
 /// The shortest lines from a ply-5 board (plus `slack` more moves), up to `limit` of them;
 /// empty when no forcing line completes by ply `bound` (its double threat by `bound − 2`).
-pub fn shortest_lines(board: &mut Board, region: usize, bound: usize, slack: usize, limit: usize) -> Vec<Vec<Cell>> {
+pub fn shortest_lines<W: RowBits>(board: &mut BoardOf<W>, region: usize, bound: usize, slack: usize, limit: usize) -> Vec<Vec<Cell>> {
     let max_moves = (bound - 2 - 5) / 2 + 1; // plies 5, 7, …, bound − 2
     for m in 1..=max_moves {
         let found = lines_of_length(board, region, bound, m, limit);
@@ -198,13 +203,18 @@ fn cells(n: usize) -> impl Iterator<Item = Cell> {
 /// Whether every second reply after `(opening, r1, second)` on the `n`×`n` board has a
 /// forcing line in the region that completes by ply `bound`.
 fn second_move_works(n: usize, opening: Cell, r1: Cell, second: Cell, region: usize, bound: usize) -> bool {
-    if r1 == second || opening == second {
-        return false;
-    }
-    cells(n).collect::<Vec<_>>().par_iter().all(|&r2| match ply5_board(n, opening, r1, second, r2) {
-        None => true,
-        Some(mut b) => !shortest_lines(&mut b, region, bound, 0, 1).is_empty(),
-    })
+    r1 != second && opening != second && refuting_reply(n, opening, r1, second, region, bound).is_none()
+}
+
+/// The first second reply `r2` (row-major) after `(opening, r1, second)` on the `n`×`n`
+/// board at which no line of cells in `[0,region)²` is live with completion bound `bound`
+/// (plies), i.e. at which every rule of the line-catalog family with this opening and second
+/// move fails to complete by `bound` (docs/FASTEST.md); None when every reply has such a line.
+pub fn refuting_reply(n: usize, opening: Cell, r1: Cell, second: Cell, region: usize, bound: usize) -> Option<Cell> {
+    cells(n).collect::<Vec<_>>().par_iter().find_first(|&&r2| match ply5_board(n, opening, r1, second, r2) {
+        None => false,
+        Some(mut b) => shortest_lines(&mut b, region, bound, 0, 1).is_empty(),
+    }).copied()
 }
 
 /// The exception table: for every first reply on the smallest configured board where the
