@@ -50,31 +50,53 @@ pub fn refute_all_openings(n: usize, bound: usize) -> Vec<(Cell, Option<Refutati
     cells(n).collect::<Vec<_>>().into_par_iter().map(|o| (o, refute_opening(n, o, bound))).collect()
 }
 
-/// The far-stone check on large boards (docs/FASTEST.md, Lemma F2): P2's two free stones on
-/// the far cells `(63,63)` and `(63,62)` of a 64×64 board, P1's opening `o` and second move
-/// `c` anywhere in `[0,w)²` (`w ≤ 32`), lines in `[0,w)²`. Returns the pairs `(o, c)` with a
-/// live line for bound `bound`, and the number of pairs tried (ordered, `o ≠ c`).
-pub fn far_stone_pairs(w: usize, bound: usize) -> (Vec<(Cell, Cell)>, usize) {
-    assert!(w <= 32, "the far stones are inert only for w <= 32");
-    let (r1, r2) = (Cell::new(63, 63), Cell::new(63, 62));
-    let pairs: Vec<(Cell, Cell)> = cells(w).flat_map(|o| cells(w).filter(move |&c| c != o).map(move |c| (o, c))).collect();
-    let tried = pairs.len();
-    let live = pairs
+/// The large-board check (docs/FASTEST.md, Lemma F2) on the 64×64 board: P2's first stone on
+/// the far cell `(63,63)` (never an exception key: rule cells are at most 31), P1's opening
+/// `o` and second move `c` anywhere in `[0,w)²` (`w ≤ 32`), lines in `[0,w)²`. For every
+/// ordered pair `(o, c)` it looks for a second reply `r2` (cells tried by Chebyshev distance
+/// from `o`, then row-major) at which no line is live with bound `bound`. Returns the pairs
+/// with no such `r2`, the number of pairs tried, and the largest distance of a refuting `r2`.
+pub fn far_first_reply(w: usize, bound: usize) -> (Vec<(Cell, Cell)>, usize, usize) {
+    assert!(w <= 32, "rule cells are at most 31");
+    let r1 = Cell::new(63, 63);
+    let all: Vec<(Cell, Cell)> = cells(w).flat_map(|o| cells(w).filter(move |&c| c != o).map(move |c| (o, c))).collect();
+    let tried = all.len();
+    // A second move sharing no square with the opening leaves P1 no threat at ply 5: no line
+    // is live whatever P2 does, so only the aligned pairs need a search.
+    let aligned = |o: Cell, c: Cell| {
+        let (dx, dy) = ((c.x as i32 - o.x as i32).abs(), (c.y as i32 - o.y as i32).abs());
+        dx == 0 || dy == 0 || dx == dy
+    };
+    let pairs: Vec<(Cell, Cell)> = all.into_iter().filter(|&(o, c)| aligned(o, c)).collect();
+    // Offsets (dx, dy) by Chebyshev distance, then row-major.
+    let mut offsets: Vec<(i32, i32)> = (-63..=63).flat_map(|dy| (-63..=63).map(move |dx| (dx, dy))).collect();
+    offsets.sort_by_key(|&(dx, dy)| (dx.abs().max(dy.abs()), dy, dx));
+    let found: Vec<((Cell, Cell), Option<usize>)> = pairs
         .into_par_iter()
-        .filter(|&(o, c)| {
-            let mut b = BoardOf::<u64>::new(64).expect("64 fits u64 rows");
-            for (p, s) in [(Player::P1, o), (Player::P2, r1), (Player::P1, c), (Player::P2, r2)] {
-                b.place(p, s);
-            }
-            !shortest_lines(&mut b, w, bound, 0, 1).is_empty()
+        .map(|(o, c)| {
+            let dist = |r: &Cell| (r.x as i32 - o.x as i32).abs().max((r.y as i32 - o.y as i32).abs()) as usize;
+            let replies = offsets.iter().filter_map(|&(dx, dy)| {
+                let (x, y) = (o.x as i32 + dx, o.y as i32 + dy);
+                ((0..64).contains(&x) && (0..64).contains(&y)).then(|| Cell::new(x as u8, y as u8))
+            });
+            let refuting = replies.filter(|&r| r != o && r != c && r != r1).find(|&r2| {
+                let mut b = BoardOf::<u64>::new(64).expect("64 fits u64 rows");
+                for (p, s) in [(Player::P1, o), (Player::P2, r1), (Player::P1, c), (Player::P2, r2)] {
+                    b.place(p, s);
+                }
+                shortest_lines(&mut b, w, bound, 0, 1).is_empty()
+            });
+            ((o, c), refuting.map(|r| dist(&r)))
         })
         .collect();
-    (live, tried)
+    let open = found.iter().filter(|(_, d)| d.is_none()).map(|(p, _)| *p).collect();
+    let far = found.iter().filter_map(|(_, d)| *d).max().unwrap_or(0);
+    (open, tried, far)
 }
 
 /// The `squarecert family` command: with `n`, refutes every opening of the `n`×`n` board for
 /// the completion bound `max_ply` and prints one line per opening (the refuting `r1`, and the
-/// `r2` for the first and last second moves); with `far = Some(w)`, runs [`far_stone_pairs`].
+/// `r2` for the first and last second moves); with `far = Some(w)`, runs [`far_first_reply`].
 /// Exits with an error when some opening (or pair) is not refuted: the family may then
 /// complete by `max_ply` there. Errors also: `max_ply` even or outside 7..=63, `n` outside
 /// 6..=32, `w` outside 2..=32.
@@ -126,12 +148,12 @@ pub fn cli_family(n: Option<usize>, far: Option<usize>, max_ply: usize) -> anyho
             if !(2..=32).contains(&w) {
                 bail!("--far {w} is out of range: use 2..=32");
             }
-            let (live, tried) = far_stone_pairs(w, max_ply);
+            let (live, tried, far) = far_first_reply(w, max_ply);
             for (o, c) in live.iter().take(10) {
-                say(format!("live line: opening {o}, second {c}"));
+                say(format!("not refuted: opening {o}, second {c}"));
             }
             say(format!(
-                "far stones (63,63), (63,62) on 64x64, opening and second in [0,{w})^2, bound {max_ply}: {tried} pairs, {} with a live line [{:.1} s]",
+                "r1 = (63,63) on 64x64, opening and second in [0,{w})^2, lines in [0,{w})^2, bound {max_ply}: {tried} pairs, {} without a refuting r2; refuting r2 within distance {far} of the opening [{:.1} s]",
                 live.len(),
                 t.elapsed().as_secs_f64()
             ));

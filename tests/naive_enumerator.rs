@@ -235,3 +235,9 @@ fn the_ply_limit_agrees_with_the_naive_deepest_leaf() {
     assert_eq!(ply_limit_agrees("certs/plus-rule.txt", 6), 17);
     assert_eq!(ply_limit_agrees("certs/plus-rule.txt", 7), 17);
 }
+
+#[test]
+fn the_fast_rule_completes_by_15_on_7x7_naively() {
+    assert_eq!(ply_limit_agrees("certs/fast-rule.txt", 7), 15);
+    check_rule("certs/fast-rule.txt", 7);
+}
