@@ -5,7 +5,7 @@ BIN := $(or $(CARGO_TARGET_DIR),target)/release/squarecert
 RANGE ?= 6..=32
 PLUS_RANGE ?= 6..=17
 
-.PHONY: build certs search verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench e2e play
+.PHONY: build certs search fast-rule verify-fast family verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench e2e play
 
 build:
 	$(CARGO) build --release
@@ -16,6 +16,7 @@ build:
 # tables (certify), the manifest of sha256 digests, and the generated Lean modules (emit).
 certs: build
 	$(BIN) search
+	$(BIN) search --max-ply 15 --cover-from 7 --opening '(3,3)' --second '(4,3)' --region 7 --out certs/fast-rule.txt
 	$(BIN) verify --n $(RANGE) --quiet
 	$(BIN) audit --n $(RANGE) --quiet
 	$(BIN) verify-all --quiet
@@ -25,6 +26,21 @@ certs: build
 
 search: build
 	$(BIN) search
+
+# The fast rule (docs/FASTEST.md): completes by ply 15 on every n >= 7.
+fast-rule: build
+	$(BIN) search --max-ply 15 --cover-from 7 --opening '(3,3)' --second '(4,3)' --region 7 --out certs/fast-rule.txt
+
+# Its proofs: every board 7..=32 by enumeration (about 30 s), every n >= 7 by classes (7 s).
+verify-fast: build
+	$(BIN) verify --rule certs/fast-rule.txt --n 7..=32 --max-ply 15 --quiet
+	$(BIN) verify-all --rule certs/fast-rule.txt --from 7 --max-ply 15 --quiet
+
+# What the line-catalog family cannot do (docs/FASTEST.md): 15 on 6x6, 13 on every n >= 64
+# (the second command takes about 25 s on one core).
+family: build
+	$(BIN) family --n 6 --max-ply 15
+	$(BIN) family --far 32 --max-ply 13
 
 verify: build
 	$(BIN) verify --n $(RANGE)

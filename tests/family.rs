@@ -171,3 +171,20 @@ fn the_naive_search_confirms_far_first_reply_refutations_on_a_16x16_window() {
     eprintln!("refuting r2: {refuting}");
     assert_eq!(refuting, REFUTING);
 }
+
+#[test]
+fn the_fast_rule_is_regenerated_byte_for_byte_by_its_manifest_command() {
+    let cmd = squarecert::manifest::FAST_RULE_COMMAND;
+    assert_eq!(squarecert::manifest::producer_of("fast-rule.txt"), cmd);
+    let out = std::env::temp_dir().join(format!("squarecert-fast-rule-{}.txt", std::process::id()));
+    // The command's words, with the output redirected to a temporary file.
+    let mut args: Vec<String> = cmd.split(' ').skip(1).map(String::from).collect();
+    let at = args.iter().position(|a| a == "--out").unwrap();
+    args[at + 1] = out.display().to_string();
+    args.push("--quiet".into());
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_squarecert")).args(&args).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let made = std::fs::read(&out).unwrap();
+    std::fs::remove_file(&out).unwrap();
+    assert_eq!(made, std::fs::read(format!("{}/certs/fast-rule.txt", env!("CARGO_MANIFEST_DIR"))).unwrap(), "certs/fast-rule.txt is stale: run make fast-rule");
+}
