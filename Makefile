@@ -5,7 +5,7 @@ BIN := $(or $(CARGO_TARGET_DIR),target)/release/squarecert
 RANGE ?= 6..=32
 PLUS_RANGE ?= 6..=17
 
-.PHONY: build certs search fast-rule verify-fast family verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench e2e play
+.PHONY: build certs search fast-rule verify-fast family family-boards verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench e2e play
 
 build:
 	$(CARGO) build --release
@@ -41,6 +41,10 @@ verify-fast: build
 family: build
 	$(BIN) family --n 6 --max-ply 15
 	$(BIN) family --far 32 --max-ply 13
+
+# Ply 13 refuted for the family on every board 6..=24 (about 2.5 min on one core).
+family-boards: build
+	for n in $$(seq 6 24); do $(BIN) family --n $$n --max-ply 13 | tail -1 || exit 1; done
 
 verify: build
 	$(BIN) verify --n $(RANGE)
