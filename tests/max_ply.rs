@@ -76,3 +76,12 @@ fn complete_by_entries_are_read_written_and_checked() {
         assert!(e.contains(want), "{extra}: {e}");
     }
 }
+
+#[test]
+fn emit_refuses_a_rule_with_another_bound() {
+    let fast = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/certs/fast-rule.txt")).unwrap();
+    let e = squarecert::emit::validate_rule("fast-rule.txt", &fast).unwrap_err().to_string();
+    assert!(e.contains("`complete-by 15`: the Coq and Lean plusMove have the live-test bound 17 built in"), "{e}");
+    let plus = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/certs/plus-rule.txt")).unwrap();
+    assert!(squarecert::emit::validate_rule("plus-rule.txt", &plus).is_ok());
+}
