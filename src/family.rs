@@ -50,15 +50,16 @@ pub fn refute_all_openings(n: usize, bound: usize) -> Vec<(Cell, Option<Refutati
     cells(n).collect::<Vec<_>>().into_par_iter().map(|o| (o, refute_opening(n, o, bound))).collect()
 }
 
-/// The large-board check (docs/FASTEST.md, Lemma F2) on the 64×64 board: P2's first stone on
-/// the far cell `(63,63)` (never an exception key: rule cells are at most 31), P1's opening
+/// The large-board check (docs/FASTEST.md, Lemma F2) on the `n`×`n` board, `w < n ≤ 64`:
+/// P2's first stone on the far corner `(n−1, n−1)` (outside `[0,w)²`, so never an exception
+/// key when `w` bounds the rule's cells; `(63,63)` on 64×64), P1's opening
 /// `o` and second move `c` anywhere in `[0,w)²` (`w ≤ 32`), lines in `[0,w)²`. For every
 /// ordered pair `(o, c)` it looks for a second reply `r2` (cells tried by Chebyshev distance
 /// from `o`, then row-major) at which no line is live with bound `bound`. Returns the pairs
 /// with no such `r2`, the number of pairs tried, and the largest distance of a refuting `r2`.
-pub fn far_first_reply(w: usize, bound: usize) -> (Vec<(Cell, Cell)>, usize, usize) {
-    assert!(w <= 32, "rule cells are at most 31");
-    let r1 = Cell::new(63, 63);
+pub fn far_first_reply(n: usize, w: usize, bound: usize) -> (Vec<(Cell, Cell)>, usize, usize) {
+    assert!(w <= 32 && w < n && n <= 64, "rule cells are at most 31; the board holds them and fits u64 rows");
+    let r1 = Cell::new((n - 1) as u8, (n - 1) as u8);
     let all: Vec<(Cell, Cell)> = cells(w).flat_map(|o| cells(w).filter(move |&c| c != o).map(move |c| (o, c))).collect();
     let tried = all.len();
     // A second move sharing no square with the opening leaves P1 no threat at ply 5: no line
@@ -77,10 +78,11 @@ pub fn far_first_reply(w: usize, bound: usize) -> (Vec<(Cell, Cell)>, usize, usi
             let dist = |r: &Cell| (r.x as i32 - o.x as i32).abs().max((r.y as i32 - o.y as i32).abs()) as usize;
             let replies = offsets.iter().filter_map(|&(dx, dy)| {
                 let (x, y) = (o.x as i32 + dx, o.y as i32 + dy);
-                ((0..64).contains(&x) && (0..64).contains(&y)).then(|| Cell::new(x as u8, y as u8))
+                let side = 0..n as i32;
+                (side.contains(&x) && side.contains(&y)).then(|| Cell::new(x as u8, y as u8))
             });
             let refuting = replies.filter(|&r| r != o && r != c && r != r1).find(|&r2| {
-                let mut b = BoardOf::<u64>::new(64).expect("64 fits u64 rows");
+                let mut b = BoardOf::<u64>::new(n).expect("n <= 64 fits u64 rows");
                 for (p, s) in [(Player::P1, o), (Player::P2, r1), (Player::P1, c), (Player::P2, r2)] {
                     b.place(p, s);
                 }
@@ -96,11 +98,12 @@ pub fn far_first_reply(w: usize, bound: usize) -> (Vec<(Cell, Cell)>, usize, usi
 
 /// The `squarecert family` command: with `n`, refutes every opening of the `n`×`n` board for
 /// the completion bound `max_ply` and prints one line per opening (the refuting `r1`, and the
-/// `r2` for the first and last second moves); with `far = Some(w)`, runs [`far_first_reply`].
+/// `r2` for the first and last second moves); with `far = Some(w)`, runs [`far_first_reply`]
+/// on the `far_board`×`far_board` board.
 /// Exits with an error when some opening (or pair) is not refuted: the family may then
 /// complete by `max_ply` there. Errors also: `max_ply` even or outside 7..=63, `n` outside
 /// 6..=32, `w` outside 2..=32.
-pub fn cli_family(n: Option<usize>, far: Option<usize>, max_ply: usize) -> anyhow::Result<()> {
+pub fn cli_family(n: Option<usize>, far: Option<usize>, far_board: usize, max_ply: usize) -> anyhow::Result<()> {
     use anyhow::bail;
     if !crate::rule::COMPLETE_BY_RANGE.contains(&max_ply) || max_ply % 2 == 0 {
         bail!("--max-ply {max_ply} is out of range: use an odd ply in 7..=63");
@@ -148,20 +151,25 @@ pub fn cli_family(n: Option<usize>, far: Option<usize>, max_ply: usize) -> anyho
             if !(2..=32).contains(&w) {
                 bail!("--far {w} is out of range: use 2..=32");
             }
-            let (live, tried, far) = far_first_reply(w, max_ply);
+            let n = far_board;
+            if !(w + 1..=64).contains(&n) {
+                bail!("--far-board {n} is out of range: use {}..=64 (larger than the region [0,{w})^2)", w + 1);
+            }
+            let (live, tried, far) = far_first_reply(n, w, max_ply);
             for (o, c) in live.iter().take(10) {
                 say(format!("not refuted: opening {o}, second {c}"));
             }
             say(format!(
-                "r1 = (63,63) on 64x64, opening and second in [0,{w})^2, lines in [0,{w})^2, bound {max_ply}: {tried} pairs, {} without a refuting r2; refuting r2 within distance {far} of the opening [{:.1} s]",
+                "r1 = ({m},{m}) on {n}x{n}, opening and second in [0,{w})^2, lines in [0,{w})^2, bound {max_ply}: {tried} pairs, {} without a refuting r2; refuting r2 within distance {far} of the opening [{:.1} s]",
                 live.len(),
-                t.elapsed().as_secs_f64()
+                t.elapsed().as_secs_f64(),
+                m = n - 1
             ));
             if !live.is_empty() {
                 bail!("{} (opening, second) pairs keep a live line for ply {max_ply}", live.len());
             }
         }
-        _ => bail!("give exactly one of --n N (refute every opening of the NxN board) and --far W (far P2 stones on 64x64)"),
+        _ => bail!("give exactly one of --n N (refute every opening of the NxN board) and --far W (P2's first stone in the far corner of the --far-board board, 64 by default)"),
     }
     Ok(())
 }

@@ -119,9 +119,12 @@ enum Cmd {
         /// Refute every opening of the NxN board (6..=32).
         #[arg(long, allow_negative_numbers = true, value_parser = whole("board size", "6..=32"))]
         n: Option<usize>,
-        /// Far P2 stones on 64x64, opening and second move in [0,W)^2 (2..=32).
+        /// Opening, second move and lines in [0,W)^2 (2..=32); P2's first stone on the far corner of --far-board.
         #[arg(long, allow_negative_numbers = true, value_parser = whole("region side", "2..=32"))]
         far: Option<usize>,
+        /// The board of --far: P2's first stone on its far corner (W+1..=64).
+        #[arg(long, default_value_t = 64, allow_negative_numbers = true, value_parser = whole("board size", "W+1..=64"))]
+        far_board: usize,
         /// The completion bound to refute (odd ply, 7..=63).
         #[arg(long, allow_negative_numbers = true, value_parser = whole("ply", "7..=63"))]
         max_ply: usize,
@@ -282,7 +285,7 @@ fn main() -> std::process::ExitCode {
             squarecert::cli::verify(&rule, &n, shard.as_deref(), json.as_deref(), max_ply, quiet)
         }
         Cmd::VerifyAll { rule, max_ply, from, quiet } => squarecert::everyn::cli_verify_all(&rule, from, max_ply, quiet),
-        Cmd::Family { n, far, max_ply } => squarecert::family::cli_family(n, far, max_ply),
+        Cmd::Family { n, far, far_board, max_ply } => squarecert::family::cli_family(n, far, far_board, max_ply),
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port, !s.unverified_rule),

@@ -46,10 +46,10 @@ fn every_opening_of_6x6_is_refuted_for_15_and_only_the_centre_survives_17() {
 
 #[test]
 fn far_first_reply_refutes_13_for_rules_in_a_small_box() {
-    let (open, tried, far) = far_first_reply(8, 13);
+    let (open, tried, far) = far_first_reply(64, 8, 13);
     assert_eq!((open.len(), tried, far), (0, 4032, 3));
     // Bound 15 is not refuted that way: the fast rule's opening and second move keep a line.
-    let (open, _, _) = far_first_reply(8, 15);
+    let (open, _, _) = far_first_reply(64, 8, 15);
     assert!(open.contains(&(c(3, 3), c(4, 3))));
 }
 
