@@ -9,7 +9,7 @@ PLUS_RANGE ?= 6..=17
 OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
 	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
 
-.PHONY: openings build certs search verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
+.PHONY: openings build certs search fast-rule verify-fast family family-boards family-far-boards verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
 
 build:
 	$(CARGO) build --release
@@ -20,6 +20,7 @@ build:
 # tables (certify), the manifest of sha256 digests, and the generated Lean modules (emit).
 certs: build
 	$(BIN) search
+	$(BIN) search --max-ply 15 --cover-from 7 --opening '(3,3)' --second '(4,3)' --region 7 --out certs/fast-rule.txt
 	$(BIN) verify --n $(RANGE) --quiet
 	$(BIN) audit --n $(RANGE) --quiet
 	$(BIN) verify-all --quiet
@@ -29,6 +30,29 @@ certs: build
 
 search: build
 	$(BIN) search
+
+# The fast rule (docs/FASTEST.md): completes by ply 15 on every n >= 7.
+fast-rule: build
+	$(BIN) search --max-ply 15 --cover-from 7 --opening '(3,3)' --second '(4,3)' --region 7 --out certs/fast-rule.txt
+
+# Its proofs: every board 7..=32 by enumeration (about 30 s), every n >= 7 by classes (7 s).
+verify-fast: build
+	$(BIN) verify --rule certs/fast-rule.txt --n 7..=32 --max-ply 15 --quiet
+	$(BIN) verify-all --rule certs/fast-rule.txt --from 7 --max-ply 15 --quiet
+
+# What the line-catalog family cannot do (docs/FASTEST.md): 15 on 6x6, 13 on every n >= 64
+# (the second command takes about 25 s on one core).
+family: build
+	$(BIN) family --n 6 --max-ply 15
+	$(BIN) family --far 32 --max-ply 13
+
+# Ply 13 refuted for the family on every board 6..=24 (about 2.5 min on one core).
+family-boards: build
+	for n in $$(seq 6 24); do out=$$($(BIN) family --n $$n --max-ply 13) || exit 1; echo "$$out" | tail -1; done
+
+# Ply 13 refuted for the family on every board 33..=63 (about 36 s each, 19 min on one core).
+family-far-boards: build
+	for n in $$(seq 33 63); do $(BIN) family --far 32 --far-board $$n --max-ply 13 || exit 1; done
 
 verify: build
 	$(BIN) verify --n $(RANGE)

@@ -24,8 +24,21 @@ fn say(stream: Stream, text: &str) {
 }
 
 /// `squarecert search`: finds exceptions and the line catalog and writes the rule file
-/// atomically. Errors: a region or board bound out of range, no forcing line somewhere.
-pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, second: &str, slack: usize, quiet: bool) -> Result<()> {
+/// atomically; with `max_ply = Some(K)` every line must complete by ply K and the rule file
+/// says `complete-by K`. Errors: a region, board bound or ply bound out of range, no forcing
+/// line somewhere.
+#[allow(clippy::too_many_arguments)]
+pub fn search(
+    out: &Path,
+    region: usize,
+    boards: std::ops::RangeInclusive<usize>,
+    opening: &str,
+    second: &str,
+    slack: usize,
+    max_ply: Option<usize>,
+    quiet: bool,
+) -> Result<()> {
+    let (cover_from, cover_up_to) = (*boards.start(), *boards.end());
     let cell = |flag: &str, s: &str| -> Result<crate::model::Cell> {
         let c: crate::model::Cell = s.parse().map_err(|e| anyhow::anyhow!("{flag}: {e}"))?;
         if c.x as usize >= region || c.y as usize >= region {
@@ -44,7 +57,14 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
     if !(6..=32).contains(&cover_up_to) {
         bail!("--cover-up-to {cover_up_to} is out of range: use 6..=32");
     }
-    let cfg = SearchConfig { opening, second, region, boards: (6..=cover_up_to).collect(), slack, ..SearchConfig::default() };
+    if !(6..=cover_up_to).contains(&cover_from) {
+        bail!("--cover-from {cover_from} is out of range: use 6..=--cover-up-to ({cover_up_to})");
+    }
+    let complete_by = max_ply.unwrap_or(crate::rule::COMPLETION_PLY);
+    if !crate::rule::COMPLETE_BY_RANGE.contains(&complete_by) || complete_by % 2 == 0 {
+        bail!("--max-ply {complete_by} is out of range: use an odd ply in 7..=63 (P1 completes squares at odd plies)");
+    }
+    let cfg = SearchConfig { opening, second, region, boards: (cover_from..=cover_up_to).collect(), slack, complete_by, ..SearchConfig::default() };
     let t = Instant::now();
     let res = run_search(&cfg, |m| {
         if !quiet {
@@ -54,8 +74,10 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
     let header = vec![
         format!("squarecert plus rule (DESIGN.md section 3.1). Made by: squarecert search (squarecert {})", env!("CARGO_PKG_VERSION")),
         format!(
-            "region [0,{region})^2, boards 6..={cover_up_to} covered at ply 5, slack {slack}: {} positions, {} candidate lines",
-            res.positions, res.candidates
+            "region [0,{region})^2, boards {cover_from}..={cover_up_to} covered at ply 5, slack {slack}{}: {} positions, {} candidate lines",
+            max_ply.map(|k| format!(", --max-ply {k}")).unwrap_or_default(),
+            res.positions,
+            res.candidates
         ),
         format!("{} exceptions, {} lines; latest double threat at ply {}", res.rule.exceptions.len(), res.rule.lines.len(), res.max_double_threat_ply),
     ];
@@ -68,7 +90,7 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
         say(
             text_stream(&[&out]),
             &format!(
-                "wrote {name}: {} exceptions, {} lines, {} candidates, {} positions covered on boards 6..={cover_up_to}, latest double threat ply {} ({:.1} s)",
+                "wrote {name}: {} exceptions, {} lines, {} candidates, {} positions covered on boards {cover_from}..={cover_up_to}, latest double threat ply {} ({:.1} s)",
                 res.rule.exceptions.len(),
                 res.rule.lines.len(),
                 res.candidates,
@@ -162,8 +184,9 @@ pub fn progress_bar(len: u64, msg: String, quiet: bool) -> indicatif::ProgressBa
     pb
 }
 
-/// Verifies each board of `ns` (or one shard of each) with a progress bar.
-pub fn verify_boards(rule: &crate::rule::Rule, ns: &[usize], shard: (usize, usize), quiet: bool) -> Result<Vec<crate::enumerate::Verification>> {
+/// Verifies each board of `ns` (or one shard of each) with a progress bar; with `max_ply`,
+/// every game must also complete by that ply ([`crate::enumerate::verify_by`]).
+pub fn verify_boards(rule: &crate::rule::Rule, ns: &[usize], shard: (usize, usize), max_ply: Option<usize>, quiet: bool) -> Result<Vec<crate::enumerate::Verification>> {
     let mut out = Vec::new();
     for &n in ns {
         if n < 6 {
@@ -171,7 +194,7 @@ pub fn verify_boards(rule: &crate::rule::Rule, ns: &[usize], shard: (usize, usiz
         }
         let replies = crate::enumerate::shard_replies(rule, n, shard).len() as u64;
         let pb = progress_bar(replies, format!("n={n}"), quiet);
-        let v = crate::enumerate::verify(rule, n, shard, &|| pb.inc(1))?;
+        let v = crate::enumerate::verify_by(rule, n, shard, max_ply, &|| pb.inc(1))?;
         pb.finish_and_clear();
         out.push(v);
     }
@@ -180,15 +203,18 @@ pub fn verify_boards(rule: &crate::rule::Rule, ns: &[usize], shard: (usize, usiz
 
 /// `squarecert verify`: checks every branch of `WinsWith plusMove n []` for each n, prints a
 /// report per n, optionally writes the reports as JSON (for `merge`; with the rule's sha256
-/// and the command, [`crate::report::ReportFile`]), and fails when any board fails. The JSON
-/// output is checked before any board is verified.
-pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&Path>, quiet: bool) -> Result<()> {
+/// and the command, [`crate::report::ReportFile`]), and fails when any board fails. With
+/// `max_ply`, a board also fails when some game completes after that ply (the report names
+/// the first such line of play). The JSON output is checked before any board is verified.
+pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&Path>, max_ply: Option<usize>, quiet: bool) -> Result<()> {
     let json = json.map(Output::check).transpose()?;
     if json.as_ref().is_some_and(|o| o.overwrites(rule_path)) {
         bail!("--json names the rule file {}: give another file", rule_path.display());
     }
     let ns = parse_range(range)?;
+    crate::enumerate::check_max_ply(max_ply)?;
     let shard_text = shard.map(|s| format!(" --shard {s}")).unwrap_or_default();
+    let ply_text = max_ply.map(|k| format!(" --max-ply {k}")).unwrap_or_default();
     let shard = shard.map(parse_shard).transpose()?.unwrap_or((0, 1));
     let rule_sha256 = crate::certio::sha256_hex(&crate::rule::read_bytes(rule_path)?);
     let rule = crate::rule::Rule::load(rule_path)?;
@@ -196,7 +222,7 @@ pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&
     let mut failed = Vec::new();
     let mut reports = Vec::new();
     for n in ns {
-        let v = verify_boards(&rule, &[n], shard, quiet)?.remove(0);
+        let v = verify_boards(&rule, &[n], shard, max_ply, quiet)?.remove(0);
         say(text, &crate::audit::describe(&v));
         if !v.is_win() {
             failed.push(n);
@@ -204,10 +230,13 @@ pub fn verify(rule_path: &Path, range: &str, shard: Option<&str>, json: Option<&
         reports.push(v);
     }
     if let Some(o) = json {
-        let command = format!("squarecert verify --rule {} --n {range}{shard_text}", crate::certio::tidy_path(rule_path));
+        let command = format!("squarecert verify --rule {} --n {range}{shard_text}{ply_text}", crate::certio::tidy_path(rule_path));
         o.write(&crate::report::ReportFile::new(command, rule_sha256, reports).to_bytes())?;
     }
-    fail_on(&failed)
+    match max_ply {
+        Some(k) if !failed.is_empty() => fail_on(&failed).map_err(|e| anyhow::anyhow!("{e} (--max-ply {k}: every game must complete by ply {k})")),
+        _ => fail_on(&failed),
+    }
 }
 
 /// `squarecert merge`: reads and validates shard reports (files written by `verify --json`),
@@ -246,7 +275,7 @@ pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool
     }
     let rule = crate::rule::Rule::load(rule_path)?;
     let ns = parse_range(range)?;
-    let reports = verify_boards(&rule, &ns, (0, 1), quiet)?;
+    let reports = verify_boards(&rule, &ns, (0, 1), None, quiet)?;
     let table = crate::audit::table(&reports);
     let text = text_stream(&[&json, &svg]);
     say(text, &table);

@@ -137,6 +137,13 @@ pub fn validate_rule(name: &str, text: &[u8]) -> Result<Rule> {
     if parsed.lines.is_empty() {
         bail!("{name}: no `line` entries: the catalog is empty");
     }
+    if parsed.complete_by != crate::rule::COMPLETION_PLY {
+        bail!(
+            "{name}: `complete-by {}`: the Coq and Lean plusMove have the live-test bound {} built in; emit only a rule without a complete-by entry",
+            parsed.complete_by,
+            crate::rule::COMPLETION_PLY
+        );
+    }
     let rule = Rule {
         opening: to_l(parsed.opening),
         second: to_l(parsed.second),

@@ -250,6 +250,8 @@ struct Walker<'a> {
     rule: &'a Rule,
     stats: Stats,
     history: Vec<Cell>,
+    /// Fail any game that has not completed by this ply (None: no limit).
+    max_ply: Option<usize>,
 }
 
 type Walk = Result<(), Failure>;
@@ -314,6 +316,14 @@ impl Walker<'_> {
         if let Some(c) = board.threat_summary(Player::P2).first {
             return Err(self.fail(Some(c), format!("P2 completes a square at ply {}", ply + 1)));
         }
+        // Every leaf lies below a P2 node one ply before it, so checking here catches every
+        // completion after the limit (and every game still running past it).
+        if let Some(k) = self.max_ply.filter(|&k| ply + 2 > k) {
+            return Err(self.fail(
+                None,
+                format!("no square by ply {k}: P2 is to move at ply {}, so P1 completes at ply {} at the earliest", ply + 1, ply + 2),
+            ));
+        }
         let t = board.threat_summary(Player::P1);
         let empties = board.empty_count() as u64;
         match t.count() {
@@ -363,16 +373,36 @@ pub fn shard_replies(rule: &Rule, n: usize, shard: (usize, usize)) -> Vec<Cell> 
 /// Errors: `n` outside `1..=MAX_VERIFY_N` (the CLI asks for n >= 6), an opening off the
 /// board, or a bad shard.
 pub fn verify(rule: &Rule, n: usize, shard: (usize, usize), tick: &(dyn Fn() + Sync)) -> anyhow::Result<Verification> {
+    verify_by(rule, n, shard, None, tick)
+}
+
+/// [`verify`] with a completion limit: with `max_ply = Some(k)` a branch also fails when P1
+/// has not completed a square by ply `k` (the failure names the first such line of play, in
+/// row-major order of the first reply, and the ply). Errors: as [`verify`], and a `k` below
+/// [`FIRST_LEAF_PLY`].
+pub fn verify_by(rule: &Rule, n: usize, shard: (usize, usize), max_ply: Option<usize>, tick: &(dyn Fn() + Sync)) -> anyhow::Result<Verification> {
+    check_max_ply(max_ply)?;
     match check_verify_size(n)? {
-        0..=32 => verify_rows::<u32>(rule, n, shard, tick),
-        33..=64 => verify_rows::<u64>(rule, n, shard, tick),
-        _ => verify_rows::<u128>(rule, n, shard, tick),
+        0..=32 => verify_rows::<u32>(rule, n, shard, max_ply, tick),
+        33..=64 => verify_rows::<u64>(rule, n, shard, max_ply, tick),
+        _ => verify_rows::<u128>(rule, n, shard, max_ply, tick),
     }
 }
 
-/// [`verify`] with rows of word `W` (`n ≤ W::SIDE`; [`verify`] picks the narrowest word, a
+/// Checks a completion limit (plies): `None`, or at least [`FIRST_LEAF_PLY`] (no square
+/// completes earlier) and at most [`HIST_LEN`] − 1. Errors name the limit and the range.
+pub fn check_max_ply(max_ply: Option<usize>) -> anyhow::Result<()> {
+    match max_ply {
+        Some(k) if !(FIRST_LEAF_PLY..HIST_LEN).contains(&k) => {
+            anyhow::bail!("--max-ply {k} is out of range: use {FIRST_LEAF_PLY}..={} (P1 completes a square at ply {FIRST_LEAF_PLY} at the earliest)", HIST_LEN - 1)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// [`verify_by`] with rows of word `W` (`n ≤ W::SIDE`; [`verify`] picks the narrowest word, a
 /// wider one gives the same counts). Errors: as [`verify`].
-pub fn verify_rows<W: RowBits>(rule: &Rule, n: usize, shard: (usize, usize), tick: &(dyn Fn() + Sync)) -> anyhow::Result<Verification> {
+pub fn verify_rows<W: RowBits>(rule: &Rule, n: usize, shard: (usize, usize), max_ply: Option<usize>, tick: &(dyn Fn() + Sync)) -> anyhow::Result<Verification> {
     if shard.1 == 0 || shard.0 >= shard.1 {
         anyhow::bail!("bad shard {}/{}: write i/k with 0 <= i < k", shard.0, shard.1);
     }
@@ -393,7 +423,7 @@ pub fn verify_rows<W: RowBits>(rule: &Rule, n: usize, shard: (usize, usize), tic
     let results: Vec<(Stats, Option<Failure>)> = replies
         .par_iter()
         .map(|&r1| {
-            let mut w = Walker { rule, stats: Stats::new(lines), history: vec![rule.opening] };
+            let mut w = Walker { rule, stats: Stats::new(lines), history: vec![rule.opening], max_ply };
             let mut b = board.clone();
             let res = w.reply(&mut b, r1);
             tick();

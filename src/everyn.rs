@@ -308,7 +308,7 @@ fn audited_live_line(rule: &Rule, ply: usize, board: &mut Board, zone: &Zone, au
         let mut live = false;
         for (i, &c) in rem.iter().enumerate() {
             let before = played.len();
-            let step = line_step(board, c, p, i + 1 == rem.len(), &mut played);
+            let step = line_step(board, c, p, i + 1 == rem.len(), rule.complete_by, &mut played);
             // The stones this step placed, in order: the players are played[before..]; each
             // player's cells are the tail of its stone list.
             let new = &played[before..];
@@ -483,8 +483,9 @@ pub struct BaseGames {
 }
 
 /// Plays the blocking game of every legal pair on `n0`×`n0` with the closure audit of
-/// `zone`, in parallel.
-pub fn base_games(rule: &Rule, zone: &Zone, n0: usize) -> BaseGames {
+/// `zone`, in parallel. With `max_ply = Some(k)`, a game that completes after ply `k` counts
+/// as failing (its outcome names both plies).
+pub fn base_games(rule: &Rule, zone: &Zone, n0: usize, max_ply: Option<usize>) -> BaseGames {
     let pairs = legal_pairs(rule, n0);
     let res: Vec<(Game, Audit)> = pairs
         .par_iter()
@@ -496,8 +497,13 @@ pub fn base_games(rule: &Rule, zone: &Zone, n0: usize) -> BaseGames {
         .collect();
     let mut out = BaseGames { pairs: pairs.len(), ..BaseGames::default() };
     let mut failed: BTreeMap<Class, ClassFailure> = BTreeMap::new();
-    for ((g, au), &(a, b)) in res.into_iter().zip(&pairs) {
+    for ((mut g, au), &(a, b)) in res.into_iter().zip(&pairs) {
         out.audit.merge(&au);
+        if let (GameOutcome::Won { ply }, Some(k)) = (&g.outcome, max_ply) {
+            if *ply > k {
+                g.outcome = GameOutcome::Failed { ply: *ply, reason: format!("P1 completes a square at ply {ply}, after the limit {k}") };
+            }
+        }
         match g.outcome {
             GameOutcome::Won { ply } => {
                 out.won += 1;
@@ -543,6 +549,10 @@ pub struct Report {
     /// Why the check stopped before playing the games on `N₀`×`N₀` (then the game and
     /// closure counts are not computed and not printed).
     pub stopped: Option<String>,
+    /// The completion limit checked (`verify-all --max-ply`), if any.
+    pub max_ply: Option<usize>,
+    /// The smallest board of the claim (`verify-all --from`, 6 by default).
+    pub from: usize,
     /// Wall time in seconds.
     pub seconds: f64,
 }
@@ -562,7 +572,7 @@ impl Report {
         }
         if let Some(why) = &self.stopped {
             s += &format!("stopped before the games on the base board: {why}\n");
-            s += &format!("verdict: NOT PROVED for every n >= 6 [{:.1} s]\n", self.seconds);
+            s += &format!("verdict: NOT PROVED for every n >= {} [{:.1} s]\n", self.from, self.seconds);
             return s;
         }
         let b = &self.base;
@@ -588,13 +598,14 @@ impl Report {
         for (n, win, nodes, ply, secs) in &self.boards {
             s += &format!("n={n}: {} ({nodes} P1 nodes, max ply {ply}, {secs:.2} s)\n", if *win { "WIN" } else { "FAIL" });
         }
+        let by = self.max_ply.map(|k| format!(", completing by ply {k},")).unwrap_or_default();
         if self.ok {
             s += &format!(
-                "verdict: P1 wins with the plus rule on every n >= 6 (n = 6..={} by enumeration, every n > {} by its classes on {}x{}) [{:.1} s]\n",
-                self.n0, self.n0, self.n0, self.n0, self.seconds
+                "verdict: P1 wins with the plus rule{by} on every n >= {} (n = {}..={} by enumeration, every n > {} by its classes on {}x{}) [{:.1} s]\n",
+                self.from, self.from, self.n0, self.n0, self.n0, self.n0, self.seconds
             );
         } else {
-            s += &format!("verdict: NOT PROVED for every n >= 6 (see above) [{:.1} s]\n", self.seconds);
+            s += &format!("verdict: NOT PROVED for every n >= {} (see above) [{:.1} s]\n", self.from, self.seconds);
         }
         s
     }
@@ -604,9 +615,24 @@ impl Report {
 /// `Z`, the classes and `N₀`; plays every legal pair on `N₀`×`N₀`; verifies n = 6…N₀
 /// exhaustively (skipped when a class fails). `log` receives progress lines. Returns the
 /// report; `report.ok` is the verdict. Errors: `R` cannot be closed within boards ≤ 32.
-pub fn verify_all(rule: &Rule, log: &dyn Fn(&str)) -> anyhow::Result<Report> {
+///
+/// With `max_ply = Some(k)` every blocking game on `N₀`×`N₀` and every game of the boards
+/// 6…N₀ must also complete by ply `k`; Lemma 7 carries the completion ply of each class to
+/// every larger board (docs/FASTEST.md). Errors also: `k` out of range.
+pub fn verify_all(rule: &Rule, max_ply: Option<usize>, log: &dyn Fn(&str)) -> anyhow::Result<Report> {
+    verify_all_from(rule, 6, max_ply, log)
+}
+
+/// [`verify_all`] for every board `n ≥ from` (`from ≥ 6`): the boards `from…N₀` by
+/// enumeration, every larger board by its classes (Lemmas 2–7 do not depend on the smallest
+/// board). Errors also: `from` below 6.
+pub fn verify_all_from(rule: &Rule, from: usize, max_ply: Option<usize>, log: &dyn Fn(&str)) -> anyhow::Result<Report> {
+    crate::enumerate::check_max_ply(max_ply)?;
+    if from < 6 {
+        anyhow::bail!("--from {from}: the plus rule is for boards n >= 6");
+    }
     let t = std::time::Instant::now();
-    let mut rep = Report { catalog_w: Zone::from_rule(rule).w, ..Report::default() };
+    let mut rep = Report { catalog_w: Zone::from_rule(rule).w, max_ply, from, ..Report::default() };
     let mut zone = Zone::from_rule(rule);
     loop {
         log(&format!("R = [0,{})^2: enumerating classes", zone.w));
@@ -638,7 +664,7 @@ pub fn verify_all(rule: &Rule, log: &dyn Fn(&str)) -> anyhow::Result<Report> {
             return Ok(rep);
         }
         log(&format!("N0 = {}: playing every legal pair", rep.n0));
-        rep.base = base_games(rule, &zone, rep.n0);
+        rep.base = base_games(rule, &zone, rep.n0, max_ply);
         if rep.base.audit.escapes > 0 {
             let w = rep.base.audit.escape_max + 1;
             if w <= zone.w || 3 * w - 1 > SCAN {
@@ -655,9 +681,9 @@ pub fn verify_all(rule: &Rule, log: &dyn Fn(&str)) -> anyhow::Result<Report> {
     }
     let mut ok = rep.base.failures.is_empty();
     if ok {
-        for n in 6..=rep.n0 {
+        for n in from..=rep.n0 {
             log(&format!("verifying n={n}"));
-            let v = crate::enumerate::verify(rule, n, (0, 1), &|| {})?;
+            let v = crate::enumerate::verify_by(rule, n, (0, 1), max_ply, &|| {})?;
             rep.boards.push((n, v.is_win(), v.stats.p1_nodes, v.stats.max_ply, v.seconds));
             ok &= v.is_win();
         }
@@ -710,18 +736,19 @@ pub fn cross_check(rule: &Rule, zone: &Zone, n0: usize, reps: &HashMap<Class, (C
 /// The `squarecert verify-all` command: loads the rule file, runs [`verify_all`], prints the
 /// summary (progress on standard error unless `quiet`). Errors: an unreadable rule file, `R`
 /// not closable, or a verdict other than "wins on every n ≥ 6" (the summary is printed first).
-pub fn cli_verify_all(rule_path: &std::path::Path, quiet: bool) -> anyhow::Result<()> {
+pub fn cli_verify_all(rule_path: &std::path::Path, from: usize, max_ply: Option<usize>, quiet: bool) -> anyhow::Result<()> {
     let rule = Rule::load(rule_path)?;
     let log = |m: &str| {
         if !quiet {
             errln!("verify-all: {m}");
         }
     };
-    let rep = verify_all(&rule, &log)?;
+    let rep = verify_all_from(&rule, from, max_ply, &log)?;
     crate::out::print(crate::out::Stream::Stdout, format_args!("{}", rep.summary()));
     if !rep.ok {
         let first = rep.base.failures.first().map(|f| format!(": {f}")).unwrap_or_default();
-        anyhow::bail!("{} does not win on every n >= 6{first}", rule_path.display());
+        let by = max_ply.map(|k| format!(" by ply {k}")).unwrap_or_default();
+        anyhow::bail!("{} does not win{by} on every n >= {from}{first}", rule_path.display());
     }
     Ok(())
 }

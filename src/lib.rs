@@ -21,6 +21,7 @@ pub mod fastest;
 pub mod audit;
 pub mod enumerate;
 pub mod everyn;
+pub mod family;
 pub mod report;
 
 // Certificates, the Lean side and the re-check.

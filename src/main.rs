@@ -57,6 +57,9 @@ enum Cmd {
         /// Largest board whose ply-5 positions the catalog must cover directly.
         #[arg(long, default_value_t = 17, allow_negative_numbers = true)]
         cover_up_to: usize,
+        /// Smallest board covered (the exceptions are chosen on it).
+        #[arg(long, default_value_t = 6, allow_negative_numbers = true, value_parser = whole("board size", "6..=32"))]
+        cover_from: usize,
         /// P1's opening cell.
         #[arg(long, default_value = "(2,2)")]
         opening: String,
@@ -66,6 +69,10 @@ enum Cmd {
         /// Extra moves beyond the shortest line for candidate lines.
         #[arg(long, default_value_t = 2, allow_negative_numbers = true)]
         slack: usize,
+        /// Completion bound: every line must complete by this ply (odd, 7..=63; 17 by
+        /// default); the rule file then says `complete-by K`.
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("ply", "7..=63"))]
+        max_ply: Option<usize>,
         /// Print nothing but errors.
         #[arg(long)]
         quiet: bool,
@@ -84,6 +91,9 @@ enum Cmd {
         /// Also write the reports as JSON (input of `merge`).
         #[arg(long)]
         json: Option<PathBuf>,
+        /// Also require every game to complete a P1 square by this ply (7..=63).
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("ply", "7..=63"))]
+        max_ply: Option<usize>,
         /// No progress bar.
         #[arg(long)]
         quiet: bool,
@@ -93,9 +103,31 @@ enum Cmd {
         /// The rule file.
         #[arg(long, default_value = "certs/plus-rule.txt")]
         rule: PathBuf,
+        /// Also require every game, on every board, to complete a P1 square by this ply (7..=63).
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("ply", "7..=63"))]
+        max_ply: Option<usize>,
+        /// The claim is for every n >= FROM (6 by default; boards FROM..=N0 are enumerated).
+        #[arg(long, default_value_t = 6, allow_negative_numbers = true, value_parser = whole("board size", "6..=32"))]
+        from: usize,
         /// Print nothing but the summary and errors.
         #[arg(long)]
         quiet: bool,
+    },
+    /// Show that no rule of the line-catalog family completes by a ply: refute every opening
+    /// of one board, or every (opening, second) pair against far P2 stones (docs/FASTEST.md).
+    Family {
+        /// Refute every opening of the NxN board (6..=32).
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("board size", "6..=32"))]
+        n: Option<usize>,
+        /// Opening, second move and lines in [0,W)^2 (2..=32); P2's first stone on the far corner of --far-board.
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("region side", "2..=32"))]
+        far: Option<usize>,
+        /// The board of --far: P2's first stone on its far corner (W+1..=64).
+        #[arg(long, default_value_t = 64, allow_negative_numbers = true, value_parser = whole("board size", "W+1..=64"))]
+        far_board: usize,
+        /// The completion bound to refute (odd ply, 7..=63).
+        #[arg(long, allow_negative_numbers = true, value_parser = whole("ply", "7..=63"))]
+        max_ply: usize,
     },
     /// Add shard reports (from `verify --shard i/k --json F`) into one report per board.
     Merge {
@@ -297,13 +329,15 @@ fn main() -> std::process::ExitCode {
         }
     };
     let result = match cli.cmd {
-        Cmd::Search { out, region, cover_up_to, opening, second, slack, quiet } => {
-            squarecert::cli::search(&out, region, cover_up_to, &opening, &second, slack, quiet)
+        Cmd::Search { out, region, cover_up_to, cover_from, opening, second, slack, max_ply, quiet } => {
+            let boards = cover_from..=cover_up_to;
+            squarecert::cli::search(&out, region, boards, &opening, &second, slack, max_ply, quiet)
         }
-        Cmd::Verify { n, rule, shard, json, quiet } => {
-            squarecert::cli::verify(&rule, &n, shard.as_deref(), json.as_deref(), quiet)
+        Cmd::Verify { n, rule, shard, json, max_ply, quiet } => {
+            squarecert::cli::verify(&rule, &n, shard.as_deref(), json.as_deref(), max_ply, quiet)
         }
-        Cmd::VerifyAll { rule, quiet } => squarecert::everyn::cli_verify_all(&rule, quiet),
+        Cmd::VerifyAll { rule, max_ply, from, quiet } => squarecert::everyn::cli_verify_all(&rule, from, max_ply, quiet),
+        Cmd::Family { n, far, far_board, max_ply } => squarecert::family::cli_family(n, far, far_board, max_ply),
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port, !s.unverified_rule),

@@ -13,13 +13,16 @@ use std::path::Path;
 pub const MANIFEST_FILE: &str = "manifest.json";
 
 /// The command that produces a certificate file of `certs/`, by its name: the rule file comes
-/// from `squarecert search`, the small-board tables and their dumps from
+/// from `squarecert search`, the fast rule from `squarecert search --max-ply 15 …`
+/// ([`FAST_RULE_COMMAND`]), the small-board tables and their dumps from
 /// `squarecert certify --all`; the opening scan's summary and win tables (`openings-…`) from
 /// `make openings`; the fastest-win certificates from `squarecert fastest` (`make fastest`);
 /// anything else from `make certs`.
 pub fn producer_of(name: &str) -> &'static str {
     if name == "plus-rule.txt" {
         "squarecert search"
+    } else if name == "fast-rule.txt" {
+        FAST_RULE_COMMAND
     } else if name.starts_with("small-n") {
         "squarecert certify --all"
     } else if name.starts_with("openings-") {
@@ -30,6 +33,9 @@ pub fn producer_of(name: &str) -> &'static str {
         "make certs"
     }
 }
+
+/// The command that writes `certs/fast-rule.txt` (docs/FASTEST.md; `make fast-rule`).
+pub const FAST_RULE_COMMAND: &str = "squarecert search --max-ply 15 --cover-from 7 --opening (3,3) --second (4,3) --region 7 --out certs/fast-rule.txt";
 
 /// One certificate file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,9 +6,14 @@ use crate::model::{BoardOf, Cell, ModelError, Player, Position, RowBits, Threats
 use std::collections::BTreeMap;
 use std::fmt;
 
-/// The last ply by which every game must be completed: a line is live only when its double
-/// threat comes at a ply `p` with `p + 2 ≤ 17` (DESIGN.md §3.1).
+/// The default completion bound of the live test, in plies: a line is live only when its
+/// double threat comes at a ply `p` with `p + 2 ≤ 17` (DESIGN.md §3.1). A rule file may set
+/// another with `complete-by K` ([`Rule::complete_by`]).
 pub const COMPLETION_PLY: usize = 17;
+
+/// The completion bounds a rule file may set with `complete-by K`: odd plies 7..=63 (P1
+/// completes at odd plies, 7 at the earliest; 63 is the last ply the reports count).
+pub const COMPLETE_BY_RANGE: std::ops::RangeInclusive<usize> = 7..=63;
 
 /// A rule file: opening cell, default second move, exceptions keyed by P2's first reply, and
 /// the ordered line catalog (each line a sequence of P1 cells).
@@ -22,6 +27,10 @@ pub struct Rule {
     pub exceptions: BTreeMap<Cell, Cell>,
     /// The catalog, in order: each line lists P1 cells, played in order.
     pub lines: Vec<Vec<Cell>>,
+    /// The live test's completion bound `B`, in plies: a line is live only when its double
+    /// threat comes at a ply `p` with `p + 2 ≤ B`. [`COMPLETION_PLY`] (17) unless the file has
+    /// a `complete-by B` entry.
+    pub complete_by: usize,
 }
 
 /// A malformed rule file: the 1-based line number, the line and what is wrong.
@@ -66,6 +75,7 @@ impl Rule {
         let mut second = None;
         let mut exceptions = BTreeMap::new();
         let mut lines = Vec::new();
+        let mut complete_by = None;
         // (1-based file line, text) of each entry, for the checks that need the whole file
         let mut at_except: Vec<(usize, &str, Cell, Cell)> = Vec::new();
         let mut at_line: Vec<(usize, &str)> = Vec::new();
@@ -122,7 +132,20 @@ impl Rule {
                     lines.push(cells);
                     at_line.push((i + 1, raw));
                 }
-                _ => return Err(err("unknown entry; expected opening, second, except or line")),
+                "complete-by" => {
+                    if complete_by.is_some() {
+                        return Err(err("a second `complete-by` entry; keep exactly one"));
+                    }
+                    let k: usize = rest.trim().parse().map_err(|_| err("expected `complete-by K`, K an odd ply in 7..=63"))?;
+                    if !COMPLETE_BY_RANGE.contains(&k) || k % 2 == 0 {
+                        return Err(err(&format!("complete-by {k}: the bound must be an odd ply in 7..=63 (P1 completes squares at odd plies, 7 at the earliest)")));
+                    }
+                    if k == COMPLETION_PLY {
+                        return Err(err(&format!("complete-by {COMPLETION_PLY} is the default bound: this entry changes nothing; remove it")));
+                    }
+                    complete_by = Some(k);
+                }
+                _ => return Err(err("unknown entry; expected opening, second, except, line or complete-by")),
             }
         }
         let whole = |m: &str| RuleParseError { line: 0, text: String::new(), message: m.to_string() };
@@ -152,7 +175,7 @@ impl Rule {
                 ));
             }
         }
-        Ok(Rule { opening, second, exceptions, lines })
+        Ok(Rule { opening, second, exceptions, lines, complete_by: complete_by.unwrap_or(COMPLETION_PLY) })
     }
 
     /// Reads and parses a rule file. Errors name the file (and the line, for a malformed one);
@@ -182,6 +205,9 @@ impl Rule {
             s.push_str(&format!("# {h}\n"));
         }
         s.push_str(&format!("opening {}\nsecond {}\n", self.opening, self.second));
+        if self.complete_by != COMPLETION_PLY {
+            s.push_str(&format!("complete-by {}\n", self.complete_by));
+        }
         for (a, b) in &self.exceptions {
             s.push_str(&format!("except {a} -> {b}\n"));
         }
@@ -254,12 +280,13 @@ pub struct Decision {
 /// The live test of §3.1 for the cells `rem` (the line's cells P1 does not hold, in order) on
 /// `board`, starting at ply `start_ply`. Returns the ply of the double threat when the line
 /// is live. `board` is restored before returning.
-pub fn live_ply<W: RowBits>(board: &mut BoardOf<W>, rem: &[Cell], start_ply: usize) -> Option<usize> {
+/// `bound` is the rule's completion bound ([`Rule::complete_by`]).
+pub fn live_ply<W: RowBits>(board: &mut BoardOf<W>, rem: &[Cell], start_ply: usize, bound: usize) -> Option<usize> {
     let mut played: Vec<Player> = Vec::with_capacity(16);
     let mut p = start_ply;
     let mut result = None;
     for (i, &c) in rem.iter().enumerate() {
-        match line_step(board, c, p, i + 1 == rem.len(), &mut played) {
+        match line_step(board, c, p, i + 1 == rem.len(), bound, &mut played) {
             LineStep::Dead => break,
             LineStep::Live(q) => {
                 result = Some(q);
@@ -292,17 +319,18 @@ pub enum LineStep {
 
 /// One step of the live test: P1 plays the line cell `c` at ply `p` (steps 1–3), P2 makes the
 /// forced block (step 4) and the P2-threat loop runs (step 5). `last` says `c` is the last
-/// cell of `rem`. Stones placed are pushed on `played` (the caller undoes them).
+/// cell of `rem`; a double threat at ply `p` is live when `p + 2 ≤ bound` (the rule's
+/// [`Rule::complete_by`]). Stones placed are pushed on `played` (the caller undoes them).
 ///
 /// Invariant used (clause 3c is reached only when neither player has a threat): before each
 /// line cell neither side has a threat, so every threat in the simulation runs through the
 /// stone just placed, and the threats through it (`Board::threat_summary_through`) equal the
 /// full scan §3.1 speaks of (docs/EVERY-N.md, Lemma 0).
-pub fn line_step<W: RowBits>(board: &mut BoardOf<W>, c: Cell, mut p: usize, last: bool, played: &mut Vec<Player>) -> LineStep {
+pub fn line_step<W: RowBits>(board: &mut BoardOf<W>, c: Cell, mut p: usize, last: bool, bound: usize, played: &mut Vec<Player>) -> LineStep {
     let verdict = |t: &Threats, p: usize| match t.count() {
         0 => Some(LineStep::Dead),
         1 => None,
-        _ => Some(if p + 2 <= COMPLETION_PLY { LineStep::Live(p) } else { LineStep::Dead }),
+        _ => Some(if p + 2 <= bound { LineStep::Live(p) } else { LineStep::Dead }),
     };
     if !board.is_empty_cell(c) {
         return LineStep::Dead;
@@ -386,7 +414,7 @@ pub fn live_line<W: RowBits>(rule: &Rule, ply: usize, board: &mut BoardOf<W>) ->
         if rem.is_empty() {
             continue;
         }
-        if live_ply(board, &rem, ply + 1).is_some() {
+        if live_ply(board, &rem, ply + 1, rule.complete_by).is_some() {
             let step = line.iter().position(|&c| c == rem[0]).expect("rem is a subsequence");
             return Some(Decision { cell: rem[0], reason: Reason::Line { line: k, step, remaining: rem.clone() } });
         }

@@ -10,7 +10,7 @@
 //! Herik, Huntjens, "Go-Moku solved by new search techniques", 1993) restricted to forcing
 //! moves finds them; a greedy set cover (Chvátal 1979) orders the catalog.
 
-use crate::model::{Board, Cell, Player};
+use crate::model::{Board, BoardOf, Cell, Player, RowBits};
 use crate::rule::{line_step, live_line, undo_all, LineStep, Rule, COMPLETION_PLY};
 use anyhow::{bail, Result};
 use rayon::prelude::*;
@@ -32,6 +32,10 @@ pub struct SearchConfig {
     pub slack: usize,
     /// At most this many candidate lines kept per position (deterministic: the first found).
     pub per_position: usize,
+    /// The completion bound `B` in plies (`search --max-ply`): every candidate line makes its
+    /// double threat by ply `B − 2`, and the rule written carries `complete-by B` so its live
+    /// test keeps every game within `B` (17 by default, the plus rule's bound).
+    pub complete_by: usize,
 }
 
 impl Default for SearchConfig {
@@ -43,6 +47,7 @@ impl Default for SearchConfig {
             boards: (6..=17).collect(),
             slack: 2,
             per_position: 256,
+            complete_by: COMPLETION_PLY,
         }
     }
 }
@@ -64,7 +69,12 @@ pub struct SearchResult {
 /// Board at ply 5 for (opening, r1, second, r2) on an `n`×`n` board, or None when a move
 /// collides or lies off the board.
 pub fn ply5_board(n: usize, opening: Cell, r1: Cell, second: Cell, r2: Cell) -> Option<Board> {
-    let mut b = Board::new(n).ok()?;
+    ply5_board_of(n, opening, r1, second, r2)
+}
+
+/// [`ply5_board`] with rows of word `W` (boards up to `W::SIDE`).
+pub fn ply5_board_of<W: RowBits>(n: usize, opening: Cell, r1: Cell, second: Cell, r2: Cell) -> Option<BoardOf<W>> {
+    let mut b = BoardOf::<W>::new(n).ok()?;
     for (p, c) in [(Player::P1, opening), (Player::P2, r1), (Player::P1, second), (Player::P2, r2)] {
         if !b.is_empty_cell(c) {
             return None;
@@ -77,7 +87,7 @@ pub fn ply5_board(n: usize, opening: Cell, r1: Cell, second: Cell, r2: Cell) -> 
 /// Cells whose P1 stone would make at least one P1 threat: for every pair of P1 stones, the
 /// other two corners of each square through the pair when both are empty. Sorted row-major,
 /// restricted to `[0,region)²`.
-pub fn forcing_candidates(board: &Board, region: usize) -> Vec<Cell> {
+pub fn forcing_candidates<W: RowBits>(board: &BoardOf<W>, region: usize) -> Vec<Cell> {
     let stones = board.stone_list(Player::P1);
     let n = board.n() as i32;
     let mut out = BTreeSet::new();
@@ -103,53 +113,66 @@ pub fn forcing_candidates(board: &Board, region: usize) -> Vec<Cell> {
 }
 
 /// Threat-space search from a ply-5 board: every line (sequence of P1 cells in the region)
-/// that is live under §3.1 with exactly `moves` cells. Depth-first, candidates in row-major
-/// order, so the result order is deterministic; stops after `limit` lines.
-pub fn lines_of_length(board: &mut Board, region: usize, moves: usize, limit: usize) -> Vec<Vec<Cell>> {
+/// that is live under §3.1 with completion bound `bound` (plies) and exactly `moves` cells.
+/// Depth-first, candidates in row-major order, so the result order is deterministic; stops
+/// after `limit` lines.
+pub fn lines_of_length<W: RowBits>(board: &mut BoardOf<W>, region: usize, bound: usize, moves: usize, limit: usize) -> Vec<Vec<Cell>> {
     let mut out = Vec::new();
     let mut path = Vec::new();
-    tss(board, region, 5, moves, &mut path, &mut out, limit);
+    let mut t = Tss { region, bound, limit, path: &mut path, out: &mut out };
+    t.run(board, 5, moves);
     out
 }
 
-fn tss(board: &mut Board, region: usize, ply: usize, moves: usize, path: &mut Vec<Cell>, out: &mut Vec<Vec<Cell>>, limit: usize) {
-    if out.len() >= limit || moves == 0 || ply + 2 > COMPLETION_PLY {
-        return;
-    }
-    for c in forcing_candidates(board, region) {
-        let mut played = Vec::new();
-        let last = moves == 1;
-        match line_step(board, c, ply, last, &mut played) {
-            LineStep::Live(_) if last => {
-                path.push(c);
-                out.push(path.clone());
-                path.pop();
-            }
-            LineStep::Next(q) if !last => {
-                path.push(c);
-                tss(board, region, q, moves - 1, path, out, limit);
-                path.pop();
-            }
-            _ => {}
-        }
-        undo_all(board, &mut played);
-        if out.len() >= limit {
+/// The state of one threat-space search ([`lines_of_length`]).
+struct Tss<'a> {
+    region: usize,
+    bound: usize,
+    limit: usize,
+    path: &'a mut Vec<Cell>,
+    out: &'a mut Vec<Vec<Cell>>,
+}
+
+impl Tss<'_> {
+    fn run<W: RowBits>(&mut self, board: &mut BoardOf<W>, ply: usize, moves: usize) {
+        if self.out.len() >= self.limit || moves == 0 || ply + 2 > self.bound {
             return;
+        }
+        for c in forcing_candidates(board, self.region) {
+            let mut played = Vec::new();
+            let last = moves == 1;
+            match line_step(board, c, ply, last, self.bound, &mut played) {
+                LineStep::Live(_) if last => {
+                    self.path.push(c);
+                    self.out.push(self.path.clone());
+                    self.path.pop();
+                }
+                LineStep::Next(q) if !last => {
+                    self.path.push(c);
+                    self.run(board, q, moves - 1);
+                    self.path.pop();
+                }
+                _ => {}
+            }
+            undo_all(board, &mut played);
+            if self.out.len() >= self.limit {
+                return;
+            }
         }
     }
 }
 
 /// The shortest lines from a ply-5 board (plus `slack` more moves), up to `limit` of them;
-/// empty when no forcing line wins by ply 17.
-pub fn shortest_lines(board: &mut Board, region: usize, slack: usize, limit: usize) -> Vec<Vec<Cell>> {
-    let max_moves = (COMPLETION_PLY - 2 - 5) / 2 + 1; // plies 5, 7, …, 15
+/// empty when no forcing line completes by ply `bound` (its double threat by `bound − 2`).
+pub fn shortest_lines<W: RowBits>(board: &mut BoardOf<W>, region: usize, bound: usize, slack: usize, limit: usize) -> Vec<Vec<Cell>> {
+    let max_moves = (bound - 2 - 5) / 2 + 1; // plies 5, 7, …, bound − 2
     for m in 1..=max_moves {
-        let found = lines_of_length(board, region, m, limit);
+        let found = lines_of_length(board, region, bound, m, limit);
         if !found.is_empty() {
             let mut all = found;
             for extra in 1..=slack {
                 if m + extra <= max_moves && all.len() < limit {
-                    all.extend(lines_of_length(board, region, m + extra, limit - all.len()));
+                    all.extend(lines_of_length(board, region, bound, m + extra, limit - all.len()));
                 }
             }
             return all;
@@ -178,15 +201,20 @@ fn cells(n: usize) -> impl Iterator<Item = Cell> {
 }
 
 /// Whether every second reply after `(opening, r1, second)` on the `n`×`n` board has a
-/// forcing line in the region.
-fn second_move_works(n: usize, opening: Cell, r1: Cell, second: Cell, region: usize) -> bool {
-    if r1 == second || opening == second {
-        return false;
-    }
-    cells(n).collect::<Vec<_>>().par_iter().all(|&r2| match ply5_board(n, opening, r1, second, r2) {
-        None => true,
-        Some(mut b) => !shortest_lines(&mut b, region, 0, 1).is_empty(),
-    })
+/// forcing line in the region that completes by ply `bound`.
+fn second_move_works(n: usize, opening: Cell, r1: Cell, second: Cell, region: usize, bound: usize) -> bool {
+    r1 != second && opening != second && refuting_reply(n, opening, r1, second, region, bound).is_none()
+}
+
+/// The first second reply `r2` (row-major) after `(opening, r1, second)` on the `n`×`n`
+/// board at which no line of cells in `[0,region)²` is live with completion bound `bound`
+/// (plies), i.e. at which every rule of the line-catalog family with this opening and second
+/// move fails to complete by `bound` (docs/FASTEST.md); None when every reply has such a line.
+pub fn refuting_reply(n: usize, opening: Cell, r1: Cell, second: Cell, region: usize, bound: usize) -> Option<Cell> {
+    cells(n).collect::<Vec<_>>().par_iter().find_first(|&&r2| match ply5_board(n, opening, r1, second, r2) {
+        None => false,
+        Some(mut b) => shortest_lines(&mut b, region, bound, 0, 1).is_empty(),
+    }).copied()
 }
 
 /// The exception table: for every first reply on the smallest configured board where the
@@ -196,17 +224,21 @@ pub fn find_exceptions(cfg: &SearchConfig) -> Result<BTreeMap<Cell, Cell>> {
     let n = *cfg.boards.iter().min().unwrap_or(&6);
     let mut ex = BTreeMap::new();
     for r1 in cells(n) {
-        if r1 == cfg.opening || second_move_works(n, cfg.opening, r1, cfg.second, cfg.region) {
+        if r1 == cfg.opening || second_move_works(n, cfg.opening, r1, cfg.second, cfg.region, cfg.complete_by) {
             continue;
         }
         let alt = cells(cfg.region.min(n))
             .filter(|&c| c != cfg.opening && c != r1)
-            .find(|&c| second_move_works(n, cfg.opening, r1, c, cfg.region));
+            .find(|&c| second_move_works(n, cfg.opening, r1, c, cfg.region, cfg.complete_by));
         match alt {
             Some(c) => {
                 ex.insert(r1, c);
             }
-            None => bail!("no second move wins by forcing play after the first reply {r1} on {n}x{n}"),
+            None => bail!(
+                "no second move in [0,{})^2 wins by forcing play completing by ply {} after the first reply {r1} on {n}x{n}",
+                cfg.region,
+                cfg.complete_by
+            ),
         }
     }
     Ok(ex)
@@ -350,7 +382,7 @@ pub fn search(cfg: &SearchConfig, mut progress: impl FnMut(&str)) -> Result<Sear
     }
     let exceptions = find_exceptions(cfg)?;
     progress(&format!("{} exceptions", exceptions.len()));
-    let mut rule = Rule { opening: cfg.opening, second: cfg.second, exceptions, lines: Vec::new() };
+    let mut rule = Rule { opening: cfg.opening, second: cfg.second, exceptions, lines: Vec::new(), complete_by: cfg.complete_by };
     let mut universe: Vec<Ply5> = ply5_positions(&rule, first);
     let mut candidates: BTreeSet<(usize, Vec<Cell>)> = BTreeSet::new();
     let mut pending = universe.clone();
@@ -359,12 +391,12 @@ pub fn search(cfg: &SearchConfig, mut progress: impl FnMut(&str)) -> Result<Sear
             .par_iter()
             .map(|&p| {
                 let mut b = board_of(&rule, p).expect("positions are legal");
-                shortest_lines(&mut b, cfg.region, cfg.slack, cfg.per_position)
+                shortest_lines(&mut b, cfg.region, cfg.complete_by, cfg.slack, cfg.per_position)
             })
             .collect();
         for (p, lines) in pending.iter().zip(&found) {
             if lines.is_empty() {
-                bail!("no forcing line wins by ply {COMPLETION_PLY} at n={} r1={} r2={}", p.n, p.r1, p.r2);
+                bail!("no forcing line in [0,{})^2 completes by ply {} at n={} r1={} r2={}", cfg.region, cfg.complete_by, p.n, p.r1, p.r2);
             }
             for l in lines {
                 candidates.insert((l.len(), l.clone()));
@@ -398,7 +430,7 @@ pub fn search(cfg: &SearchConfig, mut progress: impl FnMut(&str)) -> Result<Sear
             let mut b = board_of(&rule, p)?;
             let d = live_line(&rule, 4, &mut b)?;
             match d.reason {
-                crate::rule::Reason::Line { remaining, .. } => crate::rule::live_ply(&mut b, &remaining, 5),
+                crate::rule::Reason::Line { remaining, .. } => crate::rule::live_ply(&mut b, &remaining, 5, rule.complete_by),
                 _ => None,
             }
         })

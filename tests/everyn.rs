@@ -15,7 +15,7 @@ fn shipped() -> Rule {
 #[test]
 fn verify_all_proves_every_board_for_the_shipped_rule() {
     let r = shipped();
-    let rep = verify_all(&r, &|_| {}).unwrap();
+    let rep = verify_all(&r, None, &|_| {}).unwrap();
     assert!(rep.ok, "{}", rep.summary());
     assert_eq!(rep.zone, Some(Zone { w: 6 }));
     assert_eq!(rep.catalog_w, 6);
@@ -62,7 +62,7 @@ fn every_pair_on_21_to_32_plays_the_game_of_its_class_on_17() {
 #[test]
 fn a_line_whose_forced_block_can_be_made_hot_breaks_verify_all() {
     let r = rule(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hot-block-rule.txt"));
-    let rep = verify_all(&r, &|_| {}).unwrap();
+    let rep = verify_all(&r, None, &|_| {}).unwrap();
     assert!(!rep.ok);
     assert_eq!(rep.n0, 17);
     assert!(rep.boards.is_empty(), "the exhaustive stage is skipped once a class fails");
@@ -86,7 +86,7 @@ fn r_grows_when_a_live_test_leaves_the_box_of_the_rule_file() {
     let mut r = shipped();
     r.lines.retain(|l| l.iter().all(|c| c.x < 4 && c.y < 4));
     assert_eq!(r.lines.len(), 1);
-    let rep = verify_all(&r, &|_| {}).unwrap();
+    let rep = verify_all(&r, None, &|_| {}).unwrap();
     assert_eq!(rep.catalog_w, 4);
     assert_eq!(rep.zone, Some(Zone { w: 5 }));
     assert_eq!(rep.n0, 14);
@@ -121,7 +121,7 @@ fn the_verdict_for_boards_beyond_n0_agrees_with_direct_enumeration() {
     // WinsWith enumeration (a different implementation, checked against the naive
     // enumerator on n = 6..=8) must agree: WIN, zero fallbacks, completion by ply 17.
     let r = shipped();
-    assert!(verify_all(&r, &|_| {}).unwrap().ok);
+    assert!(verify_all(&r, None, &|_| {}).unwrap().ok);
     for n in 18..=24 {
         let v = squarecert::enumerate::verify(&r, n, (0, 1), &|| {}).unwrap();
         assert!(v.is_win(), "n={n}: {:?}", v.failure);

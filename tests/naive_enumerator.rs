@@ -56,7 +56,7 @@ impl Naive {
     }
 
     /// The live test of §3.1, on a copy of the board, as the text states it.
-    fn live(&self, rem: &[(usize, usize)], start: usize) -> bool {
+    fn live(&self, rem: &[(usize, usize)], start: usize, bound: usize) -> bool {
         let mut b = Naive { n: self.n, cells: self.cells.clone() };
         let mut p = start;
         for (i, &c) in rem.iter().enumerate() {
@@ -66,7 +66,7 @@ impl Naive {
             b.set(c, Some(P1));
             let mut t = b.threats(P1);
             if t.len() >= 2 {
-                return p + 2 <= 17;
+                return p + 2 <= bound;
             }
             if t.is_empty() || i + 1 == rem.len() {
                 return false;
@@ -84,7 +84,7 @@ impl Naive {
                 b.set(pt[0], Some(P1));
                 t = b.threats(P1);
                 if t.len() >= 2 {
-                    return p + 2 <= 17;
+                    return p + 2 <= bound;
                 }
                 if t.is_empty() {
                     return false;
@@ -113,7 +113,7 @@ impl Naive {
         }
         for line in &rule.lines {
             let rem: Vec<(usize, usize)> = line.iter().map(|&x| c(x)).filter(|&x| self.get(x.0, x.1) != Some(P1)).collect();
-            if !rem.is_empty() && self.live(&rem, h.len() + 1) {
+            if !rem.is_empty() && self.live(&rem, h.len() + 1, rule.complete_by) {
                 return rem[0];
             }
         }
@@ -172,8 +172,24 @@ fn wins_with(rule: &Rule, b: &mut Naive, h: &mut Vec<(usize, usize)>, k: &mut Co
 }
 
 fn check(n: usize) {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/certs/plus-rule.txt")).expect("certs/plus-rule.txt (make certs)");
-    let rule = Rule::parse(&text).unwrap();
+    check_rule("certs/plus-rule.txt", n);
+}
+
+/// The naive tree of `file`'s rule on n×n: its counts, and whether P1 wins.
+fn naive(rule: &Rule, n: usize) -> (bool, Counts) {
+    let mut b = Naive { n, cells: vec![None; n * n] };
+    let mut k = Counts { hist: vec![0; 64], ..Counts::default() };
+    let win = wins_with(rule, &mut b, &mut Vec::new(), &mut k);
+    (win, k)
+}
+
+fn load(file: &str) -> Rule {
+    let text = std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).expect("the rule file (make certs)");
+    Rule::parse(&text).unwrap()
+}
+
+fn check_rule(file: &str, n: usize) {
+    let rule = load(file);
     let mut b = Naive { n, cells: vec![None; n * n] };
     let mut k = Counts { hist: vec![0; 64], ..Counts::default() };
     assert!(wins_with(&rule, &mut b, &mut Vec::new(), &mut k), "naive: the rule does not win on n={n}");
@@ -199,4 +215,29 @@ fn naive_and_fast_enumerators_agree_on_7x7() {
 #[test]
 fn naive_and_fast_enumerators_agree_on_8x8() {
     check(8);
+}
+
+/// `verify --max-ply K` against the naive reading "the whole tree is a win and its deepest
+/// leaf is at ply K or earlier", for every odd K from 13 to 19 on n = 6 and 7.
+fn ply_limit_agrees(file: &str, n: usize) -> usize {
+    let rule = load(file);
+    let (win, k) = naive(&rule, n);
+    assert!(win, "{file}: naive: no win on n={n}");
+    for limit in (13..=19).step_by(2) {
+        let fast = squarecert::enumerate::verify_by(&rule, n, (0, 1), Some(limit), &|| {}).unwrap();
+        assert_eq!(fast.is_win(), k.max_ply <= limit, "{file} n={n} --max-ply {limit} (naive deepest leaf {})", k.max_ply);
+    }
+    k.max_ply
+}
+
+#[test]
+fn the_ply_limit_agrees_with_the_naive_deepest_leaf() {
+    assert_eq!(ply_limit_agrees("certs/plus-rule.txt", 6), 17);
+    assert_eq!(ply_limit_agrees("certs/plus-rule.txt", 7), 17);
+}
+
+#[test]
+fn the_fast_rule_completes_by_15_on_7x7_naively() {
+    assert_eq!(ply_limit_agrees("certs/fast-rule.txt", 7), 15);
+    check_rule("certs/fast-rule.txt", 7);
 }

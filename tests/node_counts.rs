@@ -81,11 +81,11 @@ fn the_fit_on_8_to_20_is_the_closed_form_and_predicts_21_to_24() {
 fn wider_row_words_give_the_same_counts() {
     let rule = shipped();
     for n in [6, 9, 13] {
-        let narrow = verify_rows::<u32>(&rule, n, (0, 1), &|| {}).unwrap().stats;
-        assert_eq!(verify_rows::<u64>(&rule, n, (0, 1), &|| {}).unwrap().stats, narrow, "n = {n}");
-        assert_eq!(verify_rows::<u128>(&rule, n, (0, 1), &|| {}).unwrap().stats, narrow, "n = {n}");
+        let narrow = verify_rows::<u32>(&rule, n, (0, 1), None, &|| {}).unwrap().stats;
+        assert_eq!(verify_rows::<u64>(&rule, n, (0, 1), None, &|| {}).unwrap().stats, narrow, "n = {n}");
+        assert_eq!(verify_rows::<u128>(&rule, n, (0, 1), None, &|| {}).unwrap().stats, narrow, "n = {n}");
     }
-    assert!(verify_rows::<u32>(&rule, 33, (0, 1), &|| {}).is_err());
+    assert!(verify_rows::<u32>(&rule, 33, (0, 1), None, &|| {}).is_err());
     assert!(verify(&rule, 129, (0, 1), &|| {}).unwrap_err().to_string().contains("1..=128"));
 }
 

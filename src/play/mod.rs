@@ -244,7 +244,7 @@ impl Bot for PlusBot {
                 };
                 // The live test's own verdict: the ply of the double threat if you block.
                 let mut board = pos.board().clone();
-                let forced = match crate::rule::live_ply(&mut board, remaining, pos.ply() + 1) {
+                let forced = match crate::rule::live_ply(&mut board, remaining, pos.ply() + 1, self.rule.complete_by) {
                     Some(p) => format!("it forces a double threat at ply {p} if you keep blocking, and a square by ply {}", p + 2),
                     None => "it forces a double threat".to_string(),
                 };
