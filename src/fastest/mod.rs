@@ -193,18 +193,17 @@ pub fn line(s: &Settled) -> String {
 /// seconds (both bounds), certificate bytes and decisions. Errors: a board missing from the
 /// table (naming the command that settles it).
 pub fn markdown(table: &[Settled], boards: &[usize]) -> Result<String> {
-    let mut out = String::from("| n | fastest ply | P1 by ply k-2 | nodes | solve s (wall) | solve s (CPU) | upper certificate | lower certificate |\n|---:|---:|:---:|---:|---:|---:|---:|---:|\n");
+    let mut out = String::from("| n | fastest ply | P1 by ply k-2 | nodes | solve s (wall) | upper certificate | lower certificate |\n|---:|---:|:---:|---:|---:|---:|---:|\n");
     for &n in boards {
         let Some(s) = table.iter().find(|t| t.n == n) else {
             bail!("fastest --table: board {n} is not in {TABLE_FILE}; run `squarecert fastest --n {n}` first");
         };
         let nodes: u64 = s.steps.iter().map(|t| t.nodes).sum();
         out += &format!(
-            "| {n} | {} | no (ply {}) | {nodes} | {:.1} | {:.1} | {} B ({} decisions) | {} B ({} decisions) |\n",
+            "| {n} | {} | no (ply {}) | {nodes} | {:.1} | {} B ({} decisions) | {} B ({} decisions) |\n",
             s.ply,
             s.ply - 2,
             s.solve_secs,
-            s.solve_cpu_secs,
             s.upper.bytes,
             s.upper.decisions,
             s.lower.bytes,
