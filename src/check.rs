@@ -3,7 +3,8 @@
 //! 2. validates every certificate and compares the generated Lean modules on disk with a
 //!    fresh in-memory rendering (so Lean reads exactly the certificates checked here);
 //!    Every opening table (`openings-*.sqo`) is checked against every opposing move
-//!    ([`crate::opencert::check`]).
+//!    ([`crate::opencert::check`]), and every fastest-win certificate (`fastest-n*.sqf`, both
+//!    bounds) by [`crate::fastest::check_file`];
 //! 3. runs the Rust mirror of the Lean checks ([`mirror`]) on every certificate: the n ≤ 4
 //!    draws for both players, the 5×5 win, and the plus rule on the mirror range;
 //! 4. compiles the Coq twin (`coq/`) with `coqc` when it is on PATH, so that Coq's kernel
@@ -130,6 +131,7 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
         rendered.len() - lean_files
     );
     check_openings(certs)?;
+    check_fastest(certs)?;
     if cfg.mirror {
         check_mirror(cfg, &inp)?;
     } else {
@@ -174,6 +176,25 @@ fn check_openings(certs: &std::path::Path) -> Result<()> {
     for f in files {
         let r = crate::opencert::check_file(&f)?;
         outln!("opening table {}: ok, {} first replies, {} positions walked", f.display(), r.replies, r.positions);
+    }
+    Ok(())
+}
+
+/// Checks every fastest-win certificate of the certificate folder (`fastest-n*.sqf`, issue
+/// 11, both bounds) with [`crate::fastest::check_file`], two files at a time (rayon), and
+/// prints one line each, in file-name order. Errors: the first failing file, named.
+fn check_fastest(certs: &std::path::Path) -> Result<()> {
+    use rayon::prelude::*;
+    let mut files: Vec<PathBuf> = std::fs::read_dir(certs)
+        .with_context(|| format!("cannot list {}", certs.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.file_name().and_then(|f| f.to_str()).is_some_and(|f| f.starts_with("fastest-n") && f.ends_with(".sqf")))
+        .collect();
+    files.sort();
+    let results: Vec<Result<crate::fastest::cert::WalkStats>> = files.par_iter().map(|f| crate::fastest::check_file(f)).collect();
+    for (f, r) in files.iter().zip(results) {
+        let st = r?;
+        outln!("fastest-win certificate {}: ok, {} decisions, {} positions walked", f.display(), st.decisions, st.positions);
     }
     Ok(())
 }
