@@ -319,6 +319,8 @@ pub struct CheckSteps {
     pub coq: bool,
     /// `lake build` (when lake is on PATH).
     pub lean: bool,
+    /// Walking the fastest-win certificates.
+    pub fastest: bool,
 }
 
 /// `squarecert check`: digests against the manifest, generated files, the Rust mirror on
@@ -341,6 +343,7 @@ pub fn check(
         coq: steps.coq,
         coq_range,
         mirror: steps.mirror,
+        fastest: steps.fastest,
     };
     crate::check::check(&cfg)?;
     outln!("check passed");

@@ -202,6 +202,9 @@ enum Cmd {
         /// Skip `lake build` even when lake is on PATH.
         #[arg(long)]
         no_lean: bool,
+        /// Skip walking the fastest-win certificates (about 80 s; their digests are still checked).
+        #[arg(long)]
+        no_fastest: bool,
     },
     /// Writes certs/manifest.json (sha256, size, producing command, tool version).
     Manifest {
@@ -343,8 +346,8 @@ fn main() -> std::process::ExitCode {
         Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port, !s.unverified_rule),
         Cmd::Engine { strategies: s } => squarecert::play::engine::run(&s.certs, s.rule.as_deref(), !s.unverified_rule),
         Cmd::Emit { paths: p } => squarecert::cli::emit(p.certs, p.lean, p.coq, &p.plus_range),
-        Cmd::Check { paths: p, mirror_range, coq_range, no_mirror, no_coq, no_lean } => {
-            let steps = squarecert::cli::CheckSteps { mirror: !no_mirror, coq: !no_coq, lean: !no_lean };
+        Cmd::Check { paths: p, mirror_range, coq_range, no_mirror, no_coq, no_lean, no_fastest } => {
+            let steps = squarecert::cli::CheckSteps { mirror: !no_mirror, coq: !no_coq, lean: !no_lean, fastest: !no_fastest };
             squarecert::cli::check(p.certs, p.lean, p.coq, &p.plus_range, &mirror_range, coq_range.as_deref(), steps)
         }
         Cmd::Manifest { certs, producers } => squarecert::cli::manifest(&certs, &producers),

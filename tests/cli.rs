@@ -318,6 +318,7 @@ fn check_passes_however_the_certificate_folder_is_spelled() {
             "6..=6",
             "--no-coq",
             "--no-lean",
+            "--no-fastest",
         ]);
         assert!(ok, "--certs {certs}: {err}");
         assert!(out.contains("generated files: 7 Lean and 8 Coq files match the certificates"), "{out}");

@@ -427,6 +427,7 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
         coq: false,
         coq_range: None,
         mirror: true,
+        fastest: true,
     };
     let e = format!("{:#}", squarecert::check::check(&cfg).unwrap_err());
     assert!(e.contains("small-n2-p2-draw.sqt") && e.contains("sha256 mismatch"), "{e}");
@@ -454,6 +455,7 @@ fn check_runs_the_mirror_and_reports_false_results() {
         coq: false,
         coq_range: None,
         mirror: true,
+        fastest: true,
     };
     // Before emit the generated modules are missing.
     let e = format!("{:#}", squarecert::check::check(&cfg).unwrap_err());
