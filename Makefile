@@ -5,7 +5,7 @@ BIN := $(or $(CARGO_TARGET_DIR),target)/release/squarecert
 RANGE ?= 6..=32
 PLUS_RANGE ?= 6..=17
 
-.PHONY: build certs search verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench e2e play
+.PHONY: build certs search verify verify-all audit small rule5 rule5-search manifest emit check check-coq check-ci coq-deps test test-slow bench e2e play
 
 build:
 	$(CARGO) build --release
@@ -20,6 +20,7 @@ certs: build
 	$(BIN) audit --n $(RANGE) --quiet
 	$(BIN) verify-all --quiet
 	$(BIN) certify --all --out certs
+	$(BIN) certify-rule5 --vcf 4 --deadline 19 --out certs/rule5.txt
 	$(BIN) manifest
 	$(BIN) emit --plus-range $(PLUS_RANGE)
 
@@ -37,6 +38,16 @@ audit: build
 
 small: build
 	$(BIN) certify --all --out certs
+
+# The 5x5 rule (win, block, shortest VCF, quiet list; docs/FORMATS.md): builds, checks, writes
+# certs/rule5.txt (about 90 s CPU). rule5-search measures the other VCF depths and deadlines
+# once (several minutes of CPU; docs/OPEN-QUESTIONS-5x5.md quotes it).
+rule5: build
+	$(BIN) certify-rule5 --vcf 4 --deadline 19 --out certs/rule5.txt
+	$(BIN) check-rule5 certs/rule5.txt
+
+rule5-search: build
+	$(BIN) certify-rule5 --vcf 3..=5 --deadline 19,21 --out /dev/null
 
 manifest: build
 	$(BIN) manifest

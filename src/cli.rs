@@ -81,10 +81,10 @@ pub fn search(out: &Path, region: usize, cover_up_to: usize, opening: &str, seco
     Ok(())
 }
 
-/// Parses a board-size range: `7`, `6..=32`, `6..33` or `6-32`, sizes in
-/// `1..=enumerate::MAX_VERIFY_N`. Errors name the text.
-pub fn parse_range(s: &str) -> Result<Vec<usize>> {
-    let bad = || anyhow::anyhow!("cannot read the board range {s:?}: write N, A..=B, A..B or A-B (for example 6..=32)");
+/// Parses a range `N`, `A..=B`, `A..B` or `A-B` of whole numbers into its inclusive ends;
+/// `what` names the numbers in the errors ("board range", "VCF depth range").
+fn span(s: &str, what: &str) -> Result<(usize, usize)> {
+    let bad = || anyhow::anyhow!("cannot read the {what} {s:?}: write N, A..=B, A..B or A-B (for example 6..=32)");
     let num = |t: &str| t.trim().parse::<usize>().map_err(|_| bad());
     let (a, b) = if let Some((a, b)) = s.split_once("..=") {
         (num(a)?, num(b)?)
@@ -97,12 +97,31 @@ pub fn parse_range(s: &str) -> Result<Vec<usize>> {
         (n, n)
     };
     if a > b {
-        bail!("the board range {s:?} is empty");
+        bail!("the {what} {s:?} is empty");
     }
+    Ok((a, b))
+}
+
+/// Parses a board-size range: `7`, `6..=32`, `6..33` or `6-32`, sizes in
+/// `1..=enumerate::MAX_VERIFY_N`. Errors name the text.
+pub fn parse_range(s: &str) -> Result<Vec<usize>> {
+    let (a, b) = span(s, "board range")?;
     for n in [a, b] {
         crate::enumerate::check_verify_size(n)?;
     }
     Ok((a..=b).collect())
+}
+
+/// `squarecert certify-rule5`: builds the 5×5 rule for every VCF depth of `vcf` (a range,
+/// `N` or `A..=B`, within 0..=8) and every deadline, and writes the smallest to `out`
+/// ([`crate::small::rule5::run_certify`]).
+pub fn certify_rule5(vcf: &str, deadlines: &[u32], out: &Path) -> Result<()> {
+    let (a, b) = span(vcf, "VCF depth range").map_err(|e| anyhow::anyhow!("--vcf: {e}"))?;
+    if b > crate::small::rule5::MAX_VCF as usize {
+        bail!("--vcf {vcf}: depths go up to {}", crate::small::rule5::MAX_VCF);
+    }
+    let depths: Vec<u32> = (a as u32..=b as u32).collect();
+    crate::small::rule5::run_certify(&depths, deadlines, out)
 }
 
 /// [`parse_range`] as an inclusive range within 1..=32 (for `emit` and `check`, whose

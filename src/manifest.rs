@@ -14,10 +14,13 @@ pub const MANIFEST_FILE: &str = "manifest.json";
 
 /// The command that produces a certificate file of `certs/`, by its name: the rule file comes
 /// from `squarecert search`, the small-board tables and their dumps from
-/// `squarecert certify --all`; anything else from `make certs`.
+/// `squarecert certify --all`, the 5×5 rule from `squarecert certify-rule5` (its `make certs`
+/// options); anything else from `make certs`.
 pub fn producer_of(name: &str) -> &'static str {
     if name == "plus-rule.txt" {
         "squarecert search"
+    } else if name == crate::small::rule5::RULE5_FILE {
+        "squarecert certify-rule5 --vcf 4 --deadline 19"
     } else if name.starts_with("small-n") {
         "squarecert certify --all"
     } else {
