@@ -113,15 +113,24 @@ pub fn parse_range(s: &str) -> Result<Vec<usize>> {
 }
 
 /// `squarecert certify-rule5`: builds the 5×5 rule for every VCF depth of `vcf` (a range,
-/// `N` or `A..=B`, within 0..=8) and every deadline, and writes the smallest to `out`
+/// `N` or `A..=B`, within 0..=8), every deadline and every default clause (`none`,
+/// `potential`), and writes the smallest to `out`
 /// ([`crate::small::rule5::run_certify`]).
-pub fn certify_rule5(vcf: &str, deadlines: &[u32], out: &Path) -> Result<()> {
+pub fn certify_rule5(vcf: &str, deadlines: &[u32], defaults: &[String], out: &Path) -> Result<()> {
     let (a, b) = span(vcf, "VCF depth range").map_err(|e| anyhow::anyhow!("--vcf: {e}"))?;
     if b > crate::small::rule5::MAX_VCF as usize {
         bail!("--vcf {vcf}: depths go up to {}", crate::small::rule5::MAX_VCF);
     }
     let depths: Vec<u32> = (a as u32..=b as u32).collect();
-    crate::small::rule5::run_certify(&depths, deadlines, out)
+    let defaults = defaults
+        .iter()
+        .map(|d| match d.as_str() {
+            "none" => Ok(false),
+            "potential" => Ok(true),
+            _ => Err(anyhow::anyhow!("--default {d}: write none, potential, or both as none,potential")),
+        })
+        .collect::<Result<Vec<bool>>>()?;
+    crate::small::rule5::run_certify(&depths, deadlines, &defaults, out)
 }
 
 /// [`parse_range`] as an inclusive range within 1..=32 (for `emit` and `check`, whose

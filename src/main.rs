@@ -216,6 +216,10 @@ enum Cmd {
         /// Odd plies by which the quiet moves must keep a win, e.g. 19,21,25.
         #[arg(long, default_value = "19", value_delimiter = ',')]
         deadline: Vec<u32>,
+        /// The default clause for positions without a quiet entry: none, potential, or both
+        /// (none,potential) to compare.
+        #[arg(long, default_value = "none", value_delimiter = ',')]
+        default: Vec<String>,
         /// Output file.
         #[arg(long, default_value = "certs/rule5.txt")]
         out: std::path::PathBuf,
@@ -284,7 +288,7 @@ fn main() -> std::process::ExitCode {
         Cmd::Solve { n, max_ply } => squarecert::small::run_solve(n, max_ply),
         Cmd::Certify { n, all, out } => squarecert::small::run_certify(n, all, &out),
         Cmd::CheckTable { files } => squarecert::small::run_check_table(&files),
-        Cmd::CertifyRule5 { vcf, deadline, out } => squarecert::cli::certify_rule5(&vcf, &deadline, &out),
+        Cmd::CertifyRule5 { vcf, deadline, default, out } => squarecert::cli::certify_rule5(&vcf, &deadline, &default, &out),
         Cmd::CheckRule5 { file } => squarecert::small::rule5::run_check(&file),
     };
     match result {

@@ -23,6 +23,8 @@ fn bad_entries_are_named_by_line() {
         ("vcf 3\nvcf 2\n".into(), 2, "a second `vcf` entry"),
         ("vcf 9\n".into(), 1, "0..=8"),
         ("vcf 3\nquiets x\n".into(), 2, "unknown entry"),
+        ("vcf 3\ndefault first\n".into(), 2, "expected `default potential`"),
+        ("vcf 3\ndefault potential\ndefault potential\n".into(), 3, "a second `default`"),
         ("vcf 3\nquiet ...../..... (1,1)\n".into(), 2, "not 5 rows of 5 cells"),
         ("vcf 3\nquiet ...../...../..Y../...../..... (1,1)\n".into(), 2, "'Y' at (2,2)"),
         ("vcf 3\n# c\nquiet ...../...../..X../...../..... (1,1)\n".into(), 3, "P1 is not to move"),
@@ -45,26 +47,46 @@ fn the_committed_rule_wins_and_is_short() {
     assert_eq!(rep.entries, r.quiet.len());
     assert!(rep.entries < 829 / 10, "{} quiet entries", rep.entries);
     assert!(rep.tree.max_ply >= 19, "the fastest 5x5 win completes at ply 19");
-    // the opening is the quiet entry for the empty board: (2,2)
+    // the opening is the centre (2,2): the default move, or else the empty board's entry
     let geo = squarecert::small::geom::Geo::new(5).unwrap();
-    assert_eq!(r.choose(&geo, 0, 0).unwrap(), (12, Clause::Quiet { entry: 1 }));
+    let (m, clause) = r.choose(&geo, 0, 0).unwrap();
+    assert_eq!(m, 12);
+    assert!(clause == Clause::Default || clause == Clause::Quiet { entry: 1 }, "{clause:?}");
+    assert_eq!(squarecert::small::rule5::potential_move(&geo, 0, 0), 12, "the centre lies on the most squares (8)");
 }
 
 #[test]
-fn every_deleted_quiet_entry_fails_naming_its_position() {
+fn without_its_entries_or_default_the_rule_fails_naming_the_position() {
     let r = Rule5::parse(&committed()).unwrap();
-    for (&key, _) in r.quiet.iter() {
-        let mut m = r.clone();
-        m.quiet.remove(&key);
+    // Without the default clause, the first position the default played has no move: the
+    // error names the canonical key, the board and a history.
+    let mut m = r.clone();
+    m.default = false;
+    if r.default {
         match check(&m) {
-            Err(e @ CheckError::NoMove { key: k, .. }) => {
-                assert_eq!(k, key);
+            Err(e @ CheckError::NoMove { .. }) => {
                 let msg = e.to_string();
                 assert!(msg.contains("history") && msg.contains('/'), "{msg}");
             }
-            other => panic!("deleting the entry for key {key:#x}: expected NoMove, got {other:?}"),
+            other => panic!("without the default clause: expected NoMove, got {other:?}"),
         }
     }
+    // Every deleted entry: with the default clause off, the check stops at that entry's
+    // position (or an earlier default position); with it on, the default plays there and the
+    // check fails naming a board, or still wins; at least one deletion fails.
+    let mut failed = 0;
+    for (&key, _) in r.quiet.iter() {
+        let mut d = r.clone();
+        d.quiet.remove(&key);
+        if !r.default {
+            assert!(matches!(check(&d), Err(CheckError::NoMove { key: k, .. }) if k == key));
+            failed += 1;
+        } else if let Err(e) = check(&d) {
+            assert!(e.to_string().contains('/'), "{e}");
+            failed += 1;
+        }
+    }
+    assert!(failed > 0);
 }
 
 #[test]

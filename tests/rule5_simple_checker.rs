@@ -64,6 +64,7 @@ fn key(b: &B, g: usize) -> u64 {
 struct Simple {
     sq: Vec<[usize; 4]>,
     vcf: u32,
+    default: bool,
     quiet: HashMap<u64, (usize, usize)>,
     used: std::collections::HashSet<u64>,
     p1: u64,
@@ -72,9 +73,10 @@ struct Simple {
     max_ply: u32,
 }
 
-/// Reads the rule file by hand: `vcf D` and `quiet BOARD (x,y)` lines.
-fn read(text: &str) -> (u32, HashMap<u64, (usize, usize)>) {
+/// Reads the rule file by hand: `vcf D`, `default potential` and `quiet BOARD (x,y)` lines.
+fn read(text: &str) -> (u32, bool, HashMap<u64, (usize, usize)>) {
     let mut vcf = None;
+    let mut default = false;
     let mut quiet = HashMap::new();
     for l in text.lines() {
         let l = l.split('#').next().unwrap().trim();
@@ -82,6 +84,7 @@ fn read(text: &str) -> (u32, HashMap<u64, (usize, usize)>) {
         match w.as_slice() {
             [] => {}
             ["vcf", d] => vcf = Some(d.parse().unwrap()),
+            ["default", "potential"] => default = true,
             ["quiet", board, mv] => {
                 let mut b = [0u8; 25];
                 for (y, row) in board.split('/').enumerate() {
@@ -99,7 +102,7 @@ fn read(text: &str) -> (u32, HashMap<u64, (usize, usize)>) {
             _ => panic!("unexpected line {l:?}"),
         }
     }
-    (vcf.expect("a vcf line"), quiet)
+    (vcf.expect("a vcf line"), default, quiet)
 }
 
 impl Simple {
@@ -141,7 +144,19 @@ impl Simple {
         }
         let g = (0..8).min_by_key(|&g| (key(b, g), g)).unwrap();
         let k = key(b, g);
-        let &(mx, my) = self.quiet.get(&k)?;
+        let Some(&(mx, my)) = self.quiet.get(&k) else {
+            // clause 5: the first empty cell of greatest potential (sum of 4^(P1 corners) over
+            // its squares without a P2 corner)
+            let pot = |c: usize| -> u64 {
+                self.sq
+                    .iter()
+                    .filter(|s| s.contains(&c) && s.iter().all(|&j| b[j] != 2))
+                    .map(|s| 4u64.pow(s.iter().filter(|&&j| b[j] == 1).count() as u32))
+                    .sum()
+            };
+            let best = (0..25).filter(|&c| b[c] == 0).map(pot).max()?;
+            return if self.default { (0..25).find(|&c| b[c] == 0 && pot(c) == best) } else { None };
+        };
         self.used.insert(k);
         // the real move is the cell c with g(c) = (mx, my)
         (0..25).find(|&c| sym(g, c % N, c / N) == (mx, my))
@@ -176,9 +191,9 @@ impl Simple {
 fn simple_checker_agrees_with_check_rule5_on_the_committed_rule() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/certs/rule5.txt");
     let text = std::fs::read_to_string(path).unwrap();
-    let (vcf, quiet) = read(&text);
+    let (vcf, default, quiet) = read(&text);
     let entries = quiet.len();
-    let mut s = Simple { sq: squares(), vcf, quiet, used: Default::default(), p1: 0, p2: 0, leaves: 0, max_ply: 0 };
+    let mut s = Simple { sq: squares(), vcf, default, quiet, used: Default::default(), p1: 0, p2: 0, leaves: 0, max_ply: 0 };
     assert_eq!(s.sq.len(), 30);
     s.p1_node(&mut [0u8; 25], 1);
     assert_eq!(s.used.len(), entries, "every quiet entry is reached");

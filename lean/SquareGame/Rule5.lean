@@ -11,7 +11,8 @@ string `SquareGame.Data.rule5Text` and parsed here. P1 plays, in this order:
 (1) win: the first free cell (row-major) completing a P1 square; (2) block: else the first
 P2 threat cell; (3) vcf: else the first cell of the shortest VCF with at most `vcfDepth`
 single threats before the double threat; (4) quiet: else the quiet list's move for the
-canonical position (the key and symmetries of `Table.lean`), mapped back.
+canonical position (the key and symmetries of `Table.lean`), mapped back; (5) default, when
+the file says `default potential`: else the free cell of greatest `potential`.
 
 Nothing here matters for soundness: the theorem checks `WinsWith rule5Move 5 []`, and
 `WinsWith` checks every move it is given. The Coq twin is `coq/SquareGame/Rule5.v`.
@@ -19,11 +20,13 @@ Nothing here matters for soundness: the theorem checks `WinsWith rule5Move 5 []`
 
 namespace SquareGame
 
-/-- A 5×5 rule: whether the file read well, the VCF depth, and the quiet list as pairs
-(canonical key, move as a cell index `y * 5 + x` in the canonical orientation). -/
+/-- A 5×5 rule: whether the file read well, the VCF depth, whether clause 5 (`default
+potential`) is on, and the quiet list as pairs (canonical key, move as a cell index
+`y * 5 + x` in the canonical orientation). -/
 structure Rule5File where
   ok5 : Bool
   vcfDepth : Nat
+  usesDefault : Bool
   quietList : List (Nat × Nat)
 
 /-- The masks `(p1, p2)` of a board text (`X` P1, `O` P2, `.` empty, other characters such
@@ -52,6 +55,8 @@ def rule5Line (r : Rule5File) (raw : List Char) : Rule5File :=
     (match numbersAux rest none [] with
      | [d] => { r with vcfDepth := d }
      | _ => bad)
+  else if kw == "default".toList then
+    (if rest.takeWhile Char.isAlpha == "potential".toList then { r with usesDefault := true } else bad)
   else if kw == "quiet".toList then
     let bm := boardMasks (rest.takeWhile (fun c => !isSpace c)) 0 0 0
     (match cellsOf (numbersAux (rest.dropWhile (fun c => !isSpace c)) none []) with
@@ -60,7 +65,7 @@ def rule5Line (r : Rule5File) (raw : List Char) : Rule5File :=
   else bad
 
 /-- Parses a 5×5 rule file. -/
-def parseRule5 (s : String) : Rule5File := (textLines s).foldl rule5Line ⟨true, 0, []⟩
+def parseRule5 (s : String) : Rule5File := (textLines s).foldl rule5Line ⟨true, 0, false, []⟩
 
 /-- P1 (holding `A`, P2 holding `B`, P1 holding no threat) playing `c` starts a VCF with at
 most `k` single threats before the double threat: `c` makes two or more P1 threats, or
@@ -91,8 +96,35 @@ def vcfSearch (n : Nat) (A B empty : List Cell) : Nat → Nat → Option Cell
        | 0 => none
        | m + 1 => vcfSearch n A B empty (k + 1) m)
 
-/-- The rule for a given parsed rule file: win, block, shortest VCF, quiet list; a bad file
-or a missing entry gives `badCell`, so the check fails. -/
+/-- The squares of the `n`×`n` board: `(x, y, d)` with `d ≥ 1`, `x + d < n`, `y + d < n`. -/
+def squaresOn (n : Nat) : List Square :=
+  (List.range (n - 1)).flatMap fun d' =>
+    (List.range (n - (d' + 1))).flatMap fun y =>
+      (List.range (n - (d' + 1))).map fun x => Square.mk x y (d' + 1)
+
+/-- The potential of cell `c`: over the squares having `c` as a corner and no corner in `B`,
+the sum of `4 ^ k`, `k` the square's corners in `A`. -/
+def potential (n : Nat) (A B : List Cell) (c : Cell) : Nat :=
+  (squaresOn n).foldl (fun acc s =>
+    if s.corners.contains c then
+      if s.corners.any (fun d => B.contains d) then acc
+      else acc + 4 ^ (s.corners.filter (fun d => A.contains d)).length
+    else acc) 0
+
+/-- Clause 5: the cell of `empty` of greatest potential, the first (row-major) among equals;
+`badCell` when `empty` is empty. -/
+def potentialMove (n : Nat) (A B empty : List Cell) : Cell :=
+  match empty.foldl (fun (best : Option (Cell × Nat)) c =>
+      let p := potential n A B c
+      match best with
+      | some (_, q) => if q < p then some (c, p) else best
+      | none => some (c, p)) none with
+  | some (c, _) => c
+  | none => badCell
+
+/-- The rule for a given parsed rule file: win, block, shortest VCF, quiet list, then the
+default move when the file turns it on; a bad file or a missing entry without default gives
+`badCell`, so the check fails. -/
 def rule5MoveWith (r : Rule5File) : Strategy := fun n h =>
   let A := p1Stones h
   let B := p2Stones h
@@ -109,7 +141,7 @@ def rule5MoveWith (r : Rule5File) : Strategy := fun n h =>
         let can := canonical n A B
         match r.quietList.find? (fun e => e.1 == can.1) with
         | some e => symmCell n (symmInv can.2) (Cell.mk (e.2 % n) (e.2 / n))
-        | none => badCell
+        | none => if r.usesDefault then potentialMove n A B ((cells n).filter (free A B)) else badCell
 
 /-- The rule file, parsed once. -/
 def rule5 : Rule5File := parseRule5 Data.rule5Text

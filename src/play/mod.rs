@@ -319,6 +319,14 @@ impl Bot for Rule5Bot {
                     self.rule.quiet.len()
                 ),
             ),
+            Clause::Default => (
+                "quiet",
+                "default quiet move".to_string(),
+                format!(
+                    "Quiet move: no square to complete, no threat to block, no forcing sequence of at most {} single threats and no entry in the rule's list, so the bot plays its default {cell}: the empty cell on the most promising squares (no stone of yours, weighted by the bot's corners).{tail}",
+                    self.rule.vcf
+                ),
+            ),
         };
         Ok((cell, Explanation { kind, summary, text, line: None, line_cells: Vec::new(), line_to_come: Vec::new(), threats }))
     }

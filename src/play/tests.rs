@@ -400,15 +400,32 @@ fn the_5x5_bot_is_the_rule_and_explains_its_clauses() {
     let s = Strategies::load(&root().join("certs"), None).unwrap();
     let mut bot = s.bot_for(5).unwrap();
     let entries = s.rule5.quiet.len();
-    // The empty board: quiet entry 1, the centre.
+    // The empty board: the centre, the default quiet move (the rule's file turns it on).
+    assert!(s.rule5.default);
     let mut g = Game::replay(&mut *bot, 5, &[]).unwrap();
     let e = g.bot_plays(&mut *bot).unwrap().unwrap();
     assert_eq!(g.pos.history(), &[c(2, 2)]);
-    assert_eq!((e.kind, e.summary.as_str()), ("quiet", "quiet entry 1"));
+    assert_eq!((e.kind, e.summary.as_str()), ("quiet", "default quiet move"));
     assert_eq!(
         e.text,
-        format!("Quiet move: no square to complete, no threat to block and no forcing sequence of at most 4 single threats, so the bot plays (2,2), entry 1 of the rule's {entries} quiet moves (up to symmetry).")
+        "Quiet move: no square to complete, no threat to block, no forcing sequence of at most 4 single threats and no entry in the rule's list, so the bot plays its default (2,2): the empty cell on the most promising squares (no stone of yours, weighted by the bot's corners)."
     );
+    // A listed position: the explanation names its entry number.
+    let (k, &(_, entry)) = s.rule5.quiet.iter().next().unwrap();
+    let hist: Vec<Cell> = {
+        // a history reaching the entry's position: P1's and P2's stones alternately
+        let p1: Vec<usize> = crate::small::geom::bits(k & ((1 << 25) - 1)).collect();
+        let p2: Vec<usize> = crate::small::geom::bits(k >> 25).collect();
+        p1.iter().zip(&p2).flat_map(|(&a, &b)| [a, b]).map(|i| c((i % 5) as u8, (i / 5) as u8)).collect()
+    };
+    let mut pos = Position::new(5).unwrap();
+    for &h in &hist {
+        pos.play(h).unwrap();
+    }
+    let mut rb = Rule5Bot::new(s.rule5.clone());
+    let (_, e) = rb.decide(&pos).unwrap();
+    assert_eq!(e.summary, format!("quiet entry {entry}"));
+    assert!(e.text.contains(&format!("entry {entry} of the rule's {entries} quiet moves (up to symmetry)")), "{}", e.text);
     // Play on: the clauses named are the rule's, and a game the person never blocks ends in a
     // VCF and a win (the person answers in the first empty cell of the last row, row-major).
     let mut kinds = Vec::new();

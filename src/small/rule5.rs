@@ -40,6 +40,9 @@ pub const RULE5_FILE: &str = "rule5.txt";
 pub struct Rule5 {
     /// At most this many single threats before the double threat in clause 3.
     pub vcf: u32,
+    /// Clause 5 (`default potential`): with no quiet entry, play [`potential_move`] instead of
+    /// having no move.
+    pub default: bool,
     /// Canonical key (`p1 | p2 << 25`, docs/FORMATS.md) → (move in the canonical
     /// orientation as a cell index `y*5 + x`, 1-based entry number in file order).
     pub quiet: BTreeMap<u64, (usize, usize)>,
@@ -62,6 +65,8 @@ pub enum Clause {
         /// 1-based entry number.
         entry: usize,
     },
+    /// 5: no entry; the empty cell of greatest potential ([`potential_move`]).
+    Default,
 }
 
 impl std::fmt::Display for Clause {
@@ -72,6 +77,7 @@ impl std::fmt::Display for Clause {
             Clause::Vcf { singles: 0 } => write!(f, "vcf: a double threat"),
             Clause::Vcf { singles } => write!(f, "vcf: a forcing line of {singles} single threat(s), then a double threat"),
             Clause::Quiet { entry } => write!(f, "quiet move: entry {entry} of the quiet list"),
+            Clause::Default => write!(f, "default: the empty cell of greatest potential"),
         }
     }
 }
@@ -110,6 +116,21 @@ pub fn vcf_move(geo: &Geo, a: u64, b: u64, depth: u32) -> Option<(usize, u32)> {
     (0..=depth).find_map(|k| bits(geo.full & !(a | b)).find(|&c| starts_vcf(geo, a, b, c, k)).map(|c| (c, k)))
 }
 
+/// Clause 5: the empty cell of greatest *potential*, ties to the first row-major. The
+/// potential of a cell is the sum, over the squares having it as a corner and no P2 corner,
+/// of `4^k`, `k` the square's P1 corners. (On the empty board: the centre, on 8 squares.)
+/// The position must have an empty cell.
+pub fn potential_move(geo: &Geo, a: u64, b: u64) -> usize {
+    let mut best: Option<(u64, usize)> = None;
+    for c in bits(geo.full & !(a | b)) {
+        let p: u64 = geo.cell_squares[c].iter().filter(|&&s| s & b == 0).map(|&s| 4u64.pow((s & a).count_ones())).sum();
+        if best.is_none_or(|(bp, _)| p > bp) {
+            best = Some((p, c));
+        }
+    }
+    best.map_or(0, |b| b.1)
+}
+
 impl Rule5 {
     /// The rule's move for P1 to move in `(p1, p2)` on the 5×5 `geo`, and the clause that
     /// chose it. `Err(key)`: no clause applies and the quiet list has no entry for the
@@ -130,6 +151,7 @@ impl Rule5 {
         let key = Geo::key(k1, k2);
         match self.quiet.get(&key) {
             Some(&(m, entry)) => Ok((geo.perm[sym_inverse(g)][m] as usize, Clause::Quiet { entry })),
+            None if self.default => Ok((potential_move(geo, p1, p2), Clause::Default)),
             None => Err(key),
         }
     }
@@ -142,6 +164,7 @@ impl Rule5 {
     pub fn parse(text: &str) -> Result<Rule5, RuleParseError> {
         let geo = Geo::new(N).expect("5 is a valid board");
         let mut vcf = None;
+        let mut default = false;
         let mut quiet: BTreeMap<u64, (usize, usize)> = BTreeMap::new();
         let mut at: BTreeMap<u64, usize> = BTreeMap::new();
         for (i, raw) in text.lines().enumerate() {
@@ -161,6 +184,15 @@ impl Rule5 {
                         Ok(d) if d <= MAX_VCF => vcf = Some(d),
                         _ => return Err(err(format!("expected `vcf D` with D a whole number in 0..={MAX_VCF} (single threats before the double threat)"))),
                     }
+                }
+                "default" => {
+                    if rest != "potential" {
+                        return Err(err("expected `default potential` (the only default clause)".into()));
+                    }
+                    if default {
+                        return Err(err("a second `default` entry; keep one".into()));
+                    }
+                    default = true;
                 }
                 "quiet" => {
                     let (board, mv) = rest.split_once(char::is_whitespace).ok_or_else(|| err("expected `quiet BOARD (x,y)`".into()))?;
@@ -190,11 +222,11 @@ impl Rule5 {
                     at.insert(key, i + 1);
                     quiet.insert(key, (m, at.len()));
                 }
-                _ => return Err(err("unknown entry; expected vcf or quiet".into())),
+                _ => return Err(err("unknown entry; expected vcf, default or quiet".into())),
             }
         }
         let vcf = vcf.ok_or_else(|| RuleParseError { line: 0, text: String::new(), message: "no `vcf D` entry; add one, for example `vcf 3`".into() })?;
-        Ok(Rule5 { vcf, quiet })
+        Ok(Rule5 { vcf, default, quiet })
     }
 
     /// Reads and parses a rule file; errors name the file and the line.
@@ -210,6 +242,9 @@ impl Rule5 {
         let geo = Geo::new(N).expect("5 is a valid board");
         let mut s: String = header.iter().map(|h| format!("# {h}\n")).collect();
         s += &format!("vcf {}\n", self.vcf);
+        if self.default {
+            s += "default potential\n";
+        }
         for (&key, &(m, _)) in &self.quiet {
             s += &format!("quiet {} {}\n", geo.board_string(key & ((1 << 25) - 1), key >> 25), geo.cell_string(m));
         }
@@ -245,6 +280,9 @@ pub struct Rule5Report {
     pub vcf: u32,
     /// Quiet-list entries (every one reached).
     pub entries: usize,
+    /// Entries whose move makes no P1 threat (quiet in the sense of DESIGN.md §1); the others
+    /// are forcing moves that start no VCF of the rule's depth.
+    pub quiet_moves: usize,
     /// The strategy tree, counted over histories.
     pub tree: TreeStats,
     /// Distinct positions where P1 moved.
@@ -255,8 +293,8 @@ impl std::fmt::Display for Rule5Report {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "5x5 rule: WIN, vcf depth {}, {} quiet entries, tree: {} P1 decision nodes, {} P2 decision nodes, {} leaves, max ply {}",
-            self.vcf, self.entries, self.tree.owner_nodes, self.tree.opponent_nodes, self.tree.leaves, self.tree.max_ply
+            "5x5 rule: WIN, vcf depth {}, {} quiet-list entries ({} of them quiet moves), tree: {} P1 decision nodes, {} P2 decision nodes, {} leaves, max ply {}",
+            self.vcf, self.entries, self.quiet_moves, self.tree.owner_nodes, self.tree.opponent_nodes, self.tree.leaves, self.tree.max_ply
         )
     }
 }
@@ -266,7 +304,7 @@ impl std::fmt::Display for Rule5Report {
 /// reaching it (a missing quiet entry, a P2 square, a full board), or the first unused entry.
 pub fn check(rule: &Rule5) -> Result<Rule5Report, CheckError> {
     let geo = Geo::new(N).expect("5 is a valid board");
-    let g2 = geo.clone();
+    let (g2, g3) = (geo.clone(), geo.clone());
     let strategy = move |p1: u64, p2: u64| {
         rule.choose(&g2, p1, p2).map(|(m, cl)| {
             let used = matches!(cl, Clause::Quiet { .. }).then(|| {
@@ -278,43 +316,68 @@ pub fn check(rule: &Rule5) -> Result<Rule5Report, CheckError> {
     };
     let keys: Vec<u64> = rule.quiet.keys().copied().collect();
     let (tree, p1_positions) = walk(geo, 0, super::table::Goal::Win, &strategy, &keys)?;
-    Ok(Rule5Report { vcf: rule.vcf, entries: rule.quiet.len(), tree, p1_positions })
+    let quiet_moves = rule
+        .quiet
+        .iter()
+        .filter(|(&k, &(m, _))| g3.threats(k & ((1 << 25) - 1) | 1 << m, k >> 25) == 0)
+        .count();
+    Ok(Rule5Report { vcf: rule.vcf, entries: rule.quiet.len(), quiet_moves, tree, p1_positions })
 }
 
 /// Cost of a subtree P1 cannot win.
 const INF: u64 = u64::MAX / 4;
 
-/// Builds the quiet list for VCF depth `vcf`: follows the rule from the empty board and, at
-/// each position where clauses 1–3 do not apply, picks among the moves after which P1 still
-/// completes a square by ply `deadline` (the exact solver, [`Solver::wins_by`]) the one whose
-/// subtree has the fewest quiet positions (counted with multiplicity over histories, the
-/// same choice made recursively below; a proxy for the number of entries, as in
-/// `check::build_table`); ties go to the first cell row-major. Deterministic. Errors: a
-/// deadline by which P1 cannot win.
-pub fn build(vcf: u32, deadline: u32) -> Result<Rule5> {
+/// Builds the quiet list for VCF depth `vcf` (with clause 5 when `default`): follows the rule
+/// from the empty board and, at each position where clauses 1–3 do not apply, picks among the
+/// moves after which P1 still completes a square by ply `deadline` (the exact solver,
+/// [`Solver::wins_by`]) the one of least cost: the quiet positions of its subtree (counted
+/// with multiplicity over histories, the same choice made recursively below; a proxy for the
+/// number of entries, as in `check::build_table`), plus one unless it is the default move.
+/// Ties go to the default move, then the first cell row-major. The first visit of a canonical
+/// position fixes its move; a later, symmetric visit plays the same move mapped, and the
+/// position gets an entry when some visit's move differs from that visit's default.
+/// Deterministic. Errors: a deadline by which P1 cannot win.
+pub fn build(vcf: u32, deadline: u32, default: bool) -> Result<Rule5> {
     if vcf > MAX_VCF {
         bail!("--vcf {vcf} is out of range: use 0..={MAX_VCF}");
     }
     if !(7..=25).contains(&deadline) || deadline % 2 == 0 {
         bail!("--deadline {deadline} is not a P1 ply of the 5x5 game: use an odd ply in 7..=25");
     }
-    let mut b = Builder { solver: Solver::new(N)?, vcf, deadline, cost: FastMap::default(), quiet: BTreeMap::new() };
+    let mut b = Builder {
+        solver: Solver::new(N)?,
+        vcf,
+        deadline,
+        default,
+        cost: FastMap::default(),
+        fixed: BTreeMap::new(),
+        needs_entry: Default::default(),
+    };
     if !b.solver.wins_by(0, 0, 0, deadline) {
         bail!("P1 cannot complete a square by ply {deadline} on 5x5 (the fastest win completes at ply 19)");
     }
     b.follow_owner(0, 0)?;
-    let quiet = b.quiet.iter().enumerate().map(|(i, (&k, &m))| (k, (m, i + 1))).collect();
-    Ok(Rule5 { vcf, quiet })
+    let quiet = b
+        .fixed
+        .iter()
+        .filter(|(k, _)| b.needs_entry.contains(*k))
+        .enumerate()
+        .map(|(i, (&k, &m))| (k, (m, i + 1)))
+        .collect();
+    Ok(Rule5 { vcf, default, quiet })
 }
 
 struct Builder {
     solver: Solver,
     vcf: u32,
     deadline: u32,
+    default: bool,
     /// Canonical position → quiet positions (with multiplicity) below it.
     cost: FastMap<(u64, u64), u64>,
-    /// Canonical key → canonical move.
-    quiet: BTreeMap<u64, usize>,
+    /// Canonical key → canonical move, fixed at the key's first visit.
+    fixed: BTreeMap<u64, usize>,
+    /// Keys some visit of which plays another move than its default.
+    needs_entry: std::collections::BTreeSet<u64>,
 }
 
 impl Builder {
@@ -335,6 +398,10 @@ impl Builder {
         }
         vcf_move(geo, p1, p2, self.vcf).map(|(c, _)| Some(c))
     }
+    /// The default move of clause 5 at a position, if the rule has one.
+    fn default_move(&self, p1: u64, p2: u64) -> Option<usize> {
+        self.default.then(|| potential_move(&self.solver.geo, p1, p2))
+    }
     fn cost_owner(&mut self, p1: u64, p2: u64) -> u64 {
         let (k1, k2, _) = self.solver.geo.canonical(p1, p2);
         if let Some(&c) = self.cost.get(&(k1, k2)) {
@@ -345,16 +412,7 @@ impl Builder {
             // a win, or the first move of a VCF: won without quiet moves
             Some(Some(_)) if self.solver.geo.threats(p1, p2) != 0 || self.solver.geo.threats(p2, p1) == 0 => 0,
             Some(Some(m)) => self.after(p1 | 1 << m, p2),
-            None => {
-                let mut best = INF;
-                for m in bits(self.solver.geo.full & !(p1 | p2)) {
-                    let q1 = p1 | 1 << m;
-                    if self.solver.wins_by(0, q1, p2, self.deadline) {
-                        best = best.min(self.after(q1, p2));
-                    }
-                }
-                best.saturating_add(1).min(INF)
-            }
+            None => self.best(p1, p2).map_or(INF, |b| b.0),
         };
         self.cost.insert((k1, k2), c);
         c
@@ -378,25 +436,26 @@ impl Builder {
         }
         total
     }
-    /// The quiet move at `(p1, p2)`: the candidate of least cost, ties to row-major order.
-    fn choose(&mut self, p1: u64, p2: u64) -> Result<usize> {
-        let mut best: Option<(u64, usize)> = None;
+    /// The quiet move of least cost at `(p1, p2)` and its cost (entries below, plus one
+    /// unless it is the default move); ties to the default, then row-major. `None`: no move
+    /// keeps the win by the deadline.
+    fn best(&mut self, p1: u64, p2: u64) -> Option<(u64, usize)> {
+        let dm = self.default_move(p1, p2);
+        let mut best: Option<(u64, bool, usize)> = None;
         for m in bits(self.solver.geo.full & !(p1 | p2)) {
             let q1 = p1 | 1 << m;
             if !self.solver.wins_by(0, q1, p2, self.deadline) {
                 continue;
             }
-            let c = self.after(q1, p2);
-            if best.is_none_or(|(b, _)| c < b) {
-                best = Some((c, m));
+            let not_default = dm != Some(m);
+            let c = self.after(q1, p2).saturating_add(u64::from(not_default)).min(INF);
+            if best.is_none_or(|b| (c, not_default) < (b.0, b.1)) {
+                best = Some((c, not_default, m));
             }
         }
-        match best {
-            Some((c, m)) if c < INF => Ok(m),
-            _ => bail!("no quiet move keeps the win by ply {} at {}", self.deadline, self.solver.geo.board_string(p1, p2)),
-        }
+        best.filter(|b| b.0 < INF).map(|b| (b.0, b.2))
     }
-    /// Follows the rule from a P1 position, recording a quiet entry wherever one is needed.
+    /// Follows the rule from a P1 position, fixing a quiet move wherever one is needed.
     fn follow_owner(&mut self, p1: u64, p2: u64) -> Result<()> {
         let geo = &self.solver.geo;
         if geo.threats(p1, p2) != 0 {
@@ -409,15 +468,20 @@ impl Builder {
             None => {
                 let (k1, k2, g) = geo.canonical(p1, p2);
                 let key = Geo::key(k1, k2);
-                match self.quiet.get(&key) {
+                let m = match self.fixed.get(&key) {
                     Some(&cm) => geo.perm[sym_inverse(g)][cm] as usize,
                     None => {
-                        let m = self.choose(p1, p2)?;
-                        let cm = self.solver.geo.perm[g][m] as usize;
-                        self.quiet.insert(key, cm);
+                        let Some((_, m)) = self.best(p1, p2) else {
+                            bail!("no quiet move keeps the win by ply {} at {}", self.deadline, self.solver.geo.board_string(p1, p2))
+                        };
+                        self.fixed.insert(key, self.solver.geo.perm[g][m] as usize);
                         m
                     }
+                };
+                if self.default_move(p1, p2) != Some(m) {
+                    self.needs_entry.insert(key);
                 }
+                m
             }
         };
         let q1 = p1 | 1 << m;
@@ -435,28 +499,46 @@ impl Builder {
     }
 }
 
-/// The `certify-rule5` command: builds the rule for each VCF depth in `depths` and deadline
-/// in `deadlines`, checks each, prints one line per choice, and writes the smallest (fewest
-/// quiet entries, then the smallest depth, then the earliest deadline) to `out` atomically.
-pub fn run_certify(depths: &[u32], deadlines: &[u32], path: &Path) -> Result<()> {
+/// The `certify-rule5` command: builds the rule for each VCF depth in `depths`, deadline in
+/// `deadlines` and choice of clause 5 in `defaults` (`false`: no default move; `true`:
+/// `default potential`), checks each, prints one line per choice, and writes the smallest
+/// (fewest quiet entries, then no default clause, then the smallest depth, then the earliest
+/// deadline) to `path` atomically.
+pub fn run_certify(depths: &[u32], deadlines: &[u32], defaults: &[bool], path: &Path) -> Result<()> {
     let out = crate::certio::Output::check(path)?;
-    let mut best: Option<(usize, u32, u32, Rule5, Rule5Report)> = None;
+    let mut best: Option<((usize, bool, u32, u32), Rule5, Rule5Report)> = None;
     for &d in depths {
         for &dl in deadlines {
-            let r = build(d, dl)?;
-            let rep = check(&r).map_err(|e| anyhow::anyhow!("the rule built for vcf {d}, deadline {dl} fails its check: {e}"))?;
-            outln!("vcf {d}, deadline {dl}: {} quiet entries; {rep}", r.quiet.len());
-            if best.as_ref().is_none_or(|b| (r.quiet.len(), d, dl) < (b.0, b.1, b.2)) {
-                best = Some((r.quiet.len(), d, dl, r, rep));
+            for &df in defaults {
+                let r = build(d, dl, df)?;
+                let what = format!("vcf {d}, deadline {dl}, {}", if df { "default potential" } else { "no default" });
+                let rep = check(&r).map_err(|e| anyhow::anyhow!("the rule built for {what} fails its check: {e}"))?;
+                outln!("{what}: {rep}");
+                let rank = (r.quiet.len(), df, d, dl);
+                if best.as_ref().is_none_or(|b| rank < b.0) {
+                    best = Some((rank, r, rep));
+                }
             }
         }
     }
-    let Some((_, d, dl, r, rep)) = best else { bail!("give at least one --vcf depth and one --deadline") };
+    let Some(((_, df, d, dl), r, rep)) = best else { bail!("give at least one --vcf depth, --deadline and --default") };
     let header = vec![
         format!("squarecert 5x5 rule (docs/FORMATS.md, \"The 5x5 rule file\"). Made by: squarecert certify-rule5 (squarecert {})", env!("CARGO_PKG_VERSION")),
         "P1 to move: win; else block; else the shortest VCF (at most `vcf` single threats, then a double threat), first cell row-major;".into(),
         "else the quiet move below for the canonical position (board rows top to bottom, X=P1 O=P2 .=empty; move in that orientation)".into(),
-        format!("chosen: vcf {d}, quiet moves keep a win by ply {dl}; {} entries; tree {} P1 / {} P2 nodes, {} leaves, max ply {}", r.quiet.len(), rep.tree.owner_nodes, rep.tree.opponent_nodes, rep.tree.leaves, rep.tree.max_ply),
+        if df {
+            "else (`default potential`) the empty cell on the most promising squares: greatest sum of 4^(P1 corners) over its squares without P2 corners".into()
+        } else {
+            "(no default clause: a position without an entry has no move)".into()
+        },
+        format!(
+            "chosen: vcf {d}, quiet moves keep a win by ply {dl}; {} entries; tree {} P1 / {} P2 nodes, {} leaves, max ply {}",
+            r.quiet.len(),
+            rep.tree.owner_nodes,
+            rep.tree.opponent_nodes,
+            rep.tree.leaves,
+            rep.tree.max_ply
+        ),
     ];
     out.write(r.to_text(&header).as_bytes())?;
     if !out.is_stdout() {
