@@ -20,7 +20,7 @@ pub fn producer_of(name: &str) -> &'static str {
     if name == "plus-rule.txt" {
         "squarecert search"
     } else if name == crate::small::rule5::RULE5_FILE {
-        "squarecert certify-rule5 --vcf 4 --deadline 19 --default potential"
+        "squarecert certify-rule5 --vcf 5 --deadline 21 --default potential"
     } else if name.starts_with("small-n") {
         "squarecert certify --all"
     } else {

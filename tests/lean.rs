@@ -414,7 +414,7 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
     assert_eq!(m1.files[0].path, "plus-rule.txt");
     assert_eq!(m1.files[0].command, "squarecert search");
     assert_eq!(m1.files[0].size, RULE_FIXTURE.len() as u64);
-    assert_eq!((m1.files[1].path.as_str(), m1.files[1].command.as_str()), ("rule5.txt", "squarecert certify-rule5 --vcf 4 --deadline 19 --default potential"));
+    assert_eq!((m1.files[1].path.as_str(), m1.files[1].command.as_str()), ("rule5.txt", "squarecert certify-rule5 --vcf 5 --deadline 21 --default potential"));
     assert_eq!(m1.files[2].command, "squarecert certify --all");
     assert_eq!(manifest::verify(&certs).unwrap(), 11);
 

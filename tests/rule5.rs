@@ -91,9 +91,10 @@ fn without_its_entries_or_default_the_rule_fails_naming_the_position() {
 
 #[test]
 fn a_changed_quiet_move_fails_naming_a_position() {
-    // The opening entry changed to the corner (0,0): 5x5 is won only from (2,2), so some
-    // position after it has no move; the error names it and a history starting at (0,0).
-    let text = committed().replace("quiet ...../...../...../...../..... (2,2)", "quiet ...../...../...../...../..... (0,0)");
+    // An entry for the empty board playing the corner (0,0) instead of the centre (the
+    // default, or the entry if the list has one): 5x5 is won only from (2,2), so the check
+    // fails; the error names a position and a history starting at (0,0).
+    let text = committed().replace("quiet ...../...../...../...../..... (2,2)\n", "").replace("\nvcf ", "\nquiet ...../...../...../...../..... (0,0)\nvcf ");
     let e = check(&Rule5::parse(&text).unwrap()).unwrap_err();
     let msg = e.to_string();
     assert!(msg.contains("history (0,0)") || msg.contains("never reached"), "{msg}");

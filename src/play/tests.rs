@@ -408,7 +408,7 @@ fn the_5x5_bot_is_the_rule_and_explains_its_clauses() {
     assert_eq!((e.kind, e.summary.as_str()), ("quiet", "default quiet move"));
     assert_eq!(
         e.text,
-        "Quiet move: no square to complete, no threat to block, no forcing sequence of at most 4 single threats and no entry in the rule's list, so the bot plays its default (2,2): the empty cell on the most promising squares (no stone of yours, weighted by the bot's corners)."
+        "Quiet move: no square to complete, no threat to block, no forcing sequence of at most 5 single threats and no entry in the rule's list, so the bot plays its default (2,2): the empty cell on the most promising squares (no stone of yours, weighted by the bot's corners)."
     );
     // A listed position: the explanation names its entry number.
     let (k, &(_, entry)) = s.rule5.quiet.iter().next().unwrap();

@@ -9,7 +9,7 @@
    certificate certs/small-n4-p1-draw.sqt: sha256 2ea805a8eedd2f0662aeafef1e9e95e173eba696ef7d772a06b50030da0354fb
    certificate certs/small-n4-p2-draw.sqt: sha256 86cc11ea7e7f74228a06f68047ad0eeb61925854f8a3c980da3dcc65db55116d
    certificate certs/small-n5-p1-win.sqt: sha256 320eeb4cbcd9f2469ea87558ac8503634971b3756f2da7c047741f6b06a20cd1
-   certificate certs/rule5.txt: sha256 9e37b2372ff724a422ba84811e0a7301ef93e7a195e519c498d505c2b534dc9d *)
+   certificate certs/rule5.txt: sha256 7ded9b4b54f22e99d09e7adbd4eae78693d614765965c46e26f448c9d78d6521 *)
 (** * What the headline theorems rest on
 
 [Print Assumptions] lists every axiom, parameter and primitive a theorem depends on; each must
