@@ -40,7 +40,7 @@ small: build
 	$(BIN) certify --all --out certs
 
 # The 5x5 rule (win, block, shortest VCF, quiet list; docs/FORMATS.md): builds, checks, writes
-# certs/rule5.txt (about 90 s CPU). rule5-search measures the other VCF depths and deadlines
+# certs/rule5.txt (about 2 min of CPU). rule5-search measures the other VCF depths and deadlines
 # once (several minutes of CPU; docs/OPEN-QUESTIONS-5x5.md quotes it).
 rule5: build
 	$(BIN) certify-rule5 --vcf 5 --deadline 21 --default potential --out certs/rule5.txt

@@ -211,14 +211,14 @@ enum Cmd {
     /// deadline, checks each, and writes the one with the fewest quiet entries.
     CertifyRule5 {
         /// VCF depths to try (single threats before the double threat), e.g. 0..=4 or 3.
-        #[arg(long, default_value = "4")]
+        #[arg(long, default_value = "5")]
         vcf: String,
         /// Odd plies by which the quiet moves must keep a win, e.g. 19,21,25.
-        #[arg(long, default_value = "19", value_delimiter = ',')]
+        #[arg(long, default_value = "21", value_delimiter = ',')]
         deadline: Vec<u32>,
         /// The default clause for positions without a quiet entry: none, potential, or both
         /// (none,potential) to compare.
-        #[arg(long, default_value = "none", value_delimiter = ',')]
+        #[arg(long, default_value = "potential", value_delimiter = ',')]
         default: Vec<String>,
         /// Output file.
         #[arg(long, default_value = "certs/rule5.txt")]
