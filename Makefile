@@ -9,22 +9,26 @@ PLUS_RANGE ?= 6..=17
 OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
 	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
 
-.PHONY: openings build certs search fast-rule verify-fast family family-boards family-far-boards verify verify-all audit small manifest emit check check-coq check-ci coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
+.PHONY: openings build certs search fast-rule verify-fast family family-boards family-far-boards verify verify-all audit small rule5 rule5-search manifest emit check check-coq check-ci coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
 
 build:
 	$(CARGO) build --release
 
 # The main job, every step deterministic except the audit's wall times:
 # the plus rule (search), its verification on every board 6..=32 and the audit, the
-# reduction of every n > 17 to classes realised on 17x17 (verify-all), the small-board
-# tables (certify), the manifest of sha256 digests, and the generated Lean modules (emit).
+# reduction of every n > 17 to classes realised on 17x17 (verify-all), the fast rule and its
+# proof for every n >= 7 (docs/FASTEST.md), the small-board tables (certify), the 5x5 rule
+# (certify-rule5), the manifest of sha256 digests, and the generated Lean and Coq modules
+# (emit). The long searches have their own targets: openings, fastest, family-boards.
 certs: build
 	$(BIN) search
 	$(BIN) search --max-ply 15 --cover-from 7 --opening '(3,3)' --second '(4,3)' --region 7 --out certs/fast-rule.txt
 	$(BIN) verify --n $(RANGE) --quiet
 	$(BIN) audit --n $(RANGE) --quiet
 	$(BIN) verify-all --quiet
+	$(BIN) verify-all --rule certs/fast-rule.txt --from 7 --max-ply 15 --quiet
 	$(BIN) certify --all --out certs
+	$(BIN) certify-rule5 --vcf 5 --deadline 21 --default potential --out certs/rule5.txt
 	$(BIN) manifest
 	$(BIN) emit --plus-range $(PLUS_RANGE)
 
@@ -65,6 +69,16 @@ audit: build
 
 small: build
 	$(BIN) certify --all --out certs
+
+# The 5x5 rule (win, block, shortest VCF, quiet list; docs/FORMATS.md): builds, checks, writes
+# certs/rule5.txt (about 2 min of CPU). rule5-search measures the other VCF depths and deadlines
+# once (several minutes of CPU; docs/OPEN-QUESTIONS-5x5.md quotes it).
+rule5: build
+	$(BIN) certify-rule5 --vcf 5 --deadline 21 --default potential --out certs/rule5.txt
+	$(BIN) check-rule5 certs/rule5.txt
+
+rule5-search: build
+	$(BIN) certify-rule5 --vcf 3..=5 --deadline 19,21 --default none --out /dev/null
 
 manifest: build
 	$(BIN) manifest

@@ -1,4 +1,4 @@
 (** squarecert's Coq development: the root file requires everything (hand-written and
 generated). The Coq twin of [lean/SquareGame.lean]. Build: [squarecert coq] or [make check]. *)
 From SquareGame Require Export Basic Lemmas Table PlusRule Data.PlusRule Data.Tables
-  Theorems.Plus Theorems.Small Theorems.Outcome.
+  Rule5 Data.Rule5 Theorems.Plus Theorems.Small Theorems.Rule5 Theorems.Outcome.

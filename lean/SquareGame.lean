@@ -6,7 +6,10 @@ import SquareGame.Table
 import SquareGame.PlusRule
 import SquareGame.Data.PlusRule
 import SquareGame.Data.Tables
+import SquareGame.Rule5
+import SquareGame.Data.Rule5
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small
+import SquareGame.Theorems.Rule5
 import SquareGame.Theorems.Outcome
 import SquareGame.Theorems.Assumptions

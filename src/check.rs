@@ -6,7 +6,8 @@
 //!    ([`crate::opencert::check`]), and every fastest-win certificate (`fastest-n*.sqf`, both
 //!    bounds) by [`crate::fastest::check_file`];
 //! 3. runs the Rust mirror of the Lean checks ([`mirror`]) on every certificate: the n ≤ 4
-//!    draws for both players, the 5×5 win, and the plus rule on the mirror range;
+//!    draws for both players, the 5×5 win, and the plus rule on the mirror range; then checks
+//!    the 5×5 rule `certs/rule5.txt` against every P2 reply ([`crate::small::rule5`]);
 //! 4. compiles the Coq twin (`coq/`) with `coqc` when it is on PATH, so that Coq's kernel
 //!    checks every theorem ([`coqcheck`]), else says plainly that it skipped;
 //! 5. runs `lake build` in `lean/` if `lake` is on PATH, else says plainly that it skipped.
@@ -143,6 +144,10 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
     } else {
         outln!("mirror skipped: --no-mirror");
     }
+    let rule5 = emit::validate_rule5(emit::RULE5_FILE, &inp.rule5.bytes)?;
+    let rep5 = crate::small::rule5::check(&rule5).map_err(|e| anyhow::anyhow!("{}: the 5x5 rule fails its check: {e}", certs.join(emit::RULE5_FILE).display()))?;
+    outln!("{}: {rep5}", certs.join(emit::RULE5_FILE).display());
+
     if !cfg.coq {
         outln!("Coq step skipped: --no-coq");
     } else if let Some(coqc) = on_path("coqc") {

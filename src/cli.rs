@@ -103,6 +103,27 @@ pub fn search(
     Ok(())
 }
 
+/// Parses a range `N`, `A..=B`, `A..B` or `A-B` of whole numbers into its inclusive ends;
+/// `what` names the numbers in the errors ("board range", "VCF depth range").
+fn span(s: &str, what: &str) -> Result<(usize, usize)> {
+    let bad = || anyhow::anyhow!("cannot read the {what} {s:?}: write N, A..=B, A..B or A-B (for example 6..=32)");
+    let num = |t: &str| t.trim().parse::<usize>().map_err(|_| bad());
+    let (a, b) = if let Some((a, b)) = s.split_once("..=") {
+        (num(a)?, num(b)?)
+    } else if let Some((a, b)) = s.split_once("..") {
+        (num(a)?, num(b)?.checked_sub(1).ok_or_else(bad)?)
+    } else if let Some((a, b)) = s.split_once('-') {
+        (num(a)?, num(b)?)
+    } else {
+        let n = num(s)?;
+        (n, n)
+    };
+    if a > b {
+        bail!("the {what} {s:?} is empty");
+    }
+    Ok((a, b))
+}
+
 /// Parses a board-size range: `7`, `6..=32`, `6..33` or `6-32`, sizes in
 /// `1..=enumerate::MAX_VERIFY_N`. Errors name the text.
 pub fn parse_range(s: &str) -> Result<Vec<usize>> {
@@ -116,22 +137,29 @@ pub fn parse_range(s: &str) -> Result<Vec<usize>> {
 /// [`parse_range`] without the size check: the boards `a..=b` of the text, ascending, not
 /// empty. Errors name the text.
 pub fn parse_bounds(s: &str) -> Result<Vec<usize>> {
-    let bad = || anyhow::anyhow!("cannot read the board range {s:?}: write N, A..=B, A..B or A-B (for example 6..=32)");
-    let num = |t: &str| t.trim().parse::<usize>().map_err(|_| bad());
-    let (a, b) = if let Some((a, b)) = s.split_once("..=") {
-        (num(a)?, num(b)?)
-    } else if let Some((a, b)) = s.split_once("..") {
-        (num(a)?, num(b)?.checked_sub(1).ok_or_else(bad)?)
-    } else if let Some((a, b)) = s.split_once('-') {
-        (num(a)?, num(b)?)
-    } else {
-        let n = num(s)?;
-        (n, n)
-    };
-    if a > b {
-        bail!("the board range {s:?} is empty");
-    }
+    let (a, b) = span(s, "board range")?;
     Ok((a..=b).collect())
+}
+
+/// `squarecert certify-rule5`: builds the 5×5 rule for every VCF depth of `vcf` (a range,
+/// `N` or `A..=B`, within 0..=8), every deadline and every default clause (`none`,
+/// `potential`), and writes the smallest to `out`
+/// ([`crate::small::rule5::run_certify`]).
+pub fn certify_rule5(vcf: &str, deadlines: &[u32], defaults: &[String], out: &Path) -> Result<()> {
+    let (a, b) = span(vcf, "VCF depth range").map_err(|e| anyhow::anyhow!("--vcf: {e}"))?;
+    if b > crate::small::rule5::MAX_VCF as usize {
+        bail!("--vcf {vcf}: depths go up to {}", crate::small::rule5::MAX_VCF);
+    }
+    let depths: Vec<u32> = (a as u32..=b as u32).collect();
+    let defaults = defaults
+        .iter()
+        .map(|d| match d.as_str() {
+            "none" => Ok(false),
+            "potential" => Ok(true),
+            _ => Err(anyhow::anyhow!("--default {d}: write none, potential, or both as none,potential")),
+        })
+        .collect::<Result<Vec<bool>>>()?;
+    crate::small::rule5::run_certify(&depths, deadlines, &defaults, out)
 }
 
 /// [`parse_range`] as an inclusive range within 1..=32 (for `emit` and `check`, whose

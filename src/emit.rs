@@ -8,6 +8,8 @@
 //! | `lean/SquareGame/Theorems/Plus/N<n>.lean` | `theorems_plus_n.{lean,v}` | `WinsWith plusMove n []`, one file per n in the plus range |
 //! | `lean/SquareGame/Theorems/Plus.lean` | `theorems_plus.{lean,v}` | imports every `Plus/N<n>` |
 //! | `lean/SquareGame/Theorems/Small.lean` | `theorems_small.{lean,v}` | the 5×5 win, the n ≤ 4 draws |
+//! | `lean/SquareGame/Data/Rule5.lean` | `data_rule5.{lean,v}` | `certs/rule5.txt` as a string literal |
+//! | `lean/SquareGame/Theorems/Rule5.lean` | `theorems_rule5.{lean,v}` | `WinsWith rule5Move 5 []` |
 //! | `lean/SquareGame/Theorems/Outcome.lean` | `theorems_outcome.{lean,v}` | `P1CanWin n ∅ ∅ ↔ 5 ≤ n`, … |
 //! | `lean/SquareGame/Theorems/Assumptions.lean` | `theorems_assumptions.{lean,v}` | `#print axioms` / `Print Assumptions` of every headline theorem |
 //!
@@ -27,6 +29,8 @@ use std::path::{Path, PathBuf};
 pub const RULE_FILE: &str = "plus-rule.txt";
 /// The 5×5 win table's file name inside `certs/`.
 pub const WIN5_FILE: &str = "small-n5-p1-win.sqt";
+/// The 5×5 rule's file name inside `certs/` (docs/FORMATS.md, "The 5×5 rule file").
+pub const RULE5_FILE: &str = crate::small::rule5::RULE5_FILE;
 /// Default plus-rule range of the generated Lean theorems.
 pub const DEFAULT_PLUS_RANGE: RangeInclusive<usize> = 6..=17;
 
@@ -43,6 +47,7 @@ pub fn cert_files() -> Vec<String> {
         v.push(draw_file(n, 2));
     }
     v.push(WIN5_FILE.to_string());
+    v.push(RULE5_FILE.to_string());
     v
 }
 
@@ -125,11 +130,7 @@ pub fn read_cert(dir: &Path, name: &str) -> Result<CertFile> {
 /// (DESIGN §3.1; docs/FORMATS.md), a non-empty catalog, and the check that the lenient parser
 /// Lean uses ([`mirror::parse_rule`]) reads the same rule. Errors name the file and the line.
 pub fn validate_rule(name: &str, text: &[u8]) -> Result<Rule> {
-    let text = std::str::from_utf8(text).with_context(|| format!("{name}: not UTF-8 text; the rule file must be ASCII"))?;
-    if let Some((i, ch)) = text.char_indices().find(|&(_, ch)| !(ch == '\n' || ch == '\t' || (' '..='~').contains(&ch))) {
-        let line = text[..i].matches('\n').count() + 1;
-        bail!("{name}:{line}: character {ch:?} is not allowed: use printable ASCII with \\n line ends (no \\r, no tabs in cells)");
-    }
+    let text = ascii_text(name, text)?;
     let parsed = crate::rule::Rule::parse(text).map_err(|e| match e.line {
         0 => anyhow::anyhow!("{name}: {}", e.message),
         l => anyhow::anyhow!("{name}:{l}: {}: {:?}", e.message, e.text),
@@ -157,6 +158,29 @@ pub fn validate_rule(name: &str, text: &[u8]) -> Result<Rule> {
         bail!("{name}: the Lean parser would read this file differently from the strict reader; simplify the layout (one entry per line, cells as (x,y))");
     }
     Ok(lean)
+}
+
+/// The text of a rule file carried into Lean and Coq as a string literal: UTF-8, printable
+/// ASCII with `\n` line ends (tabs allowed). Errors name the file and the line.
+fn ascii_text<'a>(name: &str, text: &'a [u8]) -> Result<&'a str> {
+    let text = std::str::from_utf8(text).with_context(|| format!("{name}: not UTF-8 text; the rule file must be ASCII"))?;
+    if let Some((i, ch)) = text.char_indices().find(|&(_, ch)| !(ch == '\n' || ch == '\t' || (' '..='~').contains(&ch))) {
+        let line = text[..i].matches('\n').count() + 1;
+        bail!("{name}:{line}: character {ch:?} is not allowed: use printable ASCII with \\n line ends (no \\r, no tabs in cells)");
+    }
+    Ok(text)
+}
+
+/// Reads and strictly validates the 5×5 rule file: printable ASCII ([`ascii_text`]), then the
+/// one reader of the format, [`crate::small::rule5::Rule5::parse`]. The Lean and Coq readers
+/// are lenient; they read `vcf D` and `quiet BOARD (x,y)` lines only, so a file the strict
+/// reader accepts reads the same there. Errors name the file and the line.
+pub fn validate_rule5(name: &str, text: &[u8]) -> Result<crate::small::rule5::Rule5> {
+    let text = ascii_text(name, text)?;
+    crate::small::rule5::Rule5::parse(text).map_err(|e| match e.line {
+        0 => anyhow::anyhow!("{name}: {}", e.message),
+        l => anyhow::anyhow!("{name}:{l}: {}: {:?}", e.message, e.text),
+    })
 }
 
 fn to_l(c: Cell) -> LCell {
@@ -194,20 +218,24 @@ pub struct Inputs {
     pub parsed_rule: Rule,
     /// Tables in [`cert_files`] order, with their decoded form.
     pub tables: Vec<(CertFile, Table)>,
+    /// The 5×5 rule file.
+    pub rule5: CertFile,
 }
 
 /// Reads and validates every certificate of [`cert_files`] from `dir`.
 pub fn read_inputs(dir: &Path) -> Result<Inputs> {
     let rule = read_cert(dir, RULE_FILE)?;
     let parsed_rule = validate_rule(&format!("{}/{}", dir.display(), RULE_FILE), &rule.bytes)?;
+    let rule5 = read_cert(dir, RULE5_FILE)?;
+    validate_rule5(&format!("{}/{}", dir.display(), RULE5_FILE), &rule5.bytes)?;
     let mut tables = Vec::new();
-    for name in cert_files().into_iter().skip(1) {
+    for name in cert_files().into_iter().filter(|f| f.ends_with(".sqt")) {
         let f = read_cert(dir, &name)?;
         let (n, owner, goal) = table_params(&name);
         let t = validate_table(&format!("{}/{}", dir.display(), name), &f.bytes, n, owner, goal)?;
         tables.push((f, t));
     }
-    Ok(Inputs { rule, parsed_rule, tables })
+    Ok(Inputs { rule, parsed_rule, tables, rule5 })
 }
 
 /// `(n, owner, goal)` of a table file name from [`cert_files`].
@@ -249,6 +277,34 @@ struct DataPlusRule {
     header: String,
     sha: String,
     lines: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "data_rule5.lean")]
+struct DataRule5 {
+    header: String,
+    sha: String,
+    lines: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "data_rule5.v")]
+struct CoqDataRule5 {
+    header: String,
+    sha: String,
+    text: String,
+}
+
+#[derive(Template)]
+#[template(path = "theorems_rule5.lean")]
+struct TheoremsRule5 {
+    header: String,
+}
+
+#[derive(Template)]
+#[template(path = "theorems_rule5.v")]
+struct CoqTheoremsRule5 {
+    header: String,
 }
 
 #[derive(Template)]
@@ -408,11 +464,11 @@ pub struct Generated {
 /// every file in dependency order.
 fn coq_project(cmd: &str, ns: &[usize]) -> String {
     let mut s = format!("# Generated by `{cmd}`; do not edit (regenerate with that command).\n-R SquareGame SquareGame\n\n");
-    let files = ["Basic", "Lemmas", "Table", "Data/PlusRule", "PlusRule", "Data/Tables"]
+    let files = ["Basic", "Lemmas", "Table", "Data/PlusRule", "PlusRule", "Data/Tables", "Data/Rule5", "Rule5"]
         .iter()
         .map(|f| format!("SquareGame/{f}.v"))
         .chain(ns.iter().map(|n| format!("SquareGame/Theorems/Plus/N{n}.v")))
-        .chain(["Plus", "Small", "Outcome", "Assumptions"].iter().map(|f| format!("SquareGame/Theorems/{f}.v")))
+        .chain(["Plus", "Small", "Rule5", "Outcome", "Assumptions"].iter().map(|f| format!("SquareGame/Theorems/{f}.v")))
         .chain(std::iter::once("SquareGame.v".to_string()));
     for f in files {
         s += &f;
@@ -423,7 +479,7 @@ fn coq_project(cmd: &str, ns: &[usize]) -> String {
 
 /// The headline theorems whose axioms the generated `Assumptions` files print, in order.
 pub fn headline_theorems(plus_ns: &[usize]) -> Vec<String> {
-    let mut v: Vec<String> = ["completes_iff", "p1CanWin_of_winsWith", "p1CanDraw_of_drawsWithP1", "p2CanDraw_of_drawsWithP2", "not_p2CanDraw_of_p1CanWin", "table5_wins"]
+    let mut v: Vec<String> = ["completes_iff", "p1CanWin_of_winsWith", "p1CanDraw_of_drawsWithP1", "p2CanDraw_of_drawsWithP2", "not_p2CanDraw_of_p1CanWin", "table5_wins", "rule5_wins"]
         .iter()
         .map(|s| s.to_string())
         .collect();
@@ -466,6 +522,8 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
     let table_refs: Vec<&CertFile> = inp.tables.iter().map(|(f, _)| f).collect();
     let mut all: Vec<&CertFile> = vec![&inp.rule];
     all.extend(table_refs.iter().copied());
+    let mut with_rule5 = all.clone();
+    with_rule5.push(&inp.rule5);
     let (rule_hdr, tables_hdr, all_hdr) = (
         |p| header(p, &cmd, &[&inp.rule]),
         |p| header(p, &cmd, &table_refs),
@@ -524,6 +582,21 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
         "SquareGame/Theorems/Plus.v".into(),
         CoqTheoremsPlus { header: rule_hdr(Prover::Coq), range_text, ns: ns.clone() }.render()?,
     ));
+    let text5 = std::str::from_utf8(&inp.rule5.bytes).context("the 5x5 rule file is not UTF-8")?;
+    let rule5_hdr = |p| header(p, &cmd, &[&inp.rule5]);
+    out.push((
+        Prover::Lean,
+        "SquareGame/Data/Rule5.lean".into(),
+        DataRule5 { header: rule5_hdr(Prover::Lean), sha: inp.rule5.sha256.clone(), lines: text5.split_inclusive('\n').map(lean_string_escape).collect() }
+            .render()?,
+    ));
+    out.push((
+        Prover::Coq,
+        "SquareGame/Data/Rule5.v".into(),
+        CoqDataRule5 { header: rule5_hdr(Prover::Coq), sha: inp.rule5.sha256.clone(), text: coq_string_escape(text5) }.render()?,
+    ));
+    out.push((Prover::Lean, "SquareGame/Theorems/Rule5.lean".into(), TheoremsRule5 { header: rule5_hdr(Prover::Lean) }.render()?));
+    out.push((Prover::Coq, "SquareGame/Theorems/Rule5.v".into(), CoqTheoremsRule5 { header: rule5_hdr(Prover::Coq) }.render()?));
     let draw_ns: Vec<usize> = (1..=4).collect();
     out.push((Prover::Lean, "SquareGame/Theorems/Small.lean".into(), TheoremsSmall { header: tables_hdr(Prover::Lean), draw_ns: draw_ns.clone() }.render()?));
     out.push((Prover::Coq, "SquareGame/Theorems/Small.v".into(), CoqTheoremsSmall { header: tables_hdr(Prover::Coq), draw_ns }.render()?));
@@ -562,9 +635,9 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
     out.push((
         Prover::Lean,
         "SquareGame/Theorems/Assumptions.lean".into(),
-        TheoremsAssumptions { header: all_hdr(Prover::Lean), theorems: theorems.clone() }.render()?,
+        TheoremsAssumptions { header: header(Prover::Lean, &cmd, &with_rule5), theorems: theorems.clone() }.render()?,
     ));
-    out.push((Prover::Coq, "SquareGame/Theorems/Assumptions.v".into(), CoqTheoremsAssumptions { header: all_hdr(Prover::Coq), theorems }.render()?));
+    out.push((Prover::Coq, "SquareGame/Theorems/Assumptions.v".into(), CoqTheoremsAssumptions { header: header(Prover::Coq, &cmd, &with_rule5), theorems }.render()?));
     out.push((Prover::Coq, "_CoqProject".into(), coq_project(&cmd, &ns)));
     Ok(out
         .into_iter()

@@ -294,6 +294,29 @@ enum Cmd {
         /// Table files.
         files: Vec<std::path::PathBuf>,
     },
+    /// Builds the 5x5 rule (win, block, shortest VCF, quiet list) for each VCF depth and
+    /// deadline, checks each, and writes the one with the fewest quiet entries.
+    CertifyRule5 {
+        /// VCF depths to try (single threats before the double threat), e.g. 0..=4 or 3.
+        #[arg(long, default_value = "5")]
+        vcf: String,
+        /// Odd plies by which the quiet moves must keep a win, e.g. 19,21,25.
+        #[arg(long, default_value = "21", value_delimiter = ',')]
+        deadline: Vec<u32>,
+        /// The default clause for positions without a quiet entry: none, potential, or both
+        /// (none,potential) to compare.
+        #[arg(long, default_value = "potential", value_delimiter = ',')]
+        default: Vec<String>,
+        /// Output file.
+        #[arg(long, default_value = "certs/rule5.txt")]
+        out: std::path::PathBuf,
+    },
+    /// Checks a 5x5 rule file against every P2 reply and prints the strategy tree.
+    CheckRule5 {
+        /// The rule file.
+        #[arg(default_value = "certs/rule5.txt")]
+        file: std::path::PathBuf,
+    },
 }
 
 /// A clap value parser for a whole number (`what`, such as "board size") whose error names
@@ -366,6 +389,8 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::Certify { n, all, out } => squarecert::small::run_certify(n, all, &out),
         Cmd::CheckTable { files } => squarecert::small::run_check_table(&files),
+        Cmd::CertifyRule5 { vcf, deadline, default, out } => squarecert::cli::certify_rule5(&vcf, &deadline, &default, &out),
+        Cmd::CheckRule5 { file } => squarecert::small::rule5::run_check(&file),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

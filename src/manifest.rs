@@ -14,15 +14,18 @@ pub const MANIFEST_FILE: &str = "manifest.json";
 
 /// The command that produces a certificate file of `certs/`, by its name: the rule file comes
 /// from `squarecert search`, the fast rule from `squarecert search --max-ply 15 …`
-/// ([`FAST_RULE_COMMAND`]), the small-board tables and their dumps from
-/// `squarecert certify --all`; the opening scan's summary and win tables (`openings-…`) from
-/// `make openings`; the fastest-win certificates from `squarecert fastest` (`make fastest`);
-/// anything else from `make certs`.
+/// ([`FAST_RULE_COMMAND`]), the 5×5 rule from `squarecert certify-rule5` (its `make certs`
+/// options), the small-board tables and their dumps from `squarecert certify --all`; the
+/// opening scan's summary and win tables (`openings-…`) from `make openings`; the
+/// fastest-win certificates from `squarecert fastest` (`make fastest`); anything else from
+/// `make certs`.
 pub fn producer_of(name: &str) -> &'static str {
     if name == "plus-rule.txt" {
         "squarecert search"
     } else if name == "fast-rule.txt" {
         FAST_RULE_COMMAND
+    } else if name == crate::small::rule5::RULE5_FILE {
+        "squarecert certify-rule5 --vcf 5 --deadline 21 --default potential"
     } else if name.starts_with("small-n") {
         "squarecert certify --all"
     } else if name.starts_with("openings-") {

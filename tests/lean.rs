@@ -357,6 +357,8 @@ fn write_fixture_certs(dir: &Path) {
     }
     let t = Table { n: 5, owner: 1, goal: 1, entries: vec![12] };
     std::fs::write(dir.join(emit::WIN5_FILE), mirror::table_encode(&t)).unwrap();
+    // A well-formed (not winning) 5x5 rule: the opening alone.
+    std::fs::write(dir.join(emit::RULE5_FILE), "# fixture\nvcf 2\nquiet ...../...../...../...../..... (2,2)\n").unwrap();
 }
 
 #[test]
@@ -368,8 +370,8 @@ fn golden_emit_for_a_small_configuration() {
     let cfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6 };
     let inp = emit::read_inputs(&certs).unwrap();
     let files = emit::render_all(&cfg, &inp).unwrap();
-    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Coq).count(), 8, "every Lean file has a Coq twin, plus _CoqProject");
-    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Lean).count(), 7);
+    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Coq).count(), 10, "every Lean file has a Coq twin, plus _CoqProject");
+    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Lean).count(), 9);
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
     for f in &files {
         // The header names no folder: the temporary folders leave no trace in the text.
@@ -388,7 +390,7 @@ fn golden_emit_for_a_small_configuration() {
     }
     // emit writes exactly the rendered files.
     let written = emit::emit(&cfg).unwrap();
-    assert_eq!(written.len(), 15);
+    assert_eq!(written.len(), 19);
     for f in &files {
         assert_eq!(std::fs::read_to_string(cfg.path_of(f)).unwrap(), f.text);
     }
@@ -408,12 +410,13 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
     let m2 = manifest::write(&certs, &BTreeMap::new()).unwrap();
     assert_eq!(m1, m2);
     assert_eq!(std::fs::read(certs.join(manifest::MANIFEST_FILE)).unwrap(), bytes1);
-    assert_eq!(m1.files.len(), 10);
+    assert_eq!(m1.files.len(), 11);
     assert_eq!(m1.files[0].path, "plus-rule.txt");
     assert_eq!(m1.files[0].command, "squarecert search");
     assert_eq!(m1.files[0].size, RULE_FIXTURE.len() as u64);
-    assert_eq!(m1.files[1].command, "squarecert certify --all");
-    assert_eq!(manifest::verify(&certs).unwrap(), 10);
+    assert_eq!((m1.files[1].path.as_str(), m1.files[1].command.as_str()), ("rule5.txt", "squarecert certify-rule5 --vcf 5 --deadline 21 --default potential"));
+    assert_eq!(m1.files[2].command, "squarecert certify --all");
+    assert_eq!(manifest::verify(&certs).unwrap(), 11);
 
     // Flip one byte of one table: check fails and names the file.
     let victim = certs.join(emit::draw_file(2, 2));

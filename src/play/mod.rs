@@ -3,9 +3,11 @@
 //!
 //! The bot is always P1 and moves first. On n ≥ 6 it is the plus rule of DESIGN.md §3.1 read
 //! from the rule file (`certs/plus-rule.txt` by default), the same code the verifier runs;
-//! on n = 5 the winning strategy table, on n ≤ 4 a drawing strategy table (neither side can
+//! on n = 5 the 5×5 rule (`certs/rule5.txt`: win, block, the shortest VCF, else a quiet move
+//! from its list; docs/FORMATS.md), on n ≤ 4 a drawing strategy table (neither side can
 //! force a win there). Every bot move comes with an [`Explanation`]: the clause that chose
-//! it (opening, second move or exception, win, block, line k step j, fallback, table), the
+//! it (opening, second move or exception, win, block, line k step j, vcf, quiet, fallback,
+//! table), the
 //! line it follows (the cells to come) and the threat cells it creates.
 //!
 //! All strategies are loaded and checked when `play` or `engine` starts ([`Strategies::load`]),
@@ -17,6 +19,8 @@ pub mod server;
 
 use crate::model::{Board, Cell, ModelError, Outcome, Player, Position};
 use crate::rule::{plus_move, Reason, Rule};
+use crate::small::geom::Geo;
+use crate::small::rule5::{self, Clause, Rule5};
 use crate::small::table::Table;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
@@ -42,7 +46,7 @@ JSON API (the page uses it; so can scripts):
     \"explanation\": explanation | null (of the last bot move), \"moves\": [{\"ply\", \"player\",
     \"cell\", \"explanation\"}], \"strategy\": sentence about the board size}
   explanation: {\"kind\": \"opening\"|\"second\"|\"exception\"|\"win\"|\"block\"|\"line\"|\"fallback\"|
-    \"table\", \"summary\" (e.g. \"line 3 step 2\"), \"text\", \"line\": k | null, \"step\": j | null
+    \"vcf\"|\"quiet\" (5x5)|\"table\" (n <= 4), \"summary\" (e.g. \"line 3 step 2\", \"quiet entry 4\"), \"text\", \"line\": k | null, \"step\": j | null
     (1-based), \"line_cells\": [cell], \"line_to_come\": [cell], \"threats\": [cell]}
   errors: {\"error\": message} with 400 (malformed JSON, bad size, off-board or occupied
     cell, move after the end, a history the bot did not play), 404 (unknown path), 405 (wrong
@@ -266,6 +270,68 @@ impl Bot for PlusBot {
     }
 }
 
+/// The 5×5 rule (`certs/rule5.txt`, [`crate::small::rule5`]) as a bot: every move is
+/// explained by its clause (win, block, vcf, or the quiet list's entry number).
+pub struct Rule5Bot {
+    rule: Arc<Rule5>,
+    geo: Geo,
+}
+
+impl Rule5Bot {
+    /// The bot playing `rule` on the 5×5 board.
+    pub fn new(rule: Arc<Rule5>) -> Rule5Bot {
+        Rule5Bot { rule, geo: Geo::new(rule5::N).expect("5 is a valid board") }
+    }
+}
+
+impl Bot for Rule5Bot {
+    fn decide(&mut self, pos: &Position) -> Result<(Cell, Explanation), PlayError> {
+        check_p1_turn(pos)?;
+        let n = rule5::N;
+        if pos.n() != n {
+            return Err(PlayError::BadRequest(format!("the 5x5 rule plays the 5x5 board, not {}x{}", pos.n(), pos.n())));
+        }
+        let mask = |p: Player| pos.board().stones(p).iter().fold(0u64, |m, c| m | 1 << c.index(n));
+        let (m, clause) = self.rule.choose(&self.geo, mask(Player::P1), mask(Player::P2)).map_err(|_| {
+            PlayError::Unavailable("the 5x5 rule has no move for this position (no win, no block, no VCF, no quiet entry)".into())
+        })?;
+        let cell = Cell::new((m % n) as u8, (m / n) as u8);
+        check_bot_move(pos, cell, "the 5x5 rule")?;
+        let threats = threats_after(pos, cell);
+        let tail = threat_sentence(pos, cell, &threats);
+        let (kind, summary, text) = match clause {
+            Clause::Win => ("win", "win".to_string(), format!("Win: {cell} completes a square of the bot.")),
+            Clause::Block => ("block", "block".to_string(), format!("Block: you threatened to complete a square at {cell}, so the bot takes it.{tail}")),
+            Clause::Vcf { singles: 0 } => ("vcf", "vcf, double threat".to_string(), format!("VCF: {cell} makes a double threat now.{tail}")),
+            Clause::Vcf { singles } => (
+                "vcf",
+                format!("vcf, {singles} single threat(s) to go"),
+                format!(
+                    "VCF: {cell} starts the shortest forcing sequence the rule finds: {singles} single threat(s), each of which you must block, then a double threat.{tail}"
+                ),
+            ),
+            Clause::Quiet { entry } => (
+                "quiet",
+                format!("quiet entry {entry}"),
+                format!(
+                    "Quiet move: no square to complete, no threat to block and no forcing sequence of at most {} single threats, so the bot plays {cell}, entry {entry} of the rule's {} quiet moves (up to symmetry).{tail}",
+                    self.rule.vcf,
+                    self.rule.quiet.len()
+                ),
+            ),
+            Clause::Default => (
+                "quiet",
+                "default quiet move".to_string(),
+                format!(
+                    "Quiet move: no square to complete, no threat to block, no forcing sequence of at most {} single threats and no entry in the rule's list, so the bot plays its default {cell}: the empty cell on the most promising squares (no stone of yours, weighted by the bot's corners).{tail}",
+                    self.rule.vcf
+                ),
+            ),
+        };
+        Ok((cell, Explanation { kind, summary, text, line: None, line_cells: Vec::new(), line_to_come: Vec::new(), threats }))
+    }
+}
+
 /// What a small-board table proves: P1 draws (n ≤ 4) or P1 wins (n = 5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TableKind {
@@ -408,6 +474,20 @@ pub fn check_rule_wins(s: &Strategies, n: usize) -> Result<(), PlayError> {
 /// `CERTS/plus-rule.txt` unless `--rule` names another file.
 pub const RULE_FILE: &str = "plus-rule.txt";
 
+/// The 5×5 rule at `path`, read and checked against every P2 reply (a fraction of a second).
+/// Errors: the file is missing, malformed (naming the line) or fails its check.
+pub fn load_rule5(path: &Path) -> Result<Rule5, PlayError> {
+    if !path.exists() {
+        return Err(PlayError::Unavailable(format!(
+            "the 5x5 rule {} does not exist: run make certs, or pass --certs DIR with the built certificates",
+            path.display()
+        )));
+    }
+    let r = Rule5::load(path).map_err(|e| PlayError::Unavailable(format!("{e:#}")))?;
+    rule5::check(&r).map_err(|e| PlayError::Unavailable(format!("{} fails its check: {e}; run make certs to rebuild it", path.display())))?;
+    Ok(r)
+}
+
 /// Largest board played from a table; larger boards play the plus rule.
 pub const MAX_TABLE_N: usize = 5;
 
@@ -423,6 +503,8 @@ pub struct Strategies {
     pub certs_dir: PathBuf,
     /// The checked P1 tables; entry `n - 1` is the `n`×`n` board's.
     tables: Vec<Arc<Table>>,
+    /// The checked 5×5 rule (`certs_dir/rule5.txt`), the 5×5 bot.
+    pub rule5: Arc<Rule5>,
 }
 
 impl std::fmt::Debug for Strategies {
@@ -450,13 +532,17 @@ impl Strategies {
         let tables = (1..=MAX_TABLE_N)
             .map(|n| load_table(n, &small_table_path(certs_dir, n)).map(Arc::new))
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(Strategies { rule, rule_path, certs_dir: certs_dir.to_path_buf(), tables })
+        let rule5 = Arc::new(load_rule5(&certs_dir.join(rule5::RULE5_FILE))?);
+        Ok(Strategies { rule, rule_path, certs_dir: certs_dir.to_path_buf(), tables, rule5 })
     }
 
-    /// The bot for the `n`×`n` board: the plus rule for n ≥ 6, a table for n ≤ 5. Errors: `n`
-    /// out of range.
+    /// The bot for the `n`×`n` board: the plus rule for n ≥ 6, the 5×5 rule on 5×5, a drawing
+    /// table for n ≤ 4. Errors: `n` out of range.
     pub fn bot_for(&self, n: usize) -> Result<Box<dyn Bot>, PlayError> {
         check_n(n)?;
+        if n == rule5::N {
+            return Ok(Box::new(Rule5Bot::new(self.rule5.clone())));
+        }
         match self.tables.get(n - 1) {
             None => Ok(Box::new(PlusBot::new(self.rule.clone()))),
             Some(table) => {
@@ -484,7 +570,7 @@ pub fn strategy_note(n: usize) -> String {
         0..=4 => format!(
             "On {n}x{n} neither side can force a win: the bot plays a drawing strategy table, so the best you can get is a draw."
         ),
-        5 => "On 5x5 the first player wins: the bot plays the winning strategy table (some of its moves are quiet).".into(),
+        5 => "On 5x5 the first player wins: the bot plays the 5x5 rule (win, block, the shortest forcing sequence, else a quiet move from a short list).".into(),
         _ => format!(
             "On {n}x{n} the first player wins: the bot plays the plus rule (opening, second move or exception, then win, block or the first live line)."
         ),

@@ -278,7 +278,7 @@ fn small_boards_use_tables_and_say_so() {
     assert_eq!(small_table_path(std::path::Path::new("certs"), 4), PathBuf::from("certs/small-n4-p1-draw.sqt"));
     assert_eq!(small_table_path(std::path::Path::new("certs"), 5), PathBuf::from("certs/small-n5-p1-win.sqt"));
     assert!(strategy_note(4).contains("neither side can force a win"));
-    assert!(strategy_note(5).contains("winning strategy table"));
+    assert!(strategy_note(5).contains("the 5x5 rule"));
     // A table bot (here: a stand-in table that takes the first empty cell) explains itself.
     let mut bot = TableBot::new(4, TableKind::Draw, Box::new(|b: &Board| b.empty_cells().first()));
     let mut g = Game::replay(&mut bot, 4, &[]).unwrap();
@@ -392,7 +392,59 @@ fn engine_refuses_moves_for_the_bots_side() {
     let answers = engine_answers("boardsize 5\nplay b A5\ngenmove b\nplay w E1\ngenmove b\nexplain\n");
     assert!(answers[1].starts_with("? black is the bot's side and plays "), "{answers:?}");
     assert!(parse_vertex(&answers[2][2..], 5).is_ok() && parse_vertex(&answers[4][2..], 5).is_ok(), "{answers:?}");
-    assert!(answers[5].contains("Table: ") && answers[5].contains("5x5 winning table"), "{answers:?}");
+    assert!(answers[5].starts_with("= ") && answers[5].contains("Quiet move: "), "{answers:?}");
+}
+
+#[test]
+fn the_5x5_bot_is_the_rule_and_explains_its_clauses() {
+    let s = Strategies::load(&root().join("certs"), None).unwrap();
+    let mut bot = s.bot_for(5).unwrap();
+    let entries = s.rule5.quiet.len();
+    // The empty board: the centre, the default quiet move (the rule's file turns it on).
+    assert!(s.rule5.default);
+    let mut g = Game::replay(&mut *bot, 5, &[]).unwrap();
+    let e = g.bot_plays(&mut *bot).unwrap().unwrap();
+    assert_eq!(g.pos.history(), &[c(2, 2)]);
+    assert_eq!((e.kind, e.summary.as_str()), ("quiet", "default quiet move"));
+    assert_eq!(
+        e.text,
+        "Quiet move: no square to complete, no threat to block, no forcing sequence of at most 5 single threats and no entry in the rule's list, so the bot plays its default (2,2): the empty cell on the most promising squares (no stone of yours, weighted by the bot's corners)."
+    );
+    // A listed position: the explanation names its entry number.
+    let (k, &(_, entry)) = s.rule5.quiet.iter().next().unwrap();
+    let hist: Vec<Cell> = {
+        // a history reaching the entry's position: P1's and P2's stones alternately
+        let p1: Vec<usize> = crate::small::geom::bits(k & ((1 << 25) - 1)).collect();
+        let p2: Vec<usize> = crate::small::geom::bits(k >> 25).collect();
+        p1.iter().zip(&p2).flat_map(|(&a, &b)| [a, b]).map(|i| c((i % 5) as u8, (i / 5) as u8)).collect()
+    };
+    let mut pos = Position::new(5).unwrap();
+    for &h in &hist {
+        pos.play(h).unwrap();
+    }
+    let mut rb = Rule5Bot::new(s.rule5.clone());
+    let (_, e) = rb.decide(&pos).unwrap();
+    assert_eq!(e.summary, format!("quiet entry {entry}"));
+    assert!(e.text.contains(&format!("entry {entry} of the rule's {entries} quiet moves (up to symmetry)")), "{}", e.text);
+    // Play on: the clauses named are the rule's, and a game the person never blocks ends in a
+    // VCF and a win (the person answers in the first empty cell of the last row, row-major).
+    let mut kinds = Vec::new();
+    loop {
+        let last_row: Vec<Cell> = (0..5).map(|x| c(x, 4)).chain((0..5).map(|x| c(x, 3))).collect();
+        let Some(&r) = last_row.iter().find(|&&r| g.pos.board().is_empty_cell(r)) else { break };
+        g.person_plays(r).unwrap();
+        match g.bot_plays(&mut *bot).unwrap() {
+            Some(e) => kinds.push(e.kind),
+            None => break,
+        }
+        if g.over() {
+            break;
+        }
+    }
+    assert!(g.result().contains("bot"), "{}", g.result());
+    assert!(kinds.iter().all(|k| ["win", "block", "vcf", "quiet"].contains(k)), "{kinds:?}");
+    assert_eq!(kinds.last(), Some(&"win"), "{kinds:?}");
+    assert!(kinds.contains(&"vcf"), "{kinds:?}");
 }
 
 #[test]

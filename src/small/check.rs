@@ -120,8 +120,14 @@ impl std::fmt::Display for CheckReport {
     }
 }
 
+/// The strategy a walk follows, on bitmasks `(p1, p2)` with its owner to move: the cell index
+/// it plays and the canonical key of the entry it used (`None` when a fixed clause such as
+/// win or block chose), or `Err(key)` when it has no move (no entry for the canonical key).
+pub type Strategy<'a> = &'a dyn Fn(u64, u64) -> Result<(usize, Option<u64>), u64>;
+
 struct Checker<'a> {
-    t: &'a Table,
+    strategy: Strategy<'a>,
+    goal: Goal,
     geo: Geo,
     owner: Side,
     memo: FastMap<(u64, u64), TreeStats>,
@@ -141,11 +147,9 @@ impl Checker<'_> {
             return Ok(*s);
         }
         let ply = (p1 | p2).count_ones() + 1;
-        let (m, rule) = match sigma(self.t, &self.geo, self.owner, p1, p2) {
+        let (m, used) = match (self.strategy)(p1, p2) {
             Ok(x) => x,
-            Err(NoMove::Missing { key }) => {
-                return Err(CheckError::NoMove { board: self.geo.board_string(p1, p2), history: self.history(), key })
-            }
+            Err(key) => return Err(CheckError::NoMove { board: self.geo.board_string(p1, p2), history: self.history(), key }),
         };
         if (p1 | p2) >> m & 1 == 1 || m >= self.geo.cells {
             return Err(CheckError::TakenCell {
@@ -154,9 +158,8 @@ impl Checker<'_> {
                 mv: self.geo.cell_string(m),
             });
         }
-        if rule == Rule::Table {
-            let (k1, k2, _) = self.geo.canonical(p1, p2);
-            self.used.insert(Geo::key(k1, k2));
+        if let Some(key) = used {
+            self.used.insert(key);
         }
         let mut s = TreeStats { owner_nodes: 1, ..Default::default() };
         let (q1, q2) = place(self.owner, p1, p2, m);
@@ -165,7 +168,7 @@ impl Checker<'_> {
         let r = if self.geo.completes_through(own, m) {
             Ok(TreeStats::leaf(ply))
         } else if (q1 | q2) == self.geo.full {
-            if self.t.goal == Goal::Win {
+            if self.goal == Goal::Win {
                 Err(CheckError::FullNoWin { board: self.geo.board_string(q1, q2), history: self.history() })
             } else {
                 Ok(TreeStats::leaf(ply))
@@ -194,7 +197,7 @@ impl Checker<'_> {
             }
             if (q1 | q2) == self.geo.full {
                 // Only a draw table can get here: the opponent moves last on a full board.
-                if self.t.goal == Goal::Win {
+                if self.goal == Goal::Win {
                     self.hist.push(r);
                     let e = CheckError::FullNoWin { board: self.geo.board_string(q1, q2), history: self.history() };
                     self.hist.pop();
@@ -223,22 +226,34 @@ pub fn check_table(t: &Table) -> Result<CheckReport, CheckError> {
     }
     let geo = Geo::new(t.n).map_err(|_| CheckError::BadHeader { n: t.n, owner: t.owner })?;
     let owner = t.owner_side();
-    let mut c = Checker { t, geo, owner, memo: FastMap::default(), used: Default::default(), hist: Vec::new() };
+    let sg = geo.clone();
+    let strategy = move |p1: u64, p2: u64| match sigma(t, &sg, owner, p1, p2) {
+        Ok((m, Rule::Table)) => {
+            let (k1, k2, _) = sg.canonical(p1, p2);
+            Ok((m, Some(Geo::key(k1, k2))))
+        }
+        Ok((m, _)) => Ok((m, None)),
+        Err(NoMove::Missing { key }) => Err(key),
+    };
+    let keys: Vec<u64> = t.entries.iter().map(|e| e >> 5).collect();
+    let (tree, owner_positions) = walk(geo, owner, t.goal, &strategy, &keys)?;
+    Ok(CheckReport { name: t.name(), entries: t.entries.len(), quiet: super::table::quiet_entries(t), tree, owner_positions })
+}
+
+/// Walks every opponent reply from the empty board with `strategy` answering for its owner
+/// (`owner` 0 = P1, 1 = P2), with the `WinsWith` (goal win) or `DrawsWith` (goal draw)
+/// semantics of DESIGN.md §2, and requires every key of `keys` to be used by some reached
+/// position. Returns the strategy tree (counted over histories) and the number of distinct
+/// positions where the owner moved. Subtrees are memoised by position, so the strategy must
+/// depend on the position only. Errors name the failing position and a history reaching it.
+pub fn walk(geo: Geo, owner: Side, goal: Goal, strategy: Strategy<'_>, keys: &[u64]) -> Result<(TreeStats, usize), CheckError> {
+    let mut c = Checker { strategy, goal, geo, owner, memo: FastMap::default(), used: Default::default(), hist: Vec::new() };
     let tree = if owner == 0 { c.owner_node(0, 0)? } else { c.opponent_node(0, 0)? };
-    let unused: Vec<u64> = t.entries.iter().map(|e| e >> 5).filter(|k| !c.used.contains(k)).collect();
+    let unused: Vec<u64> = keys.iter().copied().filter(|k| !c.used.contains(k)).collect();
     if let Some(&k) = unused.first() {
-        return Err(CheckError::Unreached {
-            count: unused.len(),
-            board: c.geo.board_string(k & ((1 << 25) - 1), k >> 25),
-        });
+        return Err(CheckError::Unreached { count: unused.len(), board: c.geo.board_string(k & ((1 << 25) - 1), k >> 25) });
     }
-    Ok(CheckReport {
-        name: t.name(),
-        entries: t.entries.len(),
-        quiet: super::table::quiet_entries(t),
-        tree,
-        owner_positions: c.memo.len(),
-    })
+    Ok((tree, c.memo.len()))
 }
 
 /// Builds a table by following the strategy from the empty board: at every quiet owner

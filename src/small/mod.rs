@@ -5,6 +5,7 @@
 
 pub mod check;
 pub mod geom;
+pub mod rule5;
 pub mod solver;
 pub mod table;
 

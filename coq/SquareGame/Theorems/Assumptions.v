@@ -8,14 +8,15 @@
    certificate certs/small-n3-p2-draw.sqt: sha256 88d67406c83cd03aeb3b1800a3606a725e73c80096a87570963454c2ee82a890
    certificate certs/small-n4-p1-draw.sqt: sha256 2ea805a8eedd2f0662aeafef1e9e95e173eba696ef7d772a06b50030da0354fb
    certificate certs/small-n4-p2-draw.sqt: sha256 86cc11ea7e7f74228a06f68047ad0eeb61925854f8a3c980da3dcc65db55116d
-   certificate certs/small-n5-p1-win.sqt: sha256 320eeb4cbcd9f2469ea87558ac8503634971b3756f2da7c047741f6b06a20cd1 *)
+   certificate certs/small-n5-p1-win.sqt: sha256 320eeb4cbcd9f2469ea87558ac8503634971b3756f2da7c047741f6b06a20cd1
+   certificate certs/rule5.txt: sha256 7ded9b4b54f22e99d09e7adbd4eae78693d614765965c46e26f448c9d78d6521 *)
 (** * What the headline theorems rest on
 
 [Print Assumptions] lists every axiom, parameter and primitive a theorem depends on; each must
 print [Closed under the global context]. [squarecert check] reads this file's output. The
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
-From SquareGame Require Import Lemmas Theorems.Plus Theorems.Small Theorems.Outcome.
+From SquareGame Require Import Lemmas Theorems.Plus Theorems.Small Theorems.Rule5 Theorems.Outcome.
 
 Print Assumptions completes_iff.
 Print Assumptions p1CanWin_of_winsWith.
@@ -23,6 +24,7 @@ Print Assumptions p1CanDraw_of_drawsWithP1.
 Print Assumptions p2CanDraw_of_drawsWithP2.
 Print Assumptions not_p2CanDraw_of_p1CanWin.
 Print Assumptions table5_wins.
+Print Assumptions rule5_wins.
 Print Assumptions draw_p1_1.
 Print Assumptions draw_p2_1.
 Print Assumptions draw_p1_2.

@@ -9,7 +9,9 @@
 -- certificate certs/small-n4-p1-draw.sqt: sha256 2ea805a8eedd2f0662aeafef1e9e95e173eba696ef7d772a06b50030da0354fb
 -- certificate certs/small-n4-p2-draw.sqt: sha256 86cc11ea7e7f74228a06f68047ad0eeb61925854f8a3c980da3dcc65db55116d
 -- certificate certs/small-n5-p1-win.sqt: sha256 320eeb4cbcd9f2469ea87558ac8503634971b3756f2da7c047741f6b06a20cd1
+-- certificate certs/rule5.txt: sha256 7ded9b4b54f22e99d09e7adbd4eae78693d614765965c46e26f448c9d78d6521
 import SquareGame.Theorems.Outcome
+import SquareGame.Theorems.Rule5
 
 /-!
 # What the headline theorems rest on
@@ -25,6 +27,7 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.p2CanDraw_of_drawsWithP2
 #print axioms SquareGame.not_p2CanDraw_of_p1CanWin
 #print axioms SquareGame.table5_wins
+#print axioms SquareGame.rule5_wins
 #print axioms SquareGame.draw_p1_1
 #print axioms SquareGame.draw_p2_1
 #print axioms SquareGame.draw_p1_2

@@ -9,7 +9,9 @@
 -- certificate certs/small-n4-p1-draw.sqt: sha256 71f24fa9b2987f6cd2f8ef1e1ad278cfcafe56ed23967cc49bb5e88a2c3de559
 -- certificate certs/small-n4-p2-draw.sqt: sha256 e1417b4eeeee30aa848aca2511b6631ad4c07a4f7d23a0eb36e7c0e5cc9c2424
 -- certificate certs/small-n5-p1-win.sqt: sha256 f432ac77eaeddc6f1d650f914d20115eb0e4f090b20cd043b61cb508125fd9eb
+-- certificate certs/rule5.txt: sha256 346d8feccc80907c3bede6adb261b678c0b3a0fbe4a358119bc1b06f769554cd
 import SquareGame.Theorems.Outcome
+import SquareGame.Theorems.Rule5
 
 /-!
 # What the headline theorems rest on
@@ -25,6 +27,7 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.p2CanDraw_of_drawsWithP2
 #print axioms SquareGame.not_p2CanDraw_of_p1CanWin
 #print axioms SquareGame.table5_wins
+#print axioms SquareGame.rule5_wins
 #print axioms SquareGame.draw_p1_1
 #print axioms SquareGame.draw_p2_1
 #print axioms SquareGame.draw_p1_2

@@ -8,14 +8,15 @@
    certificate certs/small-n3-p2-draw.sqt: sha256 9d359699e67e4f88b8dd5d91de049c017e2d8ab8a6944a2b78b5231b0efa769e
    certificate certs/small-n4-p1-draw.sqt: sha256 71f24fa9b2987f6cd2f8ef1e1ad278cfcafe56ed23967cc49bb5e88a2c3de559
    certificate certs/small-n4-p2-draw.sqt: sha256 e1417b4eeeee30aa848aca2511b6631ad4c07a4f7d23a0eb36e7c0e5cc9c2424
-   certificate certs/small-n5-p1-win.sqt: sha256 f432ac77eaeddc6f1d650f914d20115eb0e4f090b20cd043b61cb508125fd9eb *)
+   certificate certs/small-n5-p1-win.sqt: sha256 f432ac77eaeddc6f1d650f914d20115eb0e4f090b20cd043b61cb508125fd9eb
+   certificate certs/rule5.txt: sha256 346d8feccc80907c3bede6adb261b678c0b3a0fbe4a358119bc1b06f769554cd *)
 (** * What the headline theorems rest on
 
 [Print Assumptions] lists every axiom, parameter and primitive a theorem depends on; each must
 print [Closed under the global context]. [squarecert check] reads this file's output. The
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
-From SquareGame Require Import Lemmas Theorems.Plus Theorems.Small Theorems.Outcome.
+From SquareGame Require Import Lemmas Theorems.Plus Theorems.Small Theorems.Rule5 Theorems.Outcome.
 
 Print Assumptions completes_iff.
 Print Assumptions p1CanWin_of_winsWith.
@@ -23,6 +24,7 @@ Print Assumptions p1CanDraw_of_drawsWithP1.
 Print Assumptions p2CanDraw_of_drawsWithP2.
 Print Assumptions not_p2CanDraw_of_p1CanWin.
 Print Assumptions table5_wins.
+Print Assumptions rule5_wins.
 Print Assumptions draw_p1_1.
 Print Assumptions draw_p2_1.
 Print Assumptions draw_p1_2.
