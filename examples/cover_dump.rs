@@ -9,7 +9,7 @@ fn main() {
     let mut cands = std::collections::BTreeSet::new();
     for p in &universe {
         let mut b = ply5_board(6, res.rule.opening, p.r1, res.rule.second_move(p.r1), p.r2).unwrap();
-        for l in shortest_lines(&mut b, 6, slack, 100000) { cands.insert((l.len(), l)); }
+        for l in shortest_lines(&mut b, 6, squarecert::rule::COMPLETION_PLY, slack, 100000) { cands.insert((l.len(), l)); }
     }
     let cands: Vec<_> = cands.into_iter().map(|(_, l)| l).collect();
     let cov = coverage(&universe, &res.rule, &cands);
