@@ -8,6 +8,8 @@
 //! | `lean/SquareGame/Theorems/Plus/N<n>.lean` | `theorems_plus_n.{lean,v}` | `WinsWith plusMove n []`, one file per n in the plus range |
 //! | `lean/SquareGame/Theorems/Plus.lean` | `theorems_plus.{lean,v}` | imports every `Plus/N<n>` |
 //! | `lean/SquareGame/Theorems/Small.lean` | `theorems_small.{lean,v}` | the 5×5 win, the n ≤ 4 draws |
+//! | `lean/SquareGame/Data/Opening.lean` | `data_opening.{lean,v}` | `certs/openings-n6-2-2-3-2-win.sqo` as a hex string literal |
+//! | `lean/SquareGame/Theorems/Opening.lean` | `theorems_opening.{lean,v}` | the pair (2,2)/(3,2) beats every first reply but the forced one on 6×6 |
 //! | `lean/SquareGame/Theorems/Outcome.lean` | `theorems_outcome.{lean,v}` | `P1CanWin n ∅ ∅ ↔ 5 ≤ n`, … |
 //! | `lean/SquareGame/Theorems/Assumptions.lean` | `theorems_assumptions.{lean,v}` | `#print axioms` / `Print Assumptions` of every headline theorem |
 //!
@@ -16,6 +18,7 @@
 //! `check` can compare the files on disk with a fresh rendering without writing anything.
 
 use crate::certio;
+use crate::opencert;
 use crate::mirror::{self, LCell, Rule, Table};
 use crate::model::Cell;
 use anyhow::{bail, Context, Result};
@@ -27,6 +30,8 @@ use std::path::{Path, PathBuf};
 pub const RULE_FILE: &str = "plus-rule.txt";
 /// The 5×5 win table's file name inside `certs/`.
 pub const WIN5_FILE: &str = "small-n5-p1-win.sqt";
+/// The 6×6 opening win table of (2,2)/(3,2) (issue 13), inside `certs/`.
+pub const OPEN6_FILE: &str = "openings-n6-2-2-3-2-win.sqo";
 /// Default plus-rule range of the generated Lean theorems.
 pub const DEFAULT_PLUS_RANGE: RangeInclusive<usize> = 6..=17;
 
@@ -43,6 +48,7 @@ pub fn cert_files() -> Vec<String> {
         v.push(draw_file(n, 2));
     }
     v.push(WIN5_FILE.to_string());
+    v.push(OPEN6_FILE.to_string());
     v
 }
 
@@ -187,6 +193,8 @@ pub struct Inputs {
     pub parsed_rule: Rule,
     /// Tables in [`cert_files`] order, with their decoded form.
     pub tables: Vec<(CertFile, Table)>,
+    /// The 6×6 opening win table ([`OPEN6_FILE`]), with its decoded form.
+    pub opening: (CertFile, opencert::WinTable),
 }
 
 /// Reads and validates every certificate of [`cert_files`] from `dir`.
@@ -194,13 +202,29 @@ pub fn read_inputs(dir: &Path) -> Result<Inputs> {
     let rule = read_cert(dir, RULE_FILE)?;
     let parsed_rule = validate_rule(&format!("{}/{}", dir.display(), RULE_FILE), &rule.bytes)?;
     let mut tables = Vec::new();
-    for name in cert_files().into_iter().skip(1) {
+    for name in cert_files().into_iter().skip(1).filter(|f| f.ends_with(".sqt")) {
         let f = read_cert(dir, &name)?;
         let (n, owner, goal) = table_params(&name);
         let t = validate_table(&format!("{}/{}", dir.display(), name), &f.bytes, n, owner, goal)?;
         tables.push((f, t));
     }
-    Ok(Inputs { rule, parsed_rule, tables })
+    let f = read_cert(dir, OPEN6_FILE)?;
+    let t = validate_opening(&format!("{}/{}", dir.display(), OPEN6_FILE), &f.bytes)?;
+    Ok(Inputs { rule, parsed_rule, tables, opening: (f, t) })
+}
+
+/// Validates the opening win table with the one reader of the format,
+/// [`opencert::decode`], and checks it is the 6×6 win table of opening (2,2), second move
+/// (3,2), the pair the generated theorem names. Errors name the file and the field.
+pub fn validate_opening(name: &str, bytes: &[u8]) -> Result<opencert::WinTable> {
+    let t = match opencert::decode(bytes).map_err(|e| anyhow::anyhow!("{name}: {e}"))? {
+        opencert::Decoded::Win(t) => t,
+        opencert::Decoded::NoWin(_) => bail!("{name}: a no-win table (SQOD); the opening theorem needs the win table (SQOW) of `make openings`"),
+    };
+    if t.n != 6 || t.opening != Cell::new(2, 2) || t.second != Cell::new(3, 2) {
+        bail!("{name}: a table for n = {}, pair {}/{}; the opening theorem needs n = 6, pair (2,2)/(3,2) (rebuild it with `make openings`)", t.n, t.opening, t.second);
+    }
+    Ok(t)
 }
 
 /// `(n, owner, goal)` of a table file name from [`cert_files`].
@@ -280,6 +304,48 @@ struct CoqDataTables {
     header: String,
     tables: Vec<TableView>,
 }
+
+/// What the opening data and theorem templates show: the table (as the data templates of
+/// the small tables show it) and the theorem names.
+#[derive(Clone)]
+struct OpeningView {
+    /// Board side in cells.
+    n: usize,
+    t: TableView,
+    check_name: String,
+    theorem_name: String,
+}
+
+#[derive(Template)]
+#[template(path = "data_opening.lean")]
+struct DataOpening {
+    header: String,
+    o: OpeningView,
+}
+
+#[derive(Template)]
+#[template(path = "data_opening.v")]
+struct CoqDataOpening {
+    header: String,
+    o: OpeningView,
+}
+
+#[derive(Template)]
+#[template(path = "theorems_opening.lean")]
+struct TheoremsOpening {
+    header: String,
+    o: OpeningView,
+}
+
+#[derive(Template)]
+#[template(path = "theorems_opening.v")]
+struct CoqTheoremsOpening {
+    header: String,
+    o: OpeningView,
+}
+
+/// The name of the opening theorem (Lean and Coq).
+pub const OPENING_THEOREM: &str = "opening_6_needs_no_exception";
 
 #[derive(Template)]
 #[template(path = "theorems_plus.lean")]
@@ -401,11 +467,11 @@ pub struct Generated {
 /// every file in dependency order.
 fn coq_project(cmd: &str, ns: &[usize]) -> String {
     let mut s = format!("# Generated by `{cmd}`; do not edit (regenerate with that command).\n-R SquareGame SquareGame\n\n");
-    let files = ["Basic", "Lemmas", "Table", "Data/PlusRule", "PlusRule", "Data/Tables"]
+    let files = ["Basic", "Lemmas", "Table", "Opening", "Data/PlusRule", "PlusRule", "Data/Tables", "Data/Opening"]
         .iter()
         .map(|f| format!("SquareGame/{f}.v"))
         .chain(ns.iter().map(|n| format!("SquareGame/Theorems/Plus/N{n}.v")))
-        .chain(["Plus", "Small", "Outcome", "Assumptions"].iter().map(|f| format!("SquareGame/Theorems/{f}.v")))
+        .chain(["Plus", "Small", "Opening", "Outcome", "Assumptions"].iter().map(|f| format!("SquareGame/Theorems/{f}.v")))
         .chain(std::iter::once("SquareGame.v".to_string()));
     for f in files {
         s += &f;
@@ -424,10 +490,17 @@ pub fn headline_theorems(plus_ns: &[usize]) -> Vec<String> {
         v.push(format!("draw_p1_{n}"));
         v.push(format!("draw_p2_{n}"));
     }
+    v.push(OPENING_THEOREM.into());
     v.extend(plus_ns.iter().map(|n| format!("plus_wins_with_{n}")));
     v.extend((1..=5).chain(plus_ns.iter().copied()).map(|n| format!("outcome_{n}")));
     v.push("outcome".into());
     v
+}
+
+/// Hex text cut into lines of at most 128 digits: Coq's parser overflows its stack on one
+/// string literal of 50,000 characters, so the Coq data files join these with `String.concat`.
+fn coq_hex_chunks(hex: &str) -> Vec<String> {
+    hex.as_bytes().chunks(128).map(|c| String::from_utf8_lossy(c).into_owned()).collect()
 }
 
 fn camel(name: &str) -> String {
@@ -490,7 +563,7 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
                 entries: t.entries.len(),
                 sha: f.sha256.clone(),
                 hex: mirror::hex_of_bytes(&f.bytes),
-                hex_chunks: mirror::hex_of_bytes(&f.bytes).as_bytes().chunks(128).map(|c| String::from_utf8_lossy(c).into_owned()).collect(),
+                hex_chunks: coq_hex_chunks(&mirror::hex_of_bytes(&f.bytes)),
                 hex_name: format!("{base}Hex"),
                 table_name: base,
                 strategy_name,
@@ -501,6 +574,29 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
         .collect();
     out.push((Prover::Lean, "SquareGame/Data/Tables.lean".into(), DataTables { header: tables_hdr(Prover::Lean), tables: views.clone() }.render()?));
     out.push((Prover::Coq, "SquareGame/Data/Tables.v".into(), CoqDataTables { header: tables_hdr(Prover::Coq), tables: views }.render()?));
+    let (of, ot) = &inp.opening;
+    let open_hdr = |p| header(p, &cmd, &[of]);
+    let hex = mirror::hex_of_bytes(&of.bytes);
+    let doc = format!("P1's strategy on {n}×{n}: open at (2,2), play (3,2) second, then complete, block, or the table's move (`certs/{}`).", of.name, n = ot.n);
+    let o = OpeningView {
+        n: ot.n,
+        t: TableView {
+            file: of.name.clone(),
+            entries: ot.entries.len(),
+            sha: of.sha256.clone(),
+            hex_chunks: coq_hex_chunks(&hex),
+            hex,
+            hex_name: format!("openingN{}Hex", ot.n),
+            table_name: format!("openingN{}", ot.n),
+            strategy_name: format!("openMove{}", ot.n),
+            doc_coq: doc.replace('`', ""),
+            doc,
+        },
+        check_name: format!("opening_check_{}", ot.n),
+        theorem_name: OPENING_THEOREM.into(),
+    };
+    out.push((Prover::Lean, "SquareGame/Data/Opening.lean".into(), DataOpening { header: open_hdr(Prover::Lean), o: o.clone() }.render()?));
+    out.push((Prover::Coq, "SquareGame/Data/Opening.v".into(), CoqDataOpening { header: open_hdr(Prover::Coq), o: o.clone() }.render()?));
     let ns: Vec<usize> = cfg.plus_range.clone().collect();
     let range_text = format!("n = {}..={}", cfg.plus_range.start(), cfg.plus_range.end());
     for &n in &ns {
@@ -520,6 +616,8 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
     let draw_ns: Vec<usize> = (1..=4).collect();
     out.push((Prover::Lean, "SquareGame/Theorems/Small.lean".into(), TheoremsSmall { header: tables_hdr(Prover::Lean), draw_ns: draw_ns.clone() }.render()?));
     out.push((Prover::Coq, "SquareGame/Theorems/Small.v".into(), CoqTheoremsSmall { header: tables_hdr(Prover::Coq), draw_ns }.render()?));
+    out.push((Prover::Lean, "SquareGame/Theorems/Opening.lean".into(), TheoremsOpening { header: open_hdr(Prover::Lean), o: o.clone() }.render()?));
+    out.push((Prover::Coq, "SquareGame/Theorems/Opening.v".into(), CoqTheoremsOpening { header: open_hdr(Prover::Coq), o }.render()?));
     let mut outcomes = Vec::new();
     for n in 1..=4 {
         outcomes.push(OutcomeView {

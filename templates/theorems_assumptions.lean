@@ -1,5 +1,6 @@
 {{ header }}
 import SquareGame.Theorems.Outcome
+import SquareGame.Theorems.Opening
 
 /-!
 # What the headline theorems rest on

@@ -66,6 +66,7 @@ fn the_committed_coq_twin_checks_and_every_headline_theorem_is_closed() {
     let mut want = vec!["plus_wins_with_6", "table5_wins"];
     let draws: Vec<String> = (1..=4).flat_map(|n| [format!("draw_p1_{n}"), format!("draw_p2_{n}")]).collect();
     want.extend(draws.iter().map(|s| s.as_str()));
+    want.push("opening_check_6");
     assert_eq!(names, want, "every strategy theorem is checked at Qed and timed");
     assert!(rep.theorems.iter().all(|t| t.secs >= 0.0));
     assert_eq!(rep.closed, emit::headline_theorems(&[6]).len());

@@ -10,6 +10,7 @@
 -- certificate certs/small-n4-p2-draw.sqt: sha256 86cc11ea7e7f74228a06f68047ad0eeb61925854f8a3c980da3dcc65db55116d
 -- certificate certs/small-n5-p1-win.sqt: sha256 320eeb4cbcd9f2469ea87558ac8503634971b3756f2da7c047741f6b06a20cd1
 import SquareGame.Theorems.Outcome
+import SquareGame.Theorems.Opening
 
 /-!
 # What the headline theorems rest on
@@ -33,6 +34,7 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.draw_p2_3
 #print axioms SquareGame.draw_p1_4
 #print axioms SquareGame.draw_p2_4
+#print axioms SquareGame.opening_6_needs_no_exception
 #print axioms SquareGame.plus_wins_with_6
 #print axioms SquareGame.plus_wins_with_7
 #print axioms SquareGame.plus_wins_with_8

@@ -10,6 +10,7 @@
 -- certificate certs/small-n4-p2-draw.sqt: sha256 e1417b4eeeee30aa848aca2511b6631ad4c07a4f7d23a0eb36e7c0e5cc9c2424
 -- certificate certs/small-n5-p1-win.sqt: sha256 f432ac77eaeddc6f1d650f914d20115eb0e4f090b20cd043b61cb508125fd9eb
 import SquareGame.Theorems.Outcome
+import SquareGame.Theorems.Opening
 
 /-!
 # What the headline theorems rest on
@@ -33,6 +34,7 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.draw_p2_3
 #print axioms SquareGame.draw_p1_4
 #print axioms SquareGame.draw_p2_4
+#print axioms SquareGame.opening_6_needs_no_exception
 #print axioms SquareGame.plus_wins_with_6
 #print axioms SquareGame.outcome_1
 #print axioms SquareGame.outcome_2
