@@ -146,3 +146,32 @@ fn a_changed_table_entry_fails_naming_the_theorem() {
     assert!(e.contains("theorem table5_wins") && e.contains("Theorems/Small.v"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_changed_opening_table_move_fails_naming_the_theorem() {
+    let dir = std::env::temp_dir().join(format!("squarecert-coq-open-mutant-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for f in emit::cert_files() {
+        std::fs::copy(root().join("certs").join(&f), dir.join(&f)).unwrap();
+    }
+    // The entry of the first reply (0,0) with the least P2 mask (P2's second stone first in
+    // row-major order, reached early by the Coq check): its move goes to another empty cell.
+    let path = dir.join(emit::OPEN6_FILE);
+    let mut t = emit::validate_opening("mutant", &std::fs::read(&path).unwrap()).unwrap();
+    let p1 = 1u64 << 14 | 1 << 15; // (2,2), (3,2)
+    let (&key, &mv) = t.entries.iter().find(|(&(a, b), _)| a == p1 && b & 1 == 1).expect("an entry after the reply (0,0)");
+    let other = (0..36u8).find(|&i| i != mv && (key.0 | key.1) >> i & 1 == 0).unwrap();
+    t.entries.insert(key, other);
+    std::fs::write(&path, squarecert::opencert::encode(&t)).unwrap();
+    // The mirror (Rust's checker of the format) must fail too.
+    assert!(squarecert::opencert::check(&squarecert::opencert::Decoded::Win(t)).is_err(), "the mutant must fail the Rust check");
+    let data = text_of(&generated(&dir), "SquareGame/Data/Opening.v");
+    let mut ov = generated(&root().join("certs"));
+    assert_ne!(data, text_of(&ov, "SquareGame/Data/Opening.v"));
+    set(&mut ov, "SquareGame/Data/Opening.v", data);
+    no_small_theorems(&mut ov);
+    let e = format!("{:#}", run(ov).unwrap_err());
+    assert!(e.contains("theorem opening_check_6") && e.contains("Theorems/Opening.v"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
