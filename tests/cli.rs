@@ -320,7 +320,7 @@ fn check_passes_however_the_certificate_folder_is_spelled() {
             "--no-lean",
         ]);
         assert!(ok, "--certs {certs}: {err}");
-        assert!(out.contains("generated files: 7 Lean and 8 Coq files match the certificates"), "{out}");
+        assert!(out.contains("generated files: 9 Lean and 10 Coq files match the certificates"), "{out}");
     }
 }
 

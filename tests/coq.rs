@@ -121,14 +121,20 @@ fn a_corrupted_rule_text_fails_naming_the_theorem() {
     rule_mutant_fails(|t| t.replacen("opening (2,2)", "openin (2,2)", 1));
 }
 
-#[test]
-fn a_changed_table_entry_fails_naming_the_theorem() {
-    let dir = std::env::temp_dir().join(format!("squarecert-coq-mutant-{}", std::process::id()));
+/// A fresh temporary folder holding a copy of every certificate `emit` reads.
+fn certs_copy(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("squarecert-coq-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for f in emit::cert_files() {
         std::fs::copy(root().join("certs").join(&f), dir.join(&f)).unwrap();
     }
+    dir
+}
+
+#[test]
+fn a_changed_table_entry_fails_naming_the_theorem() {
+    let dir = certs_copy("mutant");
     // The 5x5 table's first entry is the empty board's move (key 0): (2,2), move 12. Move it
     // to the corner (0,0); the mirror must then fail too.
     let path = dir.join(emit::WIN5_FILE);
@@ -149,12 +155,7 @@ fn a_changed_table_entry_fails_naming_the_theorem() {
 
 #[test]
 fn a_changed_opening_table_move_fails_naming_the_theorem() {
-    let dir = std::env::temp_dir().join(format!("squarecert-coq-open-mutant-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    for f in emit::cert_files() {
-        std::fs::copy(root().join("certs").join(&f), dir.join(&f)).unwrap();
-    }
+    let dir = certs_copy("open-mutant");
     // The entry of the first reply (0,0) with the least P2 mask (P2's second stone first in
     // row-major order, reached early by the Coq check): its move goes to another empty cell.
     let path = dir.join(emit::OPEN6_FILE);

@@ -101,6 +101,7 @@ theorem openingCheck_sound {σ : Strategy} {n : Nat} {o s : Cell} (h : openingCh
     ∀ r1, OnBoard n r1 → r1 ≠ o → r1 ≠ s → WinsWith σ n [o, r1] := by
   intro r1 hb ho hs
   have e := allCells_sound h r1 hb
+  dsimp only at e
   rw [if_neg ho, if_neg hs] at e
   exact e
 
