@@ -3,13 +3,17 @@
 import SquareGame.Basic
 import SquareGame.Lemmas
 import SquareGame.Table
+import SquareGame.Opening
 import SquareGame.PlusRule
 import SquareGame.Data.PlusRule
 import SquareGame.Data.Tables
 import SquareGame.Rule5
 import SquareGame.Data.Rule5
+import SquareGame.OpeningLemmas
+import SquareGame.Data.Opening
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small
 import SquareGame.Theorems.Rule5
+import SquareGame.Theorems.Opening
 import SquareGame.Theorems.Outcome
 import SquareGame.Theorems.Assumptions

@@ -1,6 +1,7 @@
 {{ header }}
 import SquareGame.Theorems.Outcome
 import SquareGame.Theorems.Rule5
+import SquareGame.Theorems.Opening
 
 /-!
 # What the headline theorems rest on

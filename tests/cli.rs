@@ -321,7 +321,7 @@ fn check_passes_however_the_certificate_folder_is_spelled() {
             "--no-fastest",
         ]);
         assert!(ok, "--certs {certs}: {err}");
-        assert!(out.contains("generated files: 9 Lean and 10 Coq files match the certificates"), "{out}");
+        assert!(out.contains("generated files: 11 Lean and 12 Coq files match the certificates"), "{out}");
     }
 }
 

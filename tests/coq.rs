@@ -67,6 +67,7 @@ fn the_committed_coq_twin_checks_and_every_headline_theorem_is_closed() {
     let draws: Vec<String> = (1..=4).flat_map(|n| [format!("draw_p1_{n}"), format!("draw_p2_{n}")]).collect();
     want.extend(draws.iter().map(|s| s.as_str()));
     want.push("rule5_wins");
+    want.push("opening_check_6");
     assert_eq!(names, want, "every strategy theorem is checked at Qed and timed");
     assert!(rep.theorems.iter().all(|t| t.secs >= 0.0));
     assert_eq!(rep.closed, emit::headline_theorems(&[6]).len());
@@ -121,14 +122,20 @@ fn a_corrupted_rule_text_fails_naming_the_theorem() {
     rule_mutant_fails(|t| t.replacen("opening (2,2)", "openin (2,2)", 1));
 }
 
-#[test]
-fn a_changed_table_entry_fails_naming_the_theorem() {
-    let dir = std::env::temp_dir().join(format!("squarecert-coq-mutant-{}", std::process::id()));
+/// A fresh temporary folder holding a copy of every certificate `emit` reads.
+fn certs_copy(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("squarecert-coq-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for f in emit::cert_files() {
         std::fs::copy(root().join("certs").join(&f), dir.join(&f)).unwrap();
     }
+    dir
+}
+
+#[test]
+fn a_changed_table_entry_fails_naming_the_theorem() {
+    let dir = certs_copy("mutant");
     // The 5x5 table's first entry is the empty board's move (key 0): (2,2), move 12. Move it
     // to the corner (0,0); the mirror must then fail too.
     let path = dir.join(emit::WIN5_FILE);
@@ -144,5 +151,29 @@ fn a_changed_table_entry_fails_naming_the_theorem() {
     set(&mut ov, "SquareGame/Data/Tables.v", data);
     let e = format!("{:#}", run(ov).unwrap_err());
     assert!(e.contains("theorem table5_wins") && e.contains("Theorems/Small.v"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_changed_opening_table_move_fails_naming_the_theorem() {
+    let dir = certs_copy("open-mutant");
+    // The entry of the first reply (0,0) with the least P2 mask (P2's second stone first in
+    // row-major order, reached early by the Coq check): its move goes to another empty cell.
+    let path = dir.join(emit::OPEN6_FILE);
+    let mut t = emit::validate_opening("mutant", &std::fs::read(&path).unwrap()).unwrap();
+    let p1 = 1u64 << 14 | 1 << 15; // (2,2), (3,2)
+    let (&key, &mv) = t.entries.iter().find(|(&(a, b), _)| a == p1 && b & 1 == 1).expect("an entry after the reply (0,0)");
+    let other = (0..36u8).find(|&i| i != mv && (key.0 | key.1) >> i & 1 == 0).unwrap();
+    t.entries.insert(key, other);
+    std::fs::write(&path, squarecert::opencert::encode(&t)).unwrap();
+    // The mirror (Rust's checker of the format) must fail too.
+    assert!(squarecert::opencert::check(&squarecert::opencert::Decoded::Win(t)).is_err(), "the mutant must fail the Rust check");
+    let data = text_of(&generated(&dir), "SquareGame/Data/Opening.v");
+    let mut ov = generated(&root().join("certs"));
+    assert_ne!(data, text_of(&ov, "SquareGame/Data/Opening.v"));
+    set(&mut ov, "SquareGame/Data/Opening.v", data);
+    no_small_theorems(&mut ov);
+    let e = format!("{:#}", run(ov).unwrap_err());
+    assert!(e.contains("theorem opening_check_6") && e.contains("Theorems/Opening.v"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

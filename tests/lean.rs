@@ -329,6 +329,18 @@ fn bad_tables_are_errors_naming_the_file() {
     assert!(e.contains("t.sqt"), "{e}");
 }
 
+#[test]
+fn an_opening_table_for_another_pair_is_an_error_naming_the_file() {
+    let cell = squarecert::model::Cell::new;
+    let w = squarecert::opencert::WinTable { n: 6, opening: cell(2, 2), second: cell(3, 3), max_ply: 23, entries: BTreeMap::new() };
+    let e = emit::validate_opening("o.sqo", &squarecert::opencert::encode(&w)).unwrap_err().to_string();
+    assert!(e.contains("o.sqo") && e.contains("(3,3)") && e.contains("make openings"), "{e}");
+    let ok = squarecert::opencert::WinTable { second: cell(3, 2), ..w };
+    assert_eq!(emit::validate_opening("o.sqo", &squarecert::opencert::encode(&ok)).unwrap().second, cell(3, 2));
+    let e = emit::validate_opening("o.sqo", b"SQTB").unwrap_err().to_string();
+    assert!(e.contains("o.sqo") && e.contains("SQOW"), "{e}");
+}
+
 // ------------------------------------------------------------------------------------------
 // Fixture certificate folder, golden files, manifest and tamper test.
 // ------------------------------------------------------------------------------------------
@@ -341,7 +353,7 @@ fn tmpdir(tag: &str) -> PathBuf {
 }
 
 /// A complete fixture `certs/` folder: the rule fixture, real draw tables for n ≤ 3, and
-/// tiny (not winning) but well-formed tables for n = 4 and the 5×5 win.
+/// tiny (not winning) but well-formed tables for n = 4, the 5×5 win and the 6×6 opening.
 fn write_fixture_certs(dir: &Path) {
     std::fs::write(dir.join(emit::RULE_FILE), RULE_FIXTURE).unwrap();
     for n in 1..=3 {
@@ -359,6 +371,10 @@ fn write_fixture_certs(dir: &Path) {
     std::fs::write(dir.join(emit::WIN5_FILE), mirror::table_encode(&t)).unwrap();
     // A well-formed (not winning) 5x5 rule: the opening alone.
     std::fs::write(dir.join(emit::RULE5_FILE), "# fixture\nvcf 2\nquiet ...../...../...../...../..... (2,2)\n").unwrap();
+    // One entry: P1 (2,2), (3,2) and P2 (0,0) (masks 2^14 + 2^15 and 2^0), P1 plays (1,1).
+    let (o, s) = (squarecert::model::Cell::new(2, 2), squarecert::model::Cell::new(3, 2));
+    let w = squarecert::opencert::WinTable { n: 6, opening: o, second: s, max_ply: 23, entries: BTreeMap::from([((1 << 14 | 1 << 15, 1), 7)]) };
+    std::fs::write(dir.join(emit::OPEN6_FILE), squarecert::opencert::encode(&w)).unwrap();
 }
 
 #[test]
@@ -370,8 +386,8 @@ fn golden_emit_for_a_small_configuration() {
     let cfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6 };
     let inp = emit::read_inputs(&certs).unwrap();
     let files = emit::render_all(&cfg, &inp).unwrap();
-    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Coq).count(), 10, "every Lean file has a Coq twin, plus _CoqProject");
-    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Lean).count(), 9);
+    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Coq).count(), 12, "every Lean file has a Coq twin, plus _CoqProject");
+    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Lean).count(), 11);
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
     for f in &files {
         // The header names no folder: the temporary folders leave no trace in the text.
@@ -390,7 +406,7 @@ fn golden_emit_for_a_small_configuration() {
     }
     // emit writes exactly the rendered files.
     let written = emit::emit(&cfg).unwrap();
-    assert_eq!(written.len(), 19);
+    assert_eq!(written.len(), 23);
     for f in &files {
         assert_eq!(std::fs::read_to_string(cfg.path_of(f)).unwrap(), f.text);
     }
@@ -410,13 +426,14 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
     let m2 = manifest::write(&certs, &BTreeMap::new()).unwrap();
     assert_eq!(m1, m2);
     assert_eq!(std::fs::read(certs.join(manifest::MANIFEST_FILE)).unwrap(), bytes1);
-    assert_eq!(m1.files.len(), 11);
-    assert_eq!(m1.files[0].path, "plus-rule.txt");
-    assert_eq!(m1.files[0].command, "squarecert search");
-    assert_eq!(m1.files[0].size, RULE_FIXTURE.len() as u64);
-    assert_eq!((m1.files[1].path.as_str(), m1.files[1].command.as_str()), ("rule5.txt", "squarecert certify-rule5 --vcf 5 --deadline 21 --default potential"));
-    assert_eq!(m1.files[2].command, "squarecert certify --all");
-    assert_eq!(manifest::verify(&certs).unwrap(), 11);
+    assert_eq!(m1.files.len(), 12);
+    assert_eq!(m1.files[0].path, emit::OPEN6_FILE);
+    assert_eq!(m1.files[1].path, "plus-rule.txt");
+    assert_eq!(m1.files[1].command, "squarecert search");
+    assert_eq!(m1.files[1].size, RULE_FIXTURE.len() as u64);
+    assert_eq!((m1.files[2].path.as_str(), m1.files[2].command.as_str()), ("rule5.txt", "squarecert certify-rule5 --vcf 5 --deadline 21 --default potential"));
+    assert_eq!(m1.files[3].command, "squarecert certify --all");
+    assert_eq!(manifest::verify(&certs).unwrap(), 12);
 
     // Flip one byte of one table: check fails and names the file.
     let victim = certs.join(emit::draw_file(2, 2));
@@ -449,6 +466,8 @@ fn check_runs_the_mirror_and_reports_false_results() {
     let certs = dir.join("certs");
     std::fs::create_dir_all(&certs).unwrap();
     write_fixture_certs(&certs);
+    // check walks the opening table before the mirror: the real one passes.
+    std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("certs").join(emit::OPEN6_FILE), certs.join(emit::OPEN6_FILE)).unwrap();
     manifest::write(&certs, &BTreeMap::new()).unwrap();
     let ecfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6 };
     let cfg = squarecert::check::CheckConfig {

@@ -12,6 +12,7 @@
 -- certificate certs/rule5.txt: sha256 7ded9b4b54f22e99d09e7adbd4eae78693d614765965c46e26f448c9d78d6521
 import SquareGame.Theorems.Outcome
 import SquareGame.Theorems.Rule5
+import SquareGame.Theorems.Opening
 
 /-!
 # What the headline theorems rest on
@@ -36,6 +37,7 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.draw_p2_3
 #print axioms SquareGame.draw_p1_4
 #print axioms SquareGame.draw_p2_4
+#print axioms SquareGame.opening_6_needs_no_exception
 #print axioms SquareGame.plus_wins_with_6
 #print axioms SquareGame.plus_wins_with_7
 #print axioms SquareGame.plus_wins_with_8

@@ -16,7 +16,8 @@
 print [Closed under the global context]. [squarecert check] reads this file's output. The
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
-From SquareGame Require Import Lemmas Theorems.Plus Theorems.Small Theorems.Rule5 Theorems.Outcome.
+From SquareGame Require Import Lemmas Theorems.Plus Theorems.Small Theorems.Rule5
+  Theorems.Opening Theorems.Outcome.
 
 Print Assumptions completes_iff.
 Print Assumptions p1CanWin_of_winsWith.
@@ -33,6 +34,7 @@ Print Assumptions draw_p1_3.
 Print Assumptions draw_p2_3.
 Print Assumptions draw_p1_4.
 Print Assumptions draw_p2_4.
+Print Assumptions opening_6_needs_no_exception.
 Print Assumptions plus_wins_with_6.
 Print Assumptions outcome_1.
 Print Assumptions outcome_2.

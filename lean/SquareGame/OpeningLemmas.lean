@@ -1,0 +1,24 @@
+import SquareGame.Lemmas
+import SquareGame.Opening
+
+/-!
+# The opening check is sound
+
+`openingCheck σ n o s = true` gives `WinsWith σ n [o, r1]` for every first reply `r1` on the
+board other than `o` and `s`. Kept apart from `Opening.lean` so that the executable module,
+compiled to native code in the `SquareGameExec` library, imports no proof module. The Lean
+twin of `coq/SquareGame/OpeningLemmas.v`. Hand-written.
+-/
+
+namespace SquareGame
+
+/-- The computed claim gives `WinsWith σ n [o, r1]` for every such `r1`. -/
+theorem openingCheck_sound {σ : Strategy} {n : Nat} {o s : Cell} (h : openingCheck σ n o s = true) :
+    ∀ r1, OnBoard n r1 → r1 ≠ o → r1 ≠ s → WinsWith σ n [o, r1] := by
+  intro r1 hb ho hs
+  have e := allCells_sound h r1 hb
+  dsimp only at e
+  rw [if_neg ho, if_neg hs] at e
+  exact e
+
+end SquareGame
