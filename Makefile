@@ -72,7 +72,7 @@ small: build
 
 # The 5x5 rule (win, block, shortest VCF, quiet list; docs/FORMATS.md): builds, checks, writes
 # certs/rule5.txt (about 2 min of CPU). rule5-search measures the other VCF depths and deadlines
-# once (several minutes of CPU; docs/OPEN-QUESTIONS-5x5.md quotes it).
+# once (several minutes of CPU; docs/OPEN-QUESTIONS.md §2 quotes it).
 rule5: build
 	$(BIN) certify-rule5 --vcf 5 --deadline 21 --default potential --out certs/rule5.txt
 	$(BIN) check-rule5 certs/rule5.txt
@@ -83,7 +83,7 @@ rule5-search: build
 manifest: build
 	$(BIN) manifest
 
-# Issue 13 item 1 (docs/OPEN-QUESTIONS-openings.md), about 10 minutes of one core: every
+# Issue 13 item 1 (docs/OPEN-QUESTIONS.md §1), about 10 minutes of one core: every
 # (opening, second move) pair on 6x6 by ply 15, the best ones again by ply 25, the P1 win
 # table of each pair that beats every reply but the forced one, and the P2 no-win table of
 # (2,2)/(3,2) by ply 17 (the completion ply of the plus rule's forcing lines), and the 7x7

@@ -6,7 +6,7 @@
 //! iterative deepening on the completion ply 7, 9, …, up to a ply limit).
 //!
 //! The reply `r1 = s` is always an exception (`s` is taken, so the rule must name another
-//! move): every pair needs at least that one ("reading A" of docs/OPEN-QUESTIONS-openings.md).
+//! move): every pair needs at least that one ("reading A" of docs/OPEN-QUESTIONS.md §1).
 //! The scan counts the other replies a pair fails against ("reading B").
 //!
 //! Pairs are taken up to the diagonal reflection `(x,y) → (y,x)` only, the one symmetry of

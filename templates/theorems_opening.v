@@ -3,7 +3,7 @@
 
 For every first reply [r1] other than (2,2) and (3,2), P1 playing (3,2) at ply 3 and then the
 table strategy of [certs/{{ o.t.file }}] wins against every P2 move, quiet moves allowed
-(docs/OPEN-QUESTIONS-openings.md). The computed fact is checked by the kernel at [Qed]
+(docs/OPEN-QUESTIONS.md §1). The computed fact is checked by the kernel at [Qed]
 ([native_compute]); [OpeningLemmas.openingCheck_sound] states it for every such [r1].
 The Coq twin of [lean/SquareGame/Theorems/Opening.lean]. *)
 

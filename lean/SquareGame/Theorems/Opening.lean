@@ -8,7 +8,7 @@ import SquareGame.Data.Opening
 
 For every first reply `r1` other than (2,2) and (3,2), P1 playing (3,2) at ply 3 and then the
 table strategy of `certs/openings-n6-2-2-3-2-win.sqo` wins against every P2 move, quiet moves allowed
-(docs/OPEN-QUESTIONS-openings.md). The computed fact is checked by `native_decide`, with
+(docs/OPEN-QUESTIONS.md §1). The computed fact is checked by `native_decide`, with
 `set_option maxHeartbeats 0 in` as in `Theorems/Small.lean`; `openingCheck_sound` states it
 for every such `r1`. The Lean twin of `coq/SquareGame/Theorems/Opening.v`.
 -/
