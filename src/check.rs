@@ -175,16 +175,22 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
     Ok(())
 }
 
-/// Checks every opening table of the certificate folder (`openings-*.sqo`, issue 13) with
-/// [`crate::opencert::check_file`] and prints one line each.
-fn check_openings(certs: &std::path::Path) -> Result<()> {
+/// The files of the certificate folder whose names start with `prefix` and end with `suffix`,
+/// sorted by name. Errors: the folder cannot be listed.
+fn files_named(certs: &std::path::Path, prefix: &str, suffix: &str) -> Result<Vec<PathBuf>> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(certs)
         .with_context(|| format!("cannot list {}", certs.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.file_name().and_then(|f| f.to_str()).is_some_and(|f| f.starts_with("openings-") && f.ends_with(".sqo")))
+        .filter(|p| p.file_name().and_then(|f| f.to_str()).is_some_and(|f| f.starts_with(prefix) && f.ends_with(suffix)))
         .collect();
     files.sort();
-    for f in files {
+    Ok(files)
+}
+
+/// Checks every opening table of the certificate folder (`openings-*.sqo`, issue 13) with
+/// [`crate::opencert::check_file`] and prints one line each.
+fn check_openings(certs: &std::path::Path) -> Result<()> {
+    for f in files_named(certs, "openings-", ".sqo")? {
         let r = crate::opencert::check_file(&f)?;
         outln!("opening table {}: ok, {} first replies, {} positions walked", f.display(), r.replies, r.positions);
     }
@@ -196,12 +202,7 @@ fn check_openings(certs: &std::path::Path) -> Result<()> {
 /// prints one line each, in file-name order. Errors: the first failing file, named.
 fn check_fastest(certs: &std::path::Path) -> Result<()> {
     use rayon::prelude::*;
-    let mut files: Vec<PathBuf> = std::fs::read_dir(certs)
-        .with_context(|| format!("cannot list {}", certs.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.file_name().and_then(|f| f.to_str()).is_some_and(|f| f.starts_with("fastest-n") && f.ends_with(".sqf")))
-        .collect();
-    files.sort();
+    let files = files_named(certs, "fastest-n", ".sqf")?;
     let results: Vec<Result<crate::fastest::cert::WalkStats>> = files.par_iter().map(|f| crate::fastest::check_file(f)).collect();
     for (f, r) in files.iter().zip(results) {
         let st = r?;
