@@ -16,8 +16,11 @@ namespace SquareGame
 theorem openingCheck_sound {σ : Strategy} {n : Nat} {o s : Cell} (h : openingCheck σ n o s = true) :
     ∀ r1, OnBoard n r1 → r1 ≠ o → r1 ≠ s → WinsWith σ n [o, r1] := by
   intro r1 hb ho hs
-  have e := allCells_sound h r1 hb
-  dsimp only at e
+  -- The Coq twin's `pose proof … ; cbv beta in e`: Lean already beta-reduces the instance of
+  -- `allCells_sound`, so the type is stated instead of a `dsimp` that could make no progress.
+  have e : (if r1 = o then true else if r1 = s then true
+      else winsAux σ n (n * n + 1) [o, r1] (p1Stones [o, r1]) (p2Stones [o, r1])) = true :=
+    allCells_sound h r1 hb
   rw [if_neg ho, if_neg hs] at e
   exact e
 
