@@ -9,6 +9,8 @@ an axis-parallel square (any size) wins; a full board with no square is a draw.
 * `P1CanWin n A B`, `P1CanDraw n A B`, `P2CanDraw n A B`: the game values, defined by the
   game's own rules as inductive predicates, with no reference to any strategy.
   `A` holds P1's stones, `B` P2's stones, and P1 is to move.
+* `P1CanWinBy n k A B`, `P2CanDelay n k A B`: the same with a ply bound: P1 can force a
+  square completed by ply `k`; P2 can keep P1 from completing one by ply `k`.
 * `SquareGame/Lemmas.lean` proves, by hand, that the checks imply the game values.
 
 Hand-written; nothing here is generated. Core Lean only. The Coq twin is
@@ -139,6 +141,40 @@ inductive P2CanDraw (n : Nat) : List Cell → List Cell → Prop where
       (∀ m, OnBoard n m → Free A B m → ¬ IsFull n (m :: A) B →
           ¬ Completes n B (reply m) → P2CanDraw n (m :: A) (reply m :: B)) →
       P2CanDraw n A B
+
+/-! ## How fast: the game values with a ply bound (issue 11)
+
+Plies count from 1 and P1 plays the odd ones, so at the position `(A, B)` the next move is
+ply `nextPly A B = |A| + |B| + 1`. -/
+
+/-- The ply of the next move at the position `(A, B)`. -/
+def nextPly (A B : List Cell) : Nat := A.length + B.length + 1
+
+/-- P1, to move, can force a completed P1 square at some ply `≤ k`: as `P1CanWin`, except
+that completing now needs `nextPly A B ≤ k`. -/
+inductive P1CanWinBy (n k : Nat) : List Cell → List Cell → Prop where
+  | now (A B : List Cell) (m : Cell) :
+      nextPly A B ≤ k → OnBoard n m → Free A B m → Completes n A m → P1CanWinBy n k A B
+  | later (A B : List Cell) (m : Cell) :
+      OnBoard n m → Free A B m →
+      (∃ r, OnBoard n r ∧ Free (m :: A) B r) →
+      (∀ r, OnBoard n r → Free (m :: A) B r → ¬ Completes n B r) →
+      (∀ r, OnBoard n r → Free (m :: A) B r → P1CanWinBy n k (m :: A) (r :: B)) →
+      P1CanWinBy n k A B
+
+/-- P2 can keep P1 from completing a square at any ply `≤ k` (P1 to move): the next ply is
+past `k`; or, as `P2CanDraw`, no free P1 move completes a P1 square now and P2's answer
+`reply m` to every P1 move `m` that leaves a free cell is a free cell that completes a P2
+square (the game ends) or leads to a position where P2 can again delay. -/
+inductive P2CanDelay (n k : Nat) : List Cell → List Cell → Prop where
+  | past (A B : List Cell) : k < nextPly A B → P2CanDelay n k A B
+  | step (A B : List Cell) (reply : Cell → Cell) :
+      (∀ m, OnBoard n m → Free A B m → ¬ Completes n A m) →
+      (∀ m, OnBoard n m → Free A B m → ¬ IsFull n (m :: A) B →
+          OnBoard n (reply m) ∧ Free (m :: A) B (reply m)) →
+      (∀ m, OnBoard n m → Free A B m → ¬ IsFull n (m :: A) B →
+          ¬ Completes n B (reply m) → P2CanDelay n k (m :: A) (reply m :: B)) →
+      P2CanDelay n k A B
 
 /-! ## Checking a strategy: exhaustive recursion over every opposing move
 
