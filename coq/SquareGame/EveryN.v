@@ -14,6 +14,9 @@ kernel:
 - [winsWith_of_blockingCheck], [plus_wins_with_6_by_blocking] and
   [plus_wins_with_17_by_blocking]: Lemma 2 applied to the real rule on the 6×6 and 17×17
   boards, with every legal pair checked by kernel computation.
+- [box_three], [box_two], [box_one_zone], [box_topLeft] (Lemma 1, box geometry) and
+  [far_pair_topLeft], [far_pair_unique], [one_far_pair] (Lemma 4, far pairs), by cases on
+  the corners and [lia].
 
 The Coq twin of [lean/SquareGame/EveryN.lean], lemma for lemma. Hand-written. *)
 
@@ -545,3 +548,87 @@ Proof.
   apply (winsWith_of_blockingCheck plusRule 17 7); [lia| |exact plus_blocking_check_17].
   vm_compute; lia.
 Qed.
+
+(** ** Box geometry (EVERY-N Lemma 1) and far pairs (Lemma 4) *)
+
+(** The cell lies in the box [[0, w)²]: the line region is [R = InBox w], the zone
+[Z = InBox (2w - 1)], and Lemma 1c's box is [InBox (3w - 2)]. *)
+Definition InBox (w : N) (c : Cell) : Prop := x c < w /\ y c < w.
+
+(** Replaces every corner membership by the four cases, then closes each case: by
+[congruence] (two named corners that must differ are the same corner) or by [lia]. *)
+Local Ltac by_corners :=
+  repeat match goal with
+  | h : In _ (corners (mkSquare _ _ _)) |- _ =>
+      apply mem_corners in h; destruct h as [ -> | [ -> | [ -> | -> ] ] ]
+  end;
+  unfold InBox in *; cbn [x y sx sy sd] in *; first [congruence | lia].
+
+(** Lemma 1a: if three corners of a square lie in [R], all four do. *)
+Lemma box_three (w : N) (q : Square) (a b c : Cell) :
+  In a (corners q) -> In b (corners q) -> In c (corners q) -> a <> b -> a <> c -> b <> c ->
+  InBox w a -> InBox w b -> InBox w c -> forall k, In k (corners q) -> InBox w k.
+Proof. destruct q; intros; by_corners. Qed.
+
+(** Lemma 1b: if two corners lie in [R], all four lie in [Z]. *)
+Lemma box_two (w : N) (q : Square) (a b : Cell) :
+  In a (corners q) -> In b (corners q) -> a <> b -> InBox w a -> InBox w b ->
+  forall k, In k (corners q) -> InBox (2 * w - 1) k.
+Proof. destruct q; intros; by_corners. Qed.
+
+(** Lemma 1c: if one corner lies in [R] and another in [Z], all four lie in [[0, 3w - 2)²]. *)
+Lemma box_one_zone (w : N) (q : Square) (a b : Cell) :
+  In a (corners q) -> In b (corners q) -> a <> b -> InBox w a -> InBox (2 * w - 1) b ->
+  forall k, In k (corners q) -> InBox (3 * w - 2) k.
+Proof. destruct q; intros; by_corners. Qed.
+
+(** Lemma 1d: if some corner lies in [R], the top-left corner does. *)
+Lemma box_topLeft (w : N) (q : Square) (a : Cell) :
+  In a (corners q) -> InBox w a -> InBox w (mkCell (sx q) (sy q)).
+Proof. destruct q; intros; by_corners. Qed.
+
+(** Lemma 4, first part: when [r1] and [r2] both lie outside [Z], a corner [c] of a pair
+square (a square with corners [r1 ≠ r2], side [≥ 1]) that lies in [R] and is neither stone
+is the square's top-left corner, and the fourth corner (its partner) is not in [R]. *)
+Lemma far_pair_topLeft (w : N) (q : Square) (r1 r2 c : Cell) :
+  1 <= sd q -> In r1 (corners q) -> In r2 (corners q) -> r1 <> r2 ->
+  ~ InBox (2 * w - 1) r1 -> ~ InBox (2 * w - 1) r2 ->
+  In c (corners q) -> c <> r1 -> c <> r2 -> InBox w c ->
+  c = mkCell (sx q) (sy q) /\
+  (forall k, In k (corners q) -> k <> r1 -> k <> r2 -> k <> c -> ~ InBox w k).
+Proof.
+  destruct q as [qx qy qd]; cbn [sx sy sd]; intros hd h1 h2 h12 hz1 hz2 hc hc1 hc2 hcw; split.
+  - apply mem_corners in h1, h2, hc;
+      destruct h1 as [ -> | [ -> | [ -> | -> ] ] ]; destruct h2 as [ -> | [ -> | [ -> | -> ] ] ];
+      destruct hc as [ -> | [ -> | [ -> | -> ] ] ];
+      unfold InBox in *; cbn [x y] in *; first [reflexivity | congruence | exfalso; lia].
+  - intros k hk; by_corners.
+Qed.
+
+(** Lemma 4, second part: when [r1] and [r2] both lie outside [Z], at most one pair square
+reaches [R] (has a corner other than the stones in [R]). *)
+Lemma far_pair_unique (w : N) (q q' : Square) (r1 r2 c c' : Cell) :
+  1 <= sd q -> 1 <= sd q' -> r1 <> r2 ->
+  In r1 (corners q) -> In r2 (corners q) -> In r1 (corners q') -> In r2 (corners q') ->
+  ~ InBox (2 * w - 1) r1 -> ~ InBox (2 * w - 1) r2 ->
+  In c (corners q) -> c <> r1 -> c <> r2 -> InBox w c ->
+  In c' (corners q') -> c' <> r1 -> c' <> r2 -> InBox w c' -> q = q'.
+Proof.
+  intros hd hd' h12 h1 h2 h1' h2' hz1 hz2 hc hc1 hc2 hcw hc' hc1' hc2' hcw'.
+  destruct (far_pair_topLeft w q r1 r2 c hd h1 h2 h12 hz1 hz2 hc hc1 hc2 hcw) as [-> _].
+  destruct (far_pair_topLeft w q' r1 r2 c' hd' h1' h2' h12 hz1 hz2 hc' hc1' hc2' hcw') as [-> _].
+  destruct q as [qx qy qd], q' as [px py pd]; cbn [sx sy sd] in *.
+  apply mem_corners in h1, h2, h1', h2';
+    destruct h1 as [ -> | [ -> | [ -> | -> ] ] ]; destruct h2 as [e2|[e2|[e2|e2]]];
+    destruct h1' as [e1'|[e1'|[e1'|e1']]]; destruct h2' as [e2'|[e2'|[e2'|e2']]];
+    subst r2; try congruence;
+    injection e1' as ex1 ey1; injection e2' as ex2 ey2; unfold InBox in *; cbn [x y] in *;
+    first [f_equal; lia | exfalso; lia].
+Qed.
+
+(** Lemma 4, last part (Lemma 1c): when one stone lies in [Z] and a pair square reaches [R],
+all its corners lie in [[0, 3w - 2)²]. *)
+Lemma one_far_pair (w : N) (q : Square) (r1 c : Cell) :
+  In r1 (corners q) -> InBox (2 * w - 1) r1 -> In c (corners q) -> c <> r1 -> InBox w c ->
+  forall k, In k (corners q) -> InBox (3 * w - 2) k.
+Proof. intros h1 hz hc hne hcw; exact (box_one_zone w q c r1 hc h1 hne hcw hz). Qed.

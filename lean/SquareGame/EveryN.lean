@@ -17,6 +17,8 @@ The foundation of the all-n proof of docs/EVERY-N.md:
 * `winsWith_of_blockingCheck`, `plus_wins_with_6_by_blocking` and
   `plus_wins_with_17_by_blocking`: Lemma 2 applied to the real rule on the 6×6 and 17×17
   boards, every legal pair checked by `native_decide`.
+* `box_three`, `box_two`, `box_one_zone`, `box_topLeft` (Lemma 1, box geometry) and
+  `far_pair_topLeft`, `far_pair_unique`, `one_far_pair` (Lemma 4, far pairs).
 
 The Lean twin of `coq/SquareGame/EveryN.v`, lemma for lemma; the Coq proofs are checked by
 Coq's kernel (`make check`), these have not been checked by Lean (no Lean toolchain here,
@@ -621,5 +623,102 @@ theorem plus_wins_with_6_by_blocking : WinsWith plusMove 6 [] :=
 recursion). -/
 theorem plus_wins_with_17_by_blocking : WinsWith plusMove 17 [] :=
   winsWith_of_blockingCheck plusRule 17 7 (by decide) (by decide) plus_blocking_check_17
+
+/-! ## Box geometry (EVERY-N Lemma 1) and far pairs (Lemma 4)
+
+Each proof splits every corner membership into its four cases (`mem_corners`) and closes the
+case by `omega` on the coordinates (Coq: `by_corners`, with `lia`). -/
+
+/-- The cell lies in the box `[0, w)²`: the line region is `R = InBox w`, the zone
+`Z = InBox (2w - 1)`, and Lemma 1c's box is `InBox (3w - 2)`. -/
+def InBox (w : Nat) (c : Cell) : Prop := c.x < w ∧ c.y < w
+
+/-- Lemma 1a: if three corners of a square lie in `R`, all four do. -/
+theorem box_three (w : Nat) (q : Square) (a b c : Cell) (ha : a ∈ q.corners)
+    (hb : b ∈ q.corners) (hc : c ∈ q.corners) (hab : a ≠ b) (hac : a ≠ c) (hbc : b ≠ c)
+    (haw : InBox w a) (hbw : InBox w b) (hcw : InBox w c) :
+    ∀ k, k ∈ q.corners → InBox w k := by
+  intro k hk
+  obtain ⟨qx, qy, qd⟩ := q
+  rcases mem_corners.mp ha with rfl | rfl | rfl | rfl <;>
+  rcases mem_corners.mp hb with rfl | rfl | rfl | rfl <;>
+  rcases mem_corners.mp hc with rfl | rfl | rfl | rfl <;>
+  rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
+  simp only [InBox, ne_eq, Cell.mk.injEq] at * <;> omega
+
+/-- Lemma 1b: if two corners lie in `R`, all four lie in `Z`. -/
+theorem box_two (w : Nat) (q : Square) (a b : Cell) (ha : a ∈ q.corners) (hb : b ∈ q.corners)
+    (hab : a ≠ b) (haw : InBox w a) (hbw : InBox w b) :
+    ∀ k, k ∈ q.corners → InBox (2 * w - 1) k := by
+  intro k hk
+  obtain ⟨qx, qy, qd⟩ := q
+  rcases mem_corners.mp ha with rfl | rfl | rfl | rfl <;>
+  rcases mem_corners.mp hb with rfl | rfl | rfl | rfl <;>
+  rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
+  simp only [InBox, ne_eq, Cell.mk.injEq] at * <;> omega
+
+/-- Lemma 1c: if one corner lies in `R` and another in `Z`, all four lie in `[0, 3w - 2)²`. -/
+theorem box_one_zone (w : Nat) (q : Square) (a b : Cell) (ha : a ∈ q.corners)
+    (hb : b ∈ q.corners) (hab : a ≠ b) (haw : InBox w a) (hbw : InBox (2 * w - 1) b) :
+    ∀ k, k ∈ q.corners → InBox (3 * w - 2) k := by
+  intro k hk
+  obtain ⟨qx, qy, qd⟩ := q
+  rcases mem_corners.mp ha with rfl | rfl | rfl | rfl <;>
+  rcases mem_corners.mp hb with rfl | rfl | rfl | rfl <;>
+  rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
+  simp only [InBox, ne_eq, Cell.mk.injEq] at * <;> omega
+
+/-- Lemma 1d: if some corner lies in `R`, the top-left corner does. -/
+theorem box_topLeft (w : Nat) (q : Square) (a : Cell) (ha : a ∈ q.corners)
+    (haw : InBox w a) : InBox w ⟨q.x, q.y⟩ := by
+  obtain ⟨qx, qy, qd⟩ := q
+  rcases mem_corners.mp ha with rfl | rfl | rfl | rfl <;>
+  simp only [InBox] at * <;> omega
+
+/-- Lemma 4, first part: when `r1` and `r2` both lie outside `Z`, a corner `c` of a pair
+square (a square with corners `r1 ≠ r2`, side `≥ 1`) that lies in `R` and is neither stone
+is the square's top-left corner, and the fourth corner (its partner) is not in `R`. -/
+theorem far_pair_topLeft (w : Nat) (q : Square) (r1 r2 c : Cell) (hd : 1 ≤ q.d)
+    (h1 : r1 ∈ q.corners) (h2 : r2 ∈ q.corners) (h12 : r1 ≠ r2)
+    (hz1 : ¬ InBox (2 * w - 1) r1) (hz2 : ¬ InBox (2 * w - 1) r2)
+    (hc : c ∈ q.corners) (hc1 : c ≠ r1) (hc2 : c ≠ r2) (hcw : InBox w c) :
+    c = ⟨q.x, q.y⟩ ∧ ∀ k, k ∈ q.corners → k ≠ r1 → k ≠ r2 → k ≠ c → ¬ InBox w k := by
+  obtain ⟨qx, qy, qd⟩ := q
+  refine ⟨?_, fun k hk hk1 hk2 hkc => ?_⟩
+  · rcases mem_corners.mp h1 with rfl | rfl | rfl | rfl <;>
+    rcases mem_corners.mp h2 with rfl | rfl | rfl | rfl <;>
+    rcases mem_corners.mp hc with rfl | rfl | rfl | rfl <;>
+    simp only [InBox, ne_eq, Cell.mk.injEq] at * <;> omega
+  · rcases mem_corners.mp h1 with rfl | rfl | rfl | rfl <;>
+    rcases mem_corners.mp h2 with rfl | rfl | rfl | rfl <;>
+    rcases mem_corners.mp hc with rfl | rfl | rfl | rfl <;>
+    rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
+    simp only [InBox, ne_eq, Cell.mk.injEq] at * <;> omega
+
+/-- Lemma 4, second part: when `r1` and `r2` both lie outside `Z`, at most one pair square
+reaches `R` (has a corner other than the stones in `R`). -/
+theorem far_pair_unique (w : Nat) (q q' : Square) (r1 r2 c c' : Cell) (hd : 1 ≤ q.d)
+    (hd' : 1 ≤ q'.d) (h12 : r1 ≠ r2) (h1 : r1 ∈ q.corners) (h2 : r2 ∈ q.corners)
+    (h1' : r1 ∈ q'.corners) (h2' : r2 ∈ q'.corners)
+    (hz1 : ¬ InBox (2 * w - 1) r1) (hz2 : ¬ InBox (2 * w - 1) r2)
+    (hc : c ∈ q.corners) (hc1 : c ≠ r1) (hc2 : c ≠ r2) (hcw : InBox w c)
+    (hc' : c' ∈ q'.corners) (hc1' : c' ≠ r1) (hc2' : c' ≠ r2) (hcw' : InBox w c') :
+    q = q' := by
+  obtain ⟨rfl, -⟩ := far_pair_topLeft w q r1 r2 c hd h1 h2 h12 hz1 hz2 hc hc1 hc2 hcw
+  obtain ⟨rfl, -⟩ := far_pair_topLeft w q' r1 r2 c' hd' h1' h2' h12 hz1 hz2 hc' hc1' hc2' hcw'
+  obtain ⟨qx, qy, qd⟩ := q
+  obtain ⟨px, py, pd⟩ := q'
+  rcases mem_corners.mp h1 with rfl | rfl | rfl | rfl <;>
+  rcases mem_corners.mp h2 with rfl | rfl | rfl | rfl <;>
+  rcases mem_corners.mp h1' with e1 | e1 | e1 | e1 <;>
+  rcases mem_corners.mp h2' with e2 | e2 | e2 | e2 <;>
+  simp only [InBox, ne_eq, Cell.mk.injEq, Square.mk.injEq] at * <;> omega
+
+/-- Lemma 4, last part (Lemma 1c): when one stone lies in `Z` and a pair square reaches `R`,
+all its corners lie in `[0, 3w - 2)²`. -/
+theorem one_far_pair (w : Nat) (q : Square) (r1 c : Cell) (h1 : r1 ∈ q.corners)
+    (hz : InBox (2 * w - 1) r1) (hc : c ∈ q.corners) (hne : c ≠ r1) (hcw : InBox w c) :
+    ∀ k, k ∈ q.corners → InBox (3 * w - 2) k :=
+  box_one_zone w q c r1 hc h1 hne hcw hz
 
 end SquareGame
