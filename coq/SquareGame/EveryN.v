@@ -116,10 +116,14 @@ Proof.
   { intros c e; apply in_app_iff; unfold free in e.
     destruct (contains A c) eqn:e1; [left; exact (proj1 (contains_spec _ _) e1)|].
     right; apply contains_spec; destruct (contains B c); [reflexivity|discriminate]. }
-  destruct (free A B (mkCell 0 0)) eqn:e1; [exists (mkCell 0 0); split; [split; simpl; lia|exact e1]|].
-  destruct (free A B (mkCell 1 0)) eqn:e2; [exists (mkCell 1 0); split; [split; simpl; lia|exact e2]|].
-  destruct (free A B (mkCell 0 1)) eqn:e3; [exists (mkCell 0 1); split; [split; simpl; lia|exact e3]|].
-  destruct (free A B (mkCell 1 1)) eqn:e4; [exists (mkCell 1 1); split; [split; simpl; lia|exact e4]|].
+  destruct (free A B (mkCell 0 0)) eqn:e1;
+    [exists (mkCell 0 0); split; [split; simpl; lia|exact e1]|].
+  destruct (free A B (mkCell 1 0)) eqn:e2;
+    [exists (mkCell 1 0); split; [split; simpl; lia|exact e2]|].
+  destruct (free A B (mkCell 0 1)) eqn:e3;
+    [exists (mkCell 0 1); split; [split; simpl; lia|exact e3]|].
+  destruct (free A B (mkCell 1 1)) eqn:e4;
+    [exists (mkCell 1 1); split; [split; simpl; lia|exact e4]|].
   exfalso.
   assert (hinc : incl [mkCell 0 0; mkCell 1 0; mkCell 0 1; mkCell 1 1] (A ++ B)).
   { intros c hc; destruct hc as [<-|[<-|[<-|[<-|[]]]]]; apply hnf; assumption. }
@@ -256,7 +260,8 @@ Proof.
     apply Forall_forall; intros a ha; pose proof (proj1 (Forall_forall _ _) hd a ha) as h.
     apply before_spec in h; apply before_spec; apply before_spec in e2; lia.
   - constructor; [exact (IH hs)|]; apply Forall_forall; intros a ha.
-    apply insertCell_mem in ha; destruct ha as [<-|ha]; [|exact (proj1 (Forall_forall _ _) hd a ha)].
+    apply insertCell_mem in ha; destruct ha as [<-|ha];
+      [|exact (proj1 (Forall_forall _ _) hd a ha)].
     apply before_spec; destruct c as [cx cy], d as [dx dy]; simpl.
     assert (hne : ~ (cx = dx /\ cy = dy)) by
       (intros [-> ->]; rewrite (proj2 (cellEqb_spec _ _) eq_refl) in e; discriminate).
@@ -267,8 +272,9 @@ Qed.
 Theorem threats_sorted (n : N) (own opp : list Cell) :
   StronglySorted Before (threats n own opp).
 Proof.
-  rewrite threats_cands; generalize (filter (fun c => if free own opp c then completes n own c else false)
-    (flat_map (fun s1 => flat_map (rowCands n s1) own) own)).
+  rewrite threats_cands;
+    generalize (filter (fun c => if free own opp c then completes n own c else false)
+      (flat_map (fun s1 => flat_map (rowCands n s1) own) own)).
   induction l as [|a l IH]; simpl; [constructor|]; exact (insertCell_sorted a _ IH).
 Qed.
 
@@ -456,7 +462,8 @@ Proof.
   apply free_spec in hr2f; destruct hr2f as [hr2A hr2B].
   cbv beta; cbn [app].
   (* ply 5 on: the blocking game *)
-  refine (blocking_sound rule n fuel _ _ _ j (hg r1 r2 hr1 hr2 hro _ _ _) _ _ eq_refl eq_refl _ _ _).
+  refine (blocking_sound rule n fuel _ _ _ j (hg r1 r2 hr1 hr2 hro _ _ _)
+            _ _ eq_refl eq_refl _ _ _).
   - intro e; apply hr2A; right; left; symmetry; exact e.
   - intro e; apply hr2B; left; symmetry; exact e.
   - intro e; apply hr2A; left; symmetry; exact e.
@@ -493,7 +500,10 @@ Definition blockingCheck (rule : Rule) (n : N) (fuel : nat) : bool :=
   else false.
 
 Lemma cellEqb_false {a b : Cell} : a <> b -> cellEqb a b = false.
-Proof. intro h; destruct (cellEqb a b) eqn:e; [exact (False_ind _ (h (proj1 (cellEqb_spec _ _) e)))|reflexivity]. Qed.
+Proof.
+  intro h; destruct (cellEqb a b) eqn:e; [|reflexivity].
+  exact (False_ind _ (h (proj1 (cellEqb_spec _ _) e))).
+Qed.
 
 Lemma cellEqb_ne {a b : Cell} : cellEqb a b = false -> a <> b.
 Proof. intros e h; subst; rewrite (proj2 (cellEqb_spec b b) eq_refl) in e; discriminate. Qed.

@@ -626,8 +626,9 @@ theorem plus_wins_with_17_by_blocking : WinsWith plusMove 17 [] :=
 
 /-! ## Box geometry (EVERY-N Lemma 1) and far pairs (Lemma 4)
 
-Each proof splits every corner membership into its four cases (`mem_corners`) and closes the
-case by `omega` on the coordinates (Coq: `by_corners`, with `lia`). -/
+Each proof splits every corner membership into its four cases (`mem_corners`), turns cell
+equalities into coordinate equalities (`Cell.mk.injEq`; `simp only` leaves `y = y` as `True`,
+hence `and_true`) and closes the case by `omega` (Coq: `by_corners`, with `lia`). -/
 
 /-- The cell lies in the box `[0, w)²`: the line region is `R = InBox w`, the zone
 `Z = InBox (2w - 1)`, and Lemma 1c's box is `InBox (3w - 2)`. -/
@@ -644,7 +645,7 @@ theorem box_three (w : Nat) (q : Square) (a b c : Cell) (ha : a ∈ q.corners)
   rcases mem_corners.mp hb with rfl | rfl | rfl | rfl <;>
   rcases mem_corners.mp hc with rfl | rfl | rfl | rfl <;>
   rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
-  simp only [InBox, ne_eq, Cell.mk.injEq] at * <;> omega
+  simp only [InBox, ne_eq, Cell.mk.injEq, and_true, true_and, not_true_eq_false] at * <;> omega
 
 /-- Lemma 1b: if two corners lie in `R`, all four lie in `Z`. -/
 theorem box_two (w : Nat) (q : Square) (a b : Cell) (ha : a ∈ q.corners) (hb : b ∈ q.corners)
@@ -655,7 +656,7 @@ theorem box_two (w : Nat) (q : Square) (a b : Cell) (ha : a ∈ q.corners) (hb :
   rcases mem_corners.mp ha with rfl | rfl | rfl | rfl <;>
   rcases mem_corners.mp hb with rfl | rfl | rfl | rfl <;>
   rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
-  simp only [InBox, ne_eq, Cell.mk.injEq] at * <;> omega
+  simp only [InBox, ne_eq, Cell.mk.injEq, and_true, true_and, not_true_eq_false] at * <;> omega
 
 /-- Lemma 1c: if one corner lies in `R` and another in `Z`, all four lie in `[0, 3w - 2)²`. -/
 theorem box_one_zone (w : Nat) (q : Square) (a b : Cell) (ha : a ∈ q.corners)
@@ -666,7 +667,7 @@ theorem box_one_zone (w : Nat) (q : Square) (a b : Cell) (ha : a ∈ q.corners)
   rcases mem_corners.mp ha with rfl | rfl | rfl | rfl <;>
   rcases mem_corners.mp hb with rfl | rfl | rfl | rfl <;>
   rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
-  simp only [InBox, ne_eq, Cell.mk.injEq] at * <;> omega
+  simp only [InBox, ne_eq, Cell.mk.injEq, and_true, true_and, not_true_eq_false] at * <;> omega
 
 /-- Lemma 1d: if some corner lies in `R`, the top-left corner does. -/
 theorem box_topLeft (w : Nat) (q : Square) (a : Cell) (ha : a ∈ q.corners)
@@ -688,12 +689,12 @@ theorem far_pair_topLeft (w : Nat) (q : Square) (r1 r2 c : Cell) (hd : 1 ≤ q.d
   · rcases mem_corners.mp h1 with rfl | rfl | rfl | rfl <;>
     rcases mem_corners.mp h2 with rfl | rfl | rfl | rfl <;>
     rcases mem_corners.mp hc with rfl | rfl | rfl | rfl <;>
-    simp only [InBox, ne_eq, Cell.mk.injEq] at * <;> omega
+    simp only [InBox, ne_eq, Cell.mk.injEq, and_true, true_and, not_true_eq_false] at * <;> omega
   · rcases mem_corners.mp h1 with rfl | rfl | rfl | rfl <;>
     rcases mem_corners.mp h2 with rfl | rfl | rfl | rfl <;>
     rcases mem_corners.mp hc with rfl | rfl | rfl | rfl <;>
     rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
-    simp only [InBox, ne_eq, Cell.mk.injEq] at * <;> omega
+    simp only [InBox, ne_eq, Cell.mk.injEq, and_true, true_and, not_true_eq_false] at * <;> omega
 
 /-- Lemma 4, second part: when `r1` and `r2` both lie outside `Z`, at most one pair square
 reaches `R` (has a corner other than the stones in `R`). -/
@@ -712,7 +713,8 @@ theorem far_pair_unique (w : Nat) (q q' : Square) (r1 r2 c c' : Cell) (hd : 1 �
   rcases mem_corners.mp h2 with rfl | rfl | rfl | rfl <;>
   rcases mem_corners.mp h1' with e1 | e1 | e1 | e1 <;>
   rcases mem_corners.mp h2' with e2 | e2 | e2 | e2 <;>
-  simp only [InBox, ne_eq, Cell.mk.injEq, Square.mk.injEq] at * <;> omega
+  simp only [InBox, ne_eq, Cell.mk.injEq, Square.mk.injEq, and_true, true_and,
+    not_true_eq_false] at * <;> omega
 
 /-- Lemma 4, last part (Lemma 1c): when one stone lies in `Z` and a pair square reaches `R`,
 all its corners lie in `[0, 3w - 2)²`. -/
