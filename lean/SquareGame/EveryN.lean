@@ -163,8 +163,7 @@ theorem threats_cands (n : Nat) (own opp : List Cell) :
         fun c => free own opp c && completes n own c).foldr insertCell [] := by
   unfold threats
   try dsimp only
-  rw [fold_flat (fun s1 => own.flatMap (rowCands n s1)) (l := own) (acc := []),
-    List.append_nil]
+  rw [fold_flat (fun s1 => own.flatMap (rowCands n s1)) _ own [], List.append_nil]
   intro s1 acc
   try dsimp only
   rw [fold_flat (rowCands n s1)]
