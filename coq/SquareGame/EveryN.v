@@ -14,9 +14,9 @@ kernel:
 - [winsWith_of_blockingCheck], [plus_wins_with_6_by_blocking] and
   [plus_wins_with_17_by_blocking]: Lemma 2 applied to the real rule on the 6×6 and 17×17
   boards, with every legal pair checked by kernel computation.
-- [box_three], [box_two], [box_one_zone], [box_topLeft] (Lemma 1, box geometry) and
-  [far_pair_topLeft], [far_pair_unique], [one_far_pair] (Lemma 4, far pairs), by cases on
-  the corners and [lia].
+- [box_three], [box_two], [box_one_zone], [box_topLeft] (Lemma 1, box geometry),
+  [pair_square_on_board] (Lemma 3a) and [far_pair_topLeft], [far_pair_unique],
+  [one_far_pair] (Lemma 4, far pairs), by cases on the corners and [lia].
 
 The Coq twin of [lean/SquareGame/EveryN.lean], lemma for lemma. Hand-written. *)
 
@@ -596,6 +596,18 @@ Proof. destruct q; intros; by_corners. Qed.
 Lemma box_topLeft (w : N) (q : Square) (a : Cell) :
   In a (corners q) -> InBox w a -> InBox w (mkCell (sx q) (sy q)).
 Proof. destruct q; intros; by_corners. Qed.
+
+(** Lemma 3a: a pair square of two stones on the [n]×[n] board that reaches [R] (with
+[w <= n]) lies on the board: its three named corners do, so the fourth does (Lemma 1a). *)
+Lemma pair_square_on_board (n w : N) (q : Square) (r1 r2 c : Cell) :
+  w <= n -> In r1 (corners q) -> In r2 (corners q) -> In c (corners q) ->
+  r1 <> r2 -> c <> r1 -> c <> r2 -> OnBoard n r1 -> OnBoard n r2 -> InBox w c ->
+  forall k, In k (corners q) -> OnBoard n k.
+Proof.
+  intros hw h1 h2 hc h12 hc1 hc2 hb1 hb2 [hcx hcy].
+  exact (box_three n q r1 r2 c h1 h2 hc h12 (not_eq_sym hc1) (not_eq_sym hc2) hb1 hb2
+           (conj (N.lt_le_trans _ _ _ hcx hw) (N.lt_le_trans _ _ _ hcy hw))).
+Qed.
 
 (** Lemma 4, first part: when [r1] and [r2] both lie outside [Z], a corner [c] of a pair
 square (a square with corners [r1 ≠ r2], side [≥ 1]) that lies in [R] and is neither stone

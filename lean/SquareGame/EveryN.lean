@@ -17,8 +17,9 @@ The foundation of the all-n proof of docs/EVERY-N.md:
 * `winsWith_of_blockingCheck`, `plus_wins_with_6_by_blocking` and
   `plus_wins_with_17_by_blocking`: Lemma 2 applied to the real rule on the 6×6 and 17×17
   boards, every legal pair checked by `native_decide`.
-* `box_three`, `box_two`, `box_one_zone`, `box_topLeft` (Lemma 1, box geometry) and
-  `far_pair_topLeft`, `far_pair_unique`, `one_far_pair` (Lemma 4, far pairs).
+* `box_three`, `box_two`, `box_one_zone`, `box_topLeft` (Lemma 1, box geometry),
+  `pair_square_on_board` (Lemma 3a) and `far_pair_topLeft`, `far_pair_unique`,
+  `one_far_pair` (Lemma 4, far pairs).
 
 The Lean twin of `coq/SquareGame/EveryN.v`, lemma for lemma; the Coq proofs are checked by
 Coq's kernel (`make check`), these have not been checked by Lean (no Lean toolchain here,
@@ -631,7 +632,7 @@ hence `and_true`) and closes the case by `omega` (Coq: `by_corners`, with `lia`)
 
 /-- The cell lies in the box `[0, w)²`: the line region is `R = InBox w`, the zone
 `Z = InBox (2w - 1)`, and Lemma 1c's box is `InBox (3w - 2)`. -/
-def InBox (w : Nat) (c : Cell) : Prop := c.x < w ∧ c.y < w
+abbrev InBox (w : Nat) (c : Cell) : Prop := c.x < w ∧ c.y < w
 
 /-- Lemma 1a: if three corners of a square lie in `R`, all four do. -/
 theorem box_three (w : Nat) (q : Square) (a b c : Cell) (ha : a ∈ q.corners)
@@ -674,6 +675,15 @@ theorem box_topLeft (w : Nat) (q : Square) (a : Cell) (ha : a ∈ q.corners)
   obtain ⟨qx, qy, qd⟩ := q
   rcases mem_corners.mp ha with rfl | rfl | rfl | rfl <;>
   simp only [InBox] at * <;> omega
+
+/-- Lemma 3a: a pair square of two stones on the `n`×`n` board that reaches `R` (with
+`w ≤ n`) lies on the board: its three named corners do, so the fourth does (Lemma 1a). -/
+theorem pair_square_on_board (n w : Nat) (q : Square) (r1 r2 c : Cell) (hw : w ≤ n)
+    (h1 : r1 ∈ q.corners) (h2 : r2 ∈ q.corners) (hc : c ∈ q.corners) (h12 : r1 ≠ r2)
+    (hc1 : c ≠ r1) (hc2 : c ≠ r2) (hb1 : OnBoard n r1) (hb2 : OnBoard n r2)
+    (hcw : InBox w c) : ∀ k, k ∈ q.corners → OnBoard n k :=
+  box_three n q r1 r2 c h1 h2 hc h12 (Ne.symm hc1) (Ne.symm hc2) hb1 hb2
+    ⟨Nat.lt_of_lt_of_le hcw.1 hw, Nat.lt_of_lt_of_le hcw.2 hw⟩
 
 /-- Lemma 4, first part: when `r1` and `r2` both lie outside `Z`, a corner `c` of a pair
 square (a square with corners `r1 ≠ r2`, side `≥ 1`) that lies in `R` and is neither stone
