@@ -10,6 +10,7 @@ import SquareGame.Data.Tables
 import SquareGame.Rule5
 import SquareGame.Data.Rule5
 import SquareGame.OpeningLemmas
+import SquareGame.EveryN
 import SquareGame.Data.Opening
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small

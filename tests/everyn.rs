@@ -1,6 +1,6 @@
 //! Issue 6: `verify-all` on the shipped rule, the class cross-check on boards 18…32, and a
 //! deliberately broken catalog (tests/fixtures/hot-block-rule.txt).
-use squarecert::everyn::{cross_check, legal_pairs, representatives, verify_all, Class, GameOutcome, Zone};
+use squarecert::everyn::{blocking_game, cross_check, legal_pairs, representatives, verify_all, Audit, Class, GameOutcome, Zone};
 use squarecert::model::Cell;
 use squarecert::rule::Rule;
 
@@ -127,5 +127,27 @@ fn the_verdict_for_boards_beyond_n0_agrees_with_direct_enumeration() {
         assert!(v.is_win(), "n={n}: {:?}", v.failure);
         assert_eq!((v.stats.fallbacks, v.stats.max_ply), (0, 17), "n={n}");
         assert_eq!(v.stats.p1_nodes, v.stats.p2_nodes + v.stats.leaves, "n={n}");
+    }
+}
+
+/// The Coq lemmas `plus_blocking_check_6` and `plus_blocking_check_17` (coq/SquareGame/EveryN.v)
+/// compute, in the kernel, that the blocking game of every legal pair on 6×6 and 17×17 is good
+/// within 7 P1 turns after ply 4. The Rust blocking game (a separate implementation, with the
+/// stricter "no fallback" condition) must agree: every pair won, by ply 17.
+#[test]
+fn every_blocking_game_on_6_and_17_is_won_by_ply_17_as_the_coq_blocking_checks_say() {
+    let r = shipped();
+    for (n, pairs) in [(6usize, 35 * 33), (17, 288 * 286)] {
+        let legal = legal_pairs(&r, n);
+        assert_eq!(legal.len(), pairs, "legal pairs on {n}x{n}");
+        let mut latest = 0;
+        for &(r1, r2) in &legal {
+            let g = blocking_game(&r, n, r1, r2, None, &mut Audit::default());
+            match g.outcome {
+                GameOutcome::Won { ply } => latest = latest.max(ply),
+                GameOutcome::Failed { ply, reason } => panic!("n={n} r1={r1} r2={r2}: ply {ply}: {reason}"),
+            }
+        }
+        assert_eq!(latest, 17, "latest completion ply on {n}x{n}");
     }
 }

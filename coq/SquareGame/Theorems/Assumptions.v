@@ -16,7 +16,7 @@
 print [Closed under the global context]. [squarecert check] reads this file's output. The
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
-From SquareGame Require Import Lemmas Theorems.Plus Theorems.Small Theorems.Rule5
+From SquareGame Require Import Lemmas EveryN Theorems.Plus Theorems.Small Theorems.Rule5
   Theorems.Opening Theorems.Outcome.
 
 Print Assumptions completes_iff.
@@ -47,6 +47,11 @@ Print Assumptions plus_wins_with_14.
 Print Assumptions plus_wins_with_15.
 Print Assumptions plus_wins_with_16.
 Print Assumptions plus_wins_with_17.
+Print Assumptions threats_spec.
+Print Assumptions threats_ext.
+Print Assumptions winsWith_of_blocking.
+Print Assumptions plus_wins_with_6_by_blocking.
+Print Assumptions plus_wins_with_17_by_blocking.
 Print Assumptions outcome_1.
 Print Assumptions outcome_2.
 Print Assumptions outcome_3.

@@ -13,6 +13,7 @@
 import SquareGame.Theorems.Outcome
 import SquareGame.Theorems.Rule5
 import SquareGame.Theorems.Opening
+import SquareGame.EveryN
 
 /-!
 # What the headline theorems rest on
@@ -50,6 +51,11 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.plus_wins_with_15
 #print axioms SquareGame.plus_wins_with_16
 #print axioms SquareGame.plus_wins_with_17
+#print axioms SquareGame.threats_spec
+#print axioms SquareGame.threats_ext
+#print axioms SquareGame.winsWith_of_blocking
+#print axioms SquareGame.plus_wins_with_6_by_blocking
+#print axioms SquareGame.plus_wins_with_17_by_blocking
 #print axioms SquareGame.outcome_1
 #print axioms SquareGame.outcome_2
 #print axioms SquareGame.outcome_3
