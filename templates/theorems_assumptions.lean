@@ -2,6 +2,7 @@
 import SquareGame.Theorems.Outcome
 import SquareGame.Theorems.Rule5
 import SquareGame.Theorems.Opening
+import SquareGame.Theorems.FastestUpper
 
 /-!
 # What the headline theorems rest on
