@@ -112,9 +112,10 @@ check: build
 check-coq: build coq-deps
 	$(BIN) check --no-mirror --no-lean --no-fastest --plus-range $(PLUS_RANGE)
 
-# CI's check: the mirror and the Coq theorems on the small boards and n = 6..=9.
+# CI's check: the mirror and the Coq theorems on the small boards, n = 6..=9 and the
+# fastest wins on n = 5..=6.
 check-ci: build coq-deps
-	$(BIN) check --mirror-range 6..=9 --coq-range 6..=9
+	$(BIN) check --mirror-range 6..=9 --coq-range 6..=9 --coq-fastest-range 5..=6
 
 # Debian's coq and libcoq-core-ocaml-dev, when missing (needs root).
 coq-deps:
@@ -142,9 +143,10 @@ fastest-memory: build
 	  /usr/bin/time -f "n=$$n: %e s wall, peak %M KB" $(BIN) fastest --n $$n --out $$d; rm -rf $$d; done
 
 # Every committed fastest-win certificate, both bounds, by the simple checker of tests/
-# (about half a minute) and by `squarecert fastest --check`.
+# (about half a minute), the prover tables of the upper ones played by the simple mirror of
+# tests/fastest_prover.rs (about 45 s), and by `squarecert fastest --check`.
 test-fastest: build
-	$(CARGO) test --release --test fastest_checker --test fastest_cli -- --include-ignored
+	$(CARGO) test --release --test fastest_checker --test fastest_cli --test fastest_prover -- --include-ignored
 	$(BIN) fastest --check --n $(FASTEST_RANGE)
 
 # End-to-end test of the play page in headless Chromium (installs chromium and

@@ -432,14 +432,15 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
     let m2 = manifest::write(&certs, &BTreeMap::new()).unwrap();
     assert_eq!(m1, m2);
     assert_eq!(std::fs::read(certs.join(manifest::MANIFEST_FILE)).unwrap(), bytes1);
-    assert_eq!(m1.files.len(), 12);
-    assert_eq!(m1.files[0].path, emit::OPEN6_FILE);
-    assert_eq!(m1.files[1].path, "plus-rule.txt");
-    assert_eq!(m1.files[1].command, "squarecert search");
-    assert_eq!(m1.files[1].size, RULE_FIXTURE.len() as u64);
-    assert_eq!((m1.files[2].path.as_str(), m1.files[2].command.as_str()), ("rule5.txt", "squarecert certify-rule5 --vcf 5 --deadline 21 --default potential"));
-    assert_eq!(m1.files[3].command, "squarecert certify --all");
-    assert_eq!(manifest::verify(&certs).unwrap(), 12);
+    assert_eq!(m1.files.len(), 13);
+    assert_eq!(m1.files[0].path, "fastest-n5-upper.sqf");
+    assert_eq!(m1.files[1].path, emit::OPEN6_FILE);
+    assert_eq!(m1.files[2].path, "plus-rule.txt");
+    assert_eq!(m1.files[2].command, "squarecert search");
+    assert_eq!(m1.files[2].size, RULE_FIXTURE.len() as u64);
+    assert_eq!((m1.files[3].path.as_str(), m1.files[3].command.as_str()), ("rule5.txt", "squarecert certify-rule5 --vcf 5 --deadline 21 --default potential"));
+    assert_eq!(m1.files[4].command, "squarecert certify --all");
+    assert_eq!(manifest::verify(&certs).unwrap(), 13);
 
     // Flip one byte of one table: check fails and names the file.
     let victim = certs.join(emit::draw_file(2, 2));
