@@ -159,3 +159,54 @@ pub fn decode(bytes: &[u8], what: &str) -> Result<ProverTable> {
     }
     Ok(ProverTable { n, bound, entries })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_of_5x5_are_the_strategy_table_keys() {
+        // P1 (2,2), (3,1); P2 (0,0), (4,3): Table.v's u64 key (P2 mask at bit 25), as the mirror
+        // computes it, under every symmetry.
+        let (p1, p2) = ([12usize, 8], [0usize, 19]);
+        let (a, b): (Vec<LCell>, Vec<LCell>) = (p1.iter().map(|&i| cell_of(5, i)).collect(), p2.iter().map(|&i| cell_of(5, i)).collect());
+        for g in 0..8 {
+            let k = key_of(5, &p1, &p2, g);
+            assert_eq!(k.len(), 7, "50 bits in 7 bytes");
+            let as_u64 = k.iter().rev().fold(0u64, |acc, &x| acc << 8 | x as u64);
+            assert_eq!(as_u64, mirror::key_of(5, &a, &b, g), "symmetry {g}");
+        }
+        let (k, g) = canonical(5, &p1, &p2);
+        let (mk, mg) = mirror::canonical(5, &a, &b);
+        assert_eq!((k.iter().rev().fold(0u64, |acc, &x| acc << 8 | x as u64), g), (mk, mg));
+    }
+
+    #[test]
+    fn key_width_and_shift_by_board() {
+        assert_eq!((key_shift(5), key_bytes(5)), (25, 7));
+        assert_eq!((key_shift(8), key_bytes(8)), (64, 16));
+        assert_eq!((key_shift(11), key_bytes(11)), (121, 31));
+    }
+
+    #[test]
+    fn tables_round_trip_and_bad_bytes_are_errors() {
+        let t = ProverTable { n: 6, bound: 15, entries: vec![(vec![0; 9], 14), (vec![1, 0, 0, 0, 0, 0, 0, 0, 2], 7)] };
+        let b = encode(&t);
+        assert_eq!(b.len(), HEADER + 2 * 10);
+        assert_eq!(decode(&b, "t").unwrap(), t);
+        let e = format!("{:#}", decode(&b[..b.len() - 1], "t.sqft").unwrap_err());
+        assert!(e.contains("t.sqft") && e.contains("announces 2 entries"), "{e}");
+        let mut swapped = b.clone();
+        swapped[HEADER..].rotate_left(10);
+        assert!(format!("{:#}", decode(&swapped, "t").unwrap_err()).contains("not strictly increasing"));
+        let mut wide = b.clone();
+        wide[7] = 8;
+        assert!(format!("{:#}", decode(&wide, "t").unwrap_err()).contains("key width 8"));
+    }
+
+    #[test]
+    fn a_lower_certificate_has_no_table() {
+        let c = Cert { n: 6, kind: Kind::Lower, bound: 13, moves: vec![] };
+        assert!(format!("{:#}", from_cert(&c).unwrap_err()).contains("upper one (fastest-n6-upper.sqf)"));
+    }
+}
