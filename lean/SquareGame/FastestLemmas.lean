@@ -42,7 +42,7 @@ theorem winsByAux_sound (σ : Strategy) (n k : Nat) :
     simp only [winsByAux] at hw
     split at hw
     · exact absurd hw Bool.false_ne_true
-    · next hk => exact winsByStep_sound (Nat.le_of_not_lt hk) hw fun r hr => ih _ _ _ hr
+    · next hk => exact winsByStep_sound (by omega) hw fun r hr => ih _ _ _ hr
 
 theorem winsByWith_sound {σ : Strategy} {n k : Nat} (hw : WinsByWith σ n k []) :
     P1CanWinBy n k [] [] :=
