@@ -155,8 +155,7 @@ fn emitted_table_wins_by_ply_k_on_6x6() {
     assert_eq!(bytes[6], 15, "6x6 bound");
     let (wins, turns) = play(&bytes);
     assert!(wins, "the 6x6 table must complete a square by ply 15 against every reply");
-    eprintln!("n=6: {turns} P1 turns");
-    assert!(turns > 1000, "the check walks the whole game tree, not a handful of turns: {turns}");
+    assert_eq!(turns, 162_248, "P1 turns of the whole check (docs/TRUST.md, fastest wins table)");
 }
 
 #[test]
@@ -179,11 +178,24 @@ fn emitted_table_with_a_changed_move_fails() {
 }
 
 #[test]
-#[ignore = "measures the kernel's work per board (minutes for n >= 9)"]
+#[ignore = "prints the P1 turns of each board's check, n = 5..=11 (about 45 s)"]
 fn tree_sizes() {
     for n in 5..=11 {
         let (wins, turns) = play(&emitted(n));
         eprintln!("n={n}: wins {wins}, {turns} P1 turns");
         assert!(wins);
     }
+}
+
+#[test]
+fn emit_refuses_a_lower_certificate_or_a_bound_other_than_fastest_json() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("certs");
+    let upper = std::fs::read(root.join("fastest-n6-upper.sqf")).unwrap();
+    let lower = std::fs::read(root.join("fastest-n6-lower.sqf")).unwrap();
+    let t = squarecert::emit::validate_fastest("u.sqf", &upper, 6, 15).unwrap();
+    assert_eq!((t.n, t.bound, t.entries.len()), (6, 15, 1608));
+    let e = format!("{:#}", squarecert::emit::validate_fastest("l.sqf", &lower, 6, 15).unwrap_err());
+    assert!(e.contains("l.sqf") && e.contains("upper certificate"), "{e}");
+    let e = format!("{:#}", squarecert::emit::validate_fastest("u.sqf", &upper, 6, 13).unwrap_err());
+    assert!(e.contains("u.sqf") && e.contains("fastest.json says ply 13"), "{e}");
 }
