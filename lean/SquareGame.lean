@@ -12,9 +12,13 @@ import SquareGame.Data.Rule5
 import SquareGame.OpeningLemmas
 import SquareGame.EveryN
 import SquareGame.Data.Opening
+import SquareGame.Fastest
+import SquareGame.FastestLemmas
+import SquareGame.Data.Fastest
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small
 import SquareGame.Theorems.Rule5
 import SquareGame.Theorems.Opening
+import SquareGame.Theorems.FastestUpper
 import SquareGame.Theorems.Outcome
 import SquareGame.Theorems.Assumptions

@@ -42,6 +42,8 @@ pub struct CheckConfig {
     /// Plus-rule board sizes of the Coq theorems to check, when not the emitted range (the
     /// theorem files are then rendered for this range into the build folder).
     pub coq_range: Option<RangeInclusive<usize>>,
+    /// Boards of the fastest-win theorems coqc checks, when not the emitted fastest range.
+    pub coq_fastest_range: Option<RangeInclusive<usize>>,
     /// Run the Rust mirror.
     pub mirror: bool,
     /// Walk every fastest-win certificate (`fastest-n*.sqf`) against every opposing move.
@@ -50,7 +52,7 @@ pub struct CheckConfig {
 
 impl Default for CheckConfig {
     fn default() -> Self {
-        CheckConfig { emit: EmitConfig::default(), mirror_range: DEFAULT_MIRROR_RANGE, lean: true, coq: true, coq_range: None, mirror: true, fastest: true }
+        CheckConfig { emit: EmitConfig::default(), mirror_range: DEFAULT_MIRROR_RANGE, lean: true, coq: true, coq_range: None, coq_fastest_range: None, mirror: true, fastest: true }
     }
 }
 
@@ -214,15 +216,19 @@ fn check_fastest(certs: &std::path::Path) -> Result<()> {
 /// The Coq step: the emitted theorems (or those of `cfg.coq_range`) checked by `coqc`.
 pub fn check_coq(cfg: &CheckConfig, inp: &emit::Inputs, coqc: PathBuf) -> Result<coqcheck::CoqReport> {
     let range = cfg.coq_range.clone().unwrap_or(cfg.emit.plus_range.clone());
-    let sub = EmitConfig { plus_range: range.clone(), ..cfg.emit.clone() };
+    let fastest_range = cfg.coq_fastest_range.clone().unwrap_or(cfg.emit.fastest_range.clone());
+    let sub = EmitConfig { plus_range: range.clone(), fastest_range: fastest_range.clone(), ..cfg.emit.clone() };
     let generated: Vec<(PathBuf, String)> =
         emit::render_all(&sub, inp)?.into_iter().filter(|g| g.prover == Prover::Coq).map(|g| (g.rel, g.text)).collect();
     outln!(
-        "coq: checking the Coq twin with {} (plus rule on n = {}..={}{}; 2 jobs)",
+        "coq: checking the Coq twin with {} (plus rule on n = {}..={}{}, fastest wins on n = {}..={}{}; 2 jobs)",
         coqc.display(),
         range.start(),
         range.end(),
-        if range == cfg.emit.plus_range { "" } else { ", theorem files rendered for this range" }
+        if range == cfg.emit.plus_range { "" } else { ", theorem files rendered for this range" },
+        fastest_range.start(),
+        fastest_range.end(),
+        if fastest_range == cfg.emit.fastest_range { "" } else { ", rendered for this range" }
     );
     let ccfg = coqcheck::CoqConfig { src: cfg.emit.coq.clone(), generated, coqc, jobs: 2 };
     let rep = coqcheck::run(&ccfg, &mut |l| outln!("{l}"))?;

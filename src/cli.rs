@@ -183,6 +183,16 @@ pub fn plus_range(flag: &str, s: &str) -> Result<std::ops::RangeInclusive<usize>
     Ok(r)
 }
 
+/// [`size_range`] for the fastest-win theorems' boards (`--fastest-range`,
+/// `--coq-fastest-range`): every n in 5..=16. `flag` names the option in the error.
+pub fn fastest_range(flag: &str, s: &str) -> Result<std::ops::RangeInclusive<usize>> {
+    let r = size_range(s).map_err(|e| anyhow::anyhow!("{flag}: {e}"))?;
+    if *r.start() < crate::fastest::MIN_N || *r.end() > crate::fastest::search::MAX_N {
+        bail!("{flag} {s}: the fastest-win certificates are for boards 5..=16; write e.g. {flag} 5..=8");
+    }
+    Ok(r)
+}
+
 /// Parses a shard `i/k` (0 ≤ i < k ≤ [`crate::enumerate::MAX_SHARDS`]).
 pub fn parse_shard(s: &str) -> Result<(usize, usize)> {
     let max = crate::enumerate::MAX_SHARDS;
@@ -328,10 +338,16 @@ pub fn audit(rule_path: &Path, range: &str, json: &Path, svg: &Path, quiet: bool
 
 /// `squarecert emit`: writes the generated Lean modules and their Coq twins from the
 /// certificates in `certs`.
-pub fn emit(certs: std::path::PathBuf, lean: std::path::PathBuf, coq: std::path::PathBuf, plus_range: &str) -> Result<()> {
+pub fn emit(certs: std::path::PathBuf, lean: std::path::PathBuf, coq: std::path::PathBuf, plus_range: &str, fastest_range: &str) -> Result<()> {
     crate::certio::check_folder("--lean", &lean)?;
     crate::certio::check_folder("--coq", &coq)?;
-    let cfg = crate::emit::EmitConfig { certs, lean, coq, plus_range: self::plus_range("--plus-range", plus_range)? };
+    let cfg = crate::emit::EmitConfig {
+        certs,
+        lean,
+        coq,
+        plus_range: self::plus_range("--plus-range", plus_range)?,
+        fastest_range: self::fastest_range("--fastest-range", fastest_range)?,
+    };
     for p in crate::emit::emit(&cfg)? {
         outln!("wrote {}", p.display());
     }
@@ -351,25 +367,47 @@ pub struct CheckSteps {
     pub fastest: bool,
 }
 
+/// The board ranges of `check`, as the command line spells them.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckRanges<'a> {
+    /// `--plus-range`: the emitted plus-rule theorems.
+    pub plus: &'a str,
+    /// `--fastest-range`: the emitted fastest-win theorems.
+    pub fastest: &'a str,
+    /// `--mirror-range`: the boards of the Rust mirror.
+    pub mirror: &'a str,
+    /// `--coq-range`: the plus-rule boards coqc checks, when not `plus`.
+    pub coq: Option<&'a str>,
+    /// `--coq-fastest-range`: the fastest-win boards coqc checks, when not `fastest`.
+    pub coq_fastest: Option<&'a str>,
+}
+
 /// `squarecert check`: digests against the manifest, generated files, the Rust mirror on
 /// `mirror_range`, the Coq twin (on `coq_range`, default the plus range), then `lake build`.
 pub fn check(
     certs: std::path::PathBuf,
     lean: std::path::PathBuf,
     coq: std::path::PathBuf,
-    plus_range: &str,
-    mirror_range: &str,
-    coq_range: Option<&str>,
+    ranges: CheckRanges<'_>,
     steps: CheckSteps,
 ) -> Result<()> {
-    let emit = crate::emit::EmitConfig { certs, lean, coq, plus_range: self::plus_range("--plus-range", plus_range)? };
-    let coq_range = coq_range.map(|r| self::plus_range("--coq-range", r)).transpose()?;
+    let emit = crate::emit::EmitConfig {
+        certs,
+        lean,
+        coq,
+        plus_range: self::plus_range("--plus-range", ranges.plus)?,
+        fastest_range: self::fastest_range("--fastest-range", ranges.fastest)?,
+    };
+    let coq_range = ranges.coq.map(|r| self::plus_range("--coq-range", r)).transpose()?;
+    let coq_fastest_range = ranges.coq_fastest.map(|r| self::fastest_range("--coq-fastest-range", r)).transpose()?;
+    let mirror_range = ranges.mirror;
     let cfg = crate::check::CheckConfig {
         emit,
         mirror_range: self::plus_range("--mirror-range", mirror_range)?,
         lean: steps.lean,
         coq: steps.coq,
         coq_range,
+        coq_fastest_range,
         mirror: steps.mirror,
         fastest: steps.fastest,
     };

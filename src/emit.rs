@@ -12,6 +12,8 @@
 //! | `lean/SquareGame/Theorems/Rule5.lean` | `theorems_rule5.{lean,v}` | `WinsWith rule5Move 5 []` |
 //! | `lean/SquareGame/Data/Opening.lean` | `data_opening.{lean,v}` | `certs/openings-n6-2-2-3-2-win.sqo` as a hex string literal |
 //! | `lean/SquareGame/Theorems/Opening.lean` | `theorems_opening.{lean,v}` | the pair (2,2)/(3,2) beats every first reply but the forced one on 6×6 |
+//! | `lean/SquareGame/Data/Fastest.lean` | `data_fastest.{lean,v}` | the table (SQFT) of each `certs/fastest-n<N>-upper.sqf` of the fastest range as a hex string literal |
+//! | `lean/SquareGame/Theorems/FastestUpper.lean` | `theorems_fastest_upper.{lean,v}` | `P1CanWinBy n k [] []` for each board of the fastest range |
 //! | `lean/SquareGame/Theorems/Outcome.lean` | `theorems_outcome.{lean,v}` | `P1CanWin n ∅ ∅ ↔ 5 ≤ n`, … |
 //! | `lean/SquareGame/Theorems/Assumptions.lean` | `theorems_assumptions.{lean,v}` | `#print axioms` / `Print Assumptions` of every headline theorem |
 //!
@@ -20,6 +22,7 @@
 //! `check` can compare the files on disk with a fresh rendering without writing anything.
 
 use crate::certio;
+use crate::fastest::prover::{self, ProverTable};
 use crate::opencert;
 use crate::mirror::{self, LCell, Rule, Table};
 use crate::model::Cell;
@@ -36,6 +39,9 @@ pub const WIN5_FILE: &str = "small-n5-p1-win.sqt";
 pub const RULE5_FILE: &str = crate::small::rule5::RULE5_FILE;
 /// The 6×6 opening win table of (2,2)/(3,2) (issue 13), inside `certs/`.
 pub const OPEN6_FILE: &str = "openings-n6-2-2-3-2-win.sqo";
+/// Default boards of the fastest-win upper-bound theorems (`fastest_upper_<n>`): those whose
+/// kernel check fits `make check` (docs/TRUST.md, "Fastest wins: the upper bounds").
+pub const DEFAULT_FASTEST_RANGE: RangeInclusive<usize> = 5..=8;
 /// Default plus-rule range of the generated Lean theorems.
 pub const DEFAULT_PLUS_RANGE: RangeInclusive<usize> = 6..=17;
 
@@ -69,11 +75,14 @@ pub struct EmitConfig {
     /// Board sizes of the generated `WinsWith plusMove n []` theorems (6..=17 by default;
     /// every n must be ≥ 6 and ≤ 32).
     pub plus_range: RangeInclusive<usize>,
+    /// Board sizes of the generated `P1CanWinBy n k [] []` theorems (5..=8 by default; each
+    /// board needs `fastest-n<N>-upper.sqf` and its `fastest.json` entry).
+    pub fastest_range: RangeInclusive<usize>,
 }
 
 impl Default for EmitConfig {
     fn default() -> Self {
-        EmitConfig { certs: "certs".into(), lean: "lean".into(), coq: "coq".into(), plus_range: DEFAULT_PLUS_RANGE }
+        EmitConfig { certs: "certs".into(), lean: "lean".into(), coq: "coq".into(), plus_range: DEFAULT_PLUS_RANGE, fastest_range: DEFAULT_FASTEST_RANGE }
     }
 }
 
@@ -84,9 +93,18 @@ impl EmitConfig {
     pub fn header_command(&self) -> String {
         format!("squarecert emit --plus-range {}..={}", self.plus_range.start(), self.plus_range.end())
     }
+    /// [`Self::header_command`] for the files that depend on the fastest range (the fastest
+    /// data and theorems, the assumptions): it names `--fastest-range` unless it is the default.
+    pub fn fastest_header_command(&self) -> String {
+        let mut s = self.header_command();
+        if self.fastest_range != DEFAULT_FASTEST_RANGE {
+            s += &format!(" --fastest-range {}..={}", self.fastest_range.start(), self.fastest_range.end());
+        }
+        s
+    }
     /// The command line that reproduces this configuration, folders included (for messages).
     pub fn command(&self) -> String {
-        let mut s = self.header_command();
+        let mut s = self.fastest_header_command();
         for (flag, dir, default) in [("--certs", &self.certs, "certs"), ("--lean", &self.lean, "lean"), ("--coq", &self.coq, "coq")] {
             let dir = certio::tidy_path(dir);
             if dir != default {
@@ -106,6 +124,10 @@ impl EmitConfig {
         let (a, b) = (*self.plus_range.start(), *self.plus_range.end());
         if a > b || a < 6 || b > crate::model::MAX_N {
             bail!("plus range {a}..={b} is not usable: the plus rule is for boards 6..=32, write e.g. --plus-range 6..=17");
+        }
+        let (a, b) = (*self.fastest_range.start(), *self.fastest_range.end());
+        if a > b || a < crate::fastest::MIN_N || b > crate::fastest::search::MAX_N {
+            bail!("fastest range {a}..={b} is not usable: the fastest-win certificates are for boards 5..=16, write e.g. --fastest-range 5..=8");
         }
         Ok(())
     }
@@ -228,6 +250,9 @@ pub struct Inputs {
     pub rule5: CertFile,
     /// The 6×6 opening win table ([`OPEN6_FILE`]), with its decoded form.
     pub opening: (CertFile, opencert::WinTable),
+    /// The upper fastest-win certificate of each board of `fastest.json`, with its prover
+    /// table, by increasing n.
+    pub fastest: Vec<(CertFile, ProverTable)>,
 }
 
 /// Reads and validates every certificate of [`cert_files`] from `dir`.
@@ -245,7 +270,31 @@ pub fn read_inputs(dir: &Path) -> Result<Inputs> {
     }
     let f = read_cert(dir, OPEN6_FILE)?;
     let t = validate_opening(&format!("{}/{}", dir.display(), OPEN6_FILE), &f.bytes)?;
-    Ok(Inputs { rule, parsed_rule, tables, rule5, opening: (f, t) })
+    let mut settled = crate::fastest::read_table(dir)?;
+    settled.sort_by_key(|s| s.n);
+    let mut fastest = Vec::new();
+    for s in &settled {
+        let name = crate::fastest::cert_name(s.n, crate::fastest::cert::Kind::Upper);
+        let f = read_cert(dir, &name)?;
+        let t = validate_fastest(&format!("{}/{}", dir.display(), name), &f.bytes, s.n, s.ply)?;
+        fastest.push((f, t));
+    }
+    Ok(Inputs { rule, parsed_rule, tables, rule5, opening: (f, t), fastest })
+}
+
+/// Validates an upper fastest-win certificate of board `n`: the one reader of the format
+/// ([`crate::fastest::cert::decode`]), an upper certificate of board `n` whose bound is the
+/// ply of `certs/fastest.json` (`ply`), checked by the walk while its prover table is made
+/// ([`prover::from_cert`]). Errors name the file and the fix.
+pub fn validate_fastest(name: &str, bytes: &[u8], n: usize, ply: u32) -> Result<ProverTable> {
+    let c = crate::fastest::cert::decode(bytes, name)?;
+    if c.n != n || c.kind != crate::fastest::cert::Kind::Upper {
+        bail!("{name}: a {} certificate for n = {}; the theorem of board {n} needs its upper certificate (rerun `squarecert fastest --n {n}`)", c.kind.name(), c.n);
+    }
+    if c.bound != ply {
+        bail!("{name}: bound {} but fastest.json says ply {ply} for n = {n}; rerun `squarecert fastest --n {n}`", c.bound);
+    }
+    prover::from_cert(&c).map_err(|e| anyhow::anyhow!("{name}: {e:#}"))
 }
 
 /// Validates the opening win table with the one reader of the format,
@@ -478,6 +527,55 @@ struct CoqTheoremsOutcome {
     in_range: Vec<usize>,
 }
 
+/// What the fastest-win templates show of one board.
+#[derive(Clone)]
+struct FastestView {
+    /// Board side in cells.
+    n: usize,
+    /// The ply bound.
+    k: u32,
+    file: String,
+    sha: String,
+    entries: usize,
+    /// The table's size in bytes.
+    bytes: usize,
+    hex: String,
+    hex_chunks: Vec<String>,
+    hex_name: String,
+    table_name: String,
+    strategy_name: String,
+}
+
+#[derive(Template)]
+#[template(path = "data_fastest.lean")]
+struct DataFastest {
+    header: String,
+    boards: Vec<FastestView>,
+}
+
+#[derive(Template)]
+#[template(path = "data_fastest.v")]
+struct CoqDataFastest {
+    header: String,
+    boards: Vec<FastestView>,
+}
+
+#[derive(Template)]
+#[template(path = "theorems_fastest_upper.lean")]
+struct TheoremsFastestUpper {
+    header: String,
+    boards_text: String,
+    boards: Vec<FastestView>,
+}
+
+#[derive(Template)]
+#[template(path = "theorems_fastest_upper.v")]
+struct CoqTheoremsFastestUpper {
+    header: String,
+    boards_text: String,
+    boards: Vec<FastestView>,
+}
+
 #[derive(Template)]
 #[template(path = "theorems_assumptions.lean")]
 struct TheoremsAssumptions {
@@ -530,11 +628,11 @@ pub struct Generated {
 /// every file in dependency order.
 fn coq_project(cmd: &str, ns: &[usize]) -> String {
     let mut s = format!("# Generated by `{cmd}`; do not edit (regenerate with that command).\n-R SquareGame SquareGame\n\n");
-    let files = ["Basic", "Lemmas", "Table", "Opening", "OpeningLemmas", "Data/PlusRule", "PlusRule", "EveryN", "Data/Tables", "Data/Rule5", "Rule5", "Data/Opening"]
+    let files = ["Basic", "Lemmas", "Table", "Opening", "OpeningLemmas", "Data/PlusRule", "PlusRule", "EveryN", "Data/Tables", "Data/Rule5", "Rule5", "Data/Opening", "Fastest", "FastestLemmas", "Data/Fastest"]
         .iter()
         .map(|f| format!("SquareGame/{f}.v"))
         .chain(ns.iter().map(|n| format!("SquareGame/Theorems/Plus/N{n}.v")))
-        .chain(["Plus", "Small", "Rule5", "Opening", "Outcome", "Assumptions"].iter().map(|f| format!("SquareGame/Theorems/{f}.v")))
+        .chain(["Plus", "Small", "Rule5", "Opening", "FastestUpper", "Outcome", "Assumptions"].iter().map(|f| format!("SquareGame/Theorems/{f}.v")))
         .chain(std::iter::once("SquareGame.v".to_string()));
     for f in files {
         s += &f;
@@ -544,7 +642,7 @@ fn coq_project(cmd: &str, ns: &[usize]) -> String {
 }
 
 /// The headline theorems whose axioms the generated `Assumptions` files print, in order.
-pub fn headline_theorems(plus_ns: &[usize]) -> Vec<String> {
+pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String> {
     let mut v: Vec<String> = ["completes_iff", "p1CanWin_of_winsWith", "p1CanDraw_of_drawsWithP1", "p2CanDraw_of_drawsWithP2", "not_p2CanDraw_of_p1CanWin", "table5_wins", "rule5_wins"]
         .iter()
         .map(|s| s.to_string())
@@ -554,6 +652,8 @@ pub fn headline_theorems(plus_ns: &[usize]) -> Vec<String> {
         v.push(format!("draw_p2_{n}"));
     }
     v.push(OPENING_THEOREM.into());
+    v.extend(["winsByWith_sound", "p1CanWin_of_p1CanWinBy", "nextPly_le_of_p1CanWinBy", "p1CanWinBy_mono"].map(String::from));
+    v.extend(fastest_ns.iter().map(|n| format!("fastest_upper_{n}")));
     v.extend(plus_ns.iter().map(|n| format!("plus_wins_with_{n}")));
     // The hand-written every-n foundation (SquareGame/EveryN): Lemma 2 and its two instances.
     v.extend(["threats_spec", "threats_ext", "winsWith_of_blocking", "plus_wins_with_6_by_blocking", "plus_wins_with_17_by_blocking"].iter().map(|s| s.to_string()));
@@ -664,6 +764,47 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
     };
     out.push((Prover::Lean, "SquareGame/Data/Opening.lean".into(), DataOpening { header: open_hdr(Prover::Lean), o: o.clone() }.render()?));
     out.push((Prover::Coq, "SquareGame/Data/Opening.v".into(), CoqDataOpening { header: open_hdr(Prover::Coq), o: o.clone() }.render()?));
+    let fast: Vec<&(CertFile, ProverTable)> = inp.fastest.iter().filter(|(_, t)| cfg.fastest_range.contains(&t.n)).collect();
+    if let Some(n) = cfg.fastest_range.clone().find(|n| !fast.iter().any(|(_, t)| t.n == *n)) {
+        bail!("fastest.json has no entry for n = {n}, which the fastest range {}..={} needs: run `squarecert fastest --n {n}` or narrow --fastest-range", cfg.fastest_range.start(), cfg.fastest_range.end());
+    }
+    let fast_refs: Vec<&CertFile> = fast.iter().map(|(f, _)| f).collect();
+    let fast_cmd = cfg.fastest_header_command();
+    let fast_hdr = |p| header(p, &fast_cmd, &fast_refs);
+    with_rule5.extend(fast_refs.iter().copied());
+    let fviews: Vec<FastestView> = fast
+        .iter()
+        .map(|(f, t)| {
+            let bytes = prover::encode(t);
+            let hex = mirror::hex_of_bytes(&bytes);
+            FastestView {
+                n: t.n,
+                k: t.bound,
+                file: f.name.clone(),
+                sha: f.sha256.clone(),
+                entries: t.entries.len(),
+                bytes: bytes.len(),
+                hex_chunks: coq_hex_chunks(&hex),
+                hex,
+                hex_name: format!("fastestN{}Hex", t.n),
+                table_name: format!("fastestN{}", t.n),
+                strategy_name: format!("fastestMoveN{}", t.n),
+            }
+        })
+        .collect();
+    let boards_text = format!("n = {}..={}", cfg.fastest_range.start(), cfg.fastest_range.end());
+    out.push((Prover::Lean, "SquareGame/Data/Fastest.lean".into(), DataFastest { header: fast_hdr(Prover::Lean), boards: fviews.clone() }.render()?));
+    out.push((Prover::Coq, "SquareGame/Data/Fastest.v".into(), CoqDataFastest { header: fast_hdr(Prover::Coq), boards: fviews.clone() }.render()?));
+    out.push((
+        Prover::Lean,
+        "SquareGame/Theorems/FastestUpper.lean".into(),
+        TheoremsFastestUpper { header: fast_hdr(Prover::Lean), boards_text: boards_text.clone(), boards: fviews.clone() }.render()?,
+    ));
+    out.push((
+        Prover::Coq,
+        "SquareGame/Theorems/FastestUpper.v".into(),
+        CoqTheoremsFastestUpper { header: fast_hdr(Prover::Coq), boards_text, boards: fviews }.render()?,
+    ));
     let ns: Vec<usize> = cfg.plus_range.clone().collect();
     let range_text = format!("n = {}..={}", cfg.plus_range.start(), cfg.plus_range.end());
     for &n in &ns {
@@ -725,7 +866,8 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
     // else only up to 5.
     let max = if *cfg.plus_range.start() == 6 { *cfg.plus_range.end() } else { 5 };
     let in_range: Vec<usize> = (1..=max).collect();
-    let theorems = headline_theorems(&ns);
+    let fast_ns: Vec<usize> = cfg.fastest_range.clone().collect();
+    let theorems = headline_theorems(&ns, &fast_ns);
     out.push((
         Prover::Lean,
         "SquareGame/Theorems/Outcome.lean".into(),
@@ -735,9 +877,9 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
     out.push((
         Prover::Lean,
         "SquareGame/Theorems/Assumptions.lean".into(),
-        TheoremsAssumptions { header: header(Prover::Lean, &cmd, &with_rule5), theorems: theorems.clone() }.render()?,
+        TheoremsAssumptions { header: header(Prover::Lean, &fast_cmd, &with_rule5), theorems: theorems.clone() }.render()?,
     ));
-    out.push((Prover::Coq, "SquareGame/Theorems/Assumptions.v".into(), CoqTheoremsAssumptions { header: header(Prover::Coq, &cmd, &with_rule5), theorems }.render()?));
+    out.push((Prover::Coq, "SquareGame/Theorems/Assumptions.v".into(), CoqTheoremsAssumptions { header: header(Prover::Coq, &fast_cmd, &with_rule5), theorems }.render()?));
     out.push((Prover::Coq, "_CoqProject".into(), coq_project(&cmd, &ns)));
     Ok(out
         .into_iter()

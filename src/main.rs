@@ -27,6 +27,9 @@ struct LeanPaths {
     /// Board sizes of the generated `WinsWith plusMove n []` theorems.
     #[arg(long, default_value = "6..=17", allow_hyphen_values = true)]
     plus_range: String,
+    /// Board sizes of the generated `P1CanWinBy n k [] []` theorems (fastest wins).
+    #[arg(long, default_value = "5..=8", allow_hyphen_values = true)]
+    fastest_range: String,
 }
 
 /// What `play` and `engine` load: the certificate folder and the rule file in it.
@@ -193,6 +196,9 @@ enum Cmd {
         /// Plus-rule board sizes of the Coq theorems coqc checks (default: the plus range).
         #[arg(long)]
         coq_range: Option<String>,
+        /// Fastest-win board sizes of the Coq theorems coqc checks (default: the fastest range).
+        #[arg(long)]
+        coq_fastest_range: Option<String>,
         /// Skip the Rust mirror.
         #[arg(long)]
         no_mirror: bool,
@@ -368,10 +374,17 @@ fn main() -> std::process::ExitCode {
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port, !s.unverified_rule),
         Cmd::Engine { strategies: s } => squarecert::play::engine::run(&s.certs, s.rule.as_deref(), !s.unverified_rule),
-        Cmd::Emit { paths: p } => squarecert::cli::emit(p.certs, p.lean, p.coq, &p.plus_range),
-        Cmd::Check { paths: p, mirror_range, coq_range, no_mirror, no_coq, no_lean, no_fastest } => {
+        Cmd::Emit { paths: p } => squarecert::cli::emit(p.certs, p.lean, p.coq, &p.plus_range, &p.fastest_range),
+        Cmd::Check { paths: p, mirror_range, coq_range, coq_fastest_range, no_mirror, no_coq, no_lean, no_fastest } => {
             let steps = squarecert::cli::CheckSteps { mirror: !no_mirror, coq: !no_coq, lean: !no_lean, fastest: !no_fastest };
-            squarecert::cli::check(p.certs, p.lean, p.coq, &p.plus_range, &mirror_range, coq_range.as_deref(), steps)
+            let ranges = squarecert::cli::CheckRanges {
+                plus: &p.plus_range,
+                fastest: &p.fastest_range,
+                mirror: &mirror_range,
+                coq: coq_range.as_deref(),
+                coq_fastest: coq_fastest_range.as_deref(),
+            };
+            squarecert::cli::check(p.certs, p.lean, p.coq, ranges, steps)
         }
         Cmd::Manifest { certs, producers } => squarecert::cli::manifest(&certs, &producers),
         Cmd::Solve { n, max_ply } => squarecert::small::run_solve(n, max_ply),

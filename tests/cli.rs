@@ -321,7 +321,7 @@ fn check_passes_however_the_certificate_folder_is_spelled() {
             "--no-fastest",
         ]);
         assert!(ok, "--certs {certs}: {err}");
-        assert!(out.contains("generated files: 11 Lean and 12 Coq files match the certificates"), "{out}");
+        assert!(out.contains("generated files: 13 Lean and 14 Coq files match the certificates"), "{out}");
     }
 }
 
@@ -370,6 +370,18 @@ fn check_refuses_a_mirror_range_below_6_up_front_like_emit() {
         assert!(!ok, "{cmd} {flag}");
         assert!(out.is_empty(), "{cmd} {flag} started checking: {out}");
         assert!(err.contains(flag) && err.contains("n >= 6"), "{err}");
+    }
+}
+
+#[test]
+fn fastest_ranges_outside_5_to_16_are_refused_up_front() {
+    for (cmd, flag) in [("emit", "--fastest-range"), ("check", "--fastest-range"), ("check", "--coq-fastest-range")] {
+        for bad in ["4..=6", "5..=17"] {
+            let (ok, out, err) = run(&[cmd, flag, bad]);
+            assert!(!ok, "{cmd} {flag} {bad}");
+            assert!(out.is_empty(), "{cmd} {flag} {bad} started: {out}");
+            assert!(err.contains(flag) && err.contains("5..=16"), "{err}");
+        }
     }
 }
 

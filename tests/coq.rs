@@ -9,6 +9,7 @@
 use squarecert::check::{self, CheckConfig};
 use squarecert::coqcheck::{self, CoqConfig};
 use squarecert::emit::{self, EmitConfig, Prover};
+use squarecert::fastest::{cert, prover};
 use squarecert::mirror::{self, PlusStrategy, Stats};
 use std::path::{Path, PathBuf};
 
@@ -23,13 +24,14 @@ fn coqc() -> PathBuf {
 }
 
 fn emit_cfg(certs: PathBuf, range: std::ops::RangeInclusive<usize>) -> EmitConfig {
-    EmitConfig { certs, lean: root().join("lean"), coq: root().join("coq"), plus_range: range }
+    EmitConfig { certs, lean: root().join("lean"), coq: root().join("coq"), plus_range: range, fastest_range: emit::DEFAULT_FASTEST_RANGE }
 }
 
-/// The generated Coq files rendered for the plus range 6..=6 from the certificates in `certs`.
+/// The generated Coq files rendered for the plus range 6..=6 and the fastest range 6..=6
+/// from the certificates in `certs`.
 fn generated(certs: &Path) -> Vec<(PathBuf, String)> {
     let inp = emit::read_inputs(certs).unwrap();
-    emit::render_all(&emit_cfg(certs.to_path_buf(), 6..=6), &inp)
+    emit::render_all(&EmitConfig { fastest_range: 6..=6, ..emit_cfg(certs.to_path_buf(), 6..=6) }, &inp)
         .unwrap()
         .into_iter()
         .filter(|g| g.prover == Prover::Coq)
@@ -59,7 +61,7 @@ fn no_small_theorems(files: &mut Vec<(PathBuf, String)>) {
 
 #[test]
 fn the_committed_coq_twin_checks_and_every_headline_theorem_is_closed() {
-    let cfg = CheckConfig { emit: emit_cfg(root().join("certs"), 6..=17), coq_range: Some(6..=6), ..CheckConfig::default() };
+    let cfg = CheckConfig { emit: emit_cfg(root().join("certs"), 6..=17), coq_range: Some(6..=6), coq_fastest_range: Some(6..=6), ..CheckConfig::default() };
     let inp = emit::read_inputs(&cfg.emit.certs).unwrap();
     let rep = check::check_coq(&cfg, &inp, coqc()).unwrap();
     let names: Vec<&str> = rep.theorems.iter().map(|t| t.name.as_str()).collect();
@@ -69,11 +71,13 @@ fn the_committed_coq_twin_checks_and_every_headline_theorem_is_closed() {
     let draws: Vec<String> = (1..=4).flat_map(|n| [format!("draw_p1_{n}"), format!("draw_p2_{n}")]).collect();
     want.extend(draws.iter().map(|s| s.as_str()));
     // Files of one stage compile in name order: Theorems/Opening.v before Theorems/Rule5.v.
+    // Stage 4 starts with Theorems/FastestUpper.v (the costlier file), then by name.
+    want.push("fastest_wins_by_6");
     want.push("opening_check_6");
     want.push("rule5_wins");
     assert_eq!(names, want, "every strategy theorem is checked at Qed and timed");
     assert!(rep.theorems.iter().all(|t| t.secs >= 0.0));
-    assert_eq!(rep.closed, emit::headline_theorems(&[6]).len());
+    assert_eq!(rep.closed, emit::headline_theorems(&[6], &[6]).len());
     assert!(rep.version.contains("Coq"), "{}", rep.version);
 }
 
@@ -130,7 +134,8 @@ fn certs_copy(tag: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("squarecert-coq-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    for f in emit::cert_files() {
+    let fastest = (5..=16).map(|n| squarecert::fastest::cert_name(n, squarecert::fastest::cert::Kind::Upper)).chain([squarecert::fastest::TABLE_FILE.to_string()]);
+    for f in emit::cert_files().into_iter().chain(fastest.filter(|f| root().join("certs").join(f).exists())) {
         std::fs::copy(root().join("certs").join(&f), dir.join(&f)).unwrap();
     }
     dir
@@ -179,4 +184,25 @@ fn a_changed_opening_table_move_fails_naming_the_theorem() {
     let e = format!("{:#}", run(ov).unwrap_err());
     assert!(e.contains("theorem opening_check_6") && e.contains("Theorems/Opening.v"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_changed_fastest_table_move_fails_naming_the_theorem() {
+    // The 6x6 table's first entry is the empty board's (key 0): P1's opening. Moved to the
+    // corner (0,0), no entry covers the positions that follow, so the check must fail; the
+    // simple mirror of tests/fastest_prover.rs shows the same for this mutant.
+    let c = cert::decode(&std::fs::read(root().join("certs/fastest-n6-upper.sqf")).unwrap(), "upper").unwrap();
+    let good = prover::encode(&prover::from_cert(&c).unwrap());
+    let w = good[7] as usize;
+    let mut bad = good.clone();
+    assert_ne!(bad[12 + w], 0, "the opening is not the corner");
+    bad[12 + w] = 0;
+    let (gh, bh) = (mirror::hex_of_bytes(&good[..64]), mirror::hex_of_bytes(&bad[..64]));
+    let mut ov = generated(&root().join("certs"));
+    let data = text_of(&ov, "SquareGame/Data/Fastest.v");
+    assert_eq!(data.matches(&gh).count(), 1, "Data/Fastest.v carries the 6x6 table");
+    set(&mut ov, "SquareGame/Data/Fastest.v", data.replace(&gh, &bh));
+    no_small_theorems(&mut ov);
+    let e = format!("{:#}", run(ov).unwrap_err());
+    assert!(e.contains("theorem fastest_wins_by_6") && e.contains("Theorems/FastestUpper.v"), "{e}");
 }

@@ -375,6 +375,12 @@ fn write_fixture_certs(dir: &Path) {
     let (o, s) = (squarecert::model::Cell::new(2, 2), squarecert::model::Cell::new(3, 2));
     let w = squarecert::opencert::WinTable { n: 6, opening: o, second: s, max_ply: 23, entries: BTreeMap::from([((1 << 14 | 1 << 15, 1), 7)]) };
     std::fs::write(dir.join(emit::OPEN6_FILE), squarecert::opencert::encode(&w)).unwrap();
+    // The real 5x5 fastest-win upper certificate and its fastest.json entry alone.
+    let real = Path::new(env!("CARGO_MANIFEST_DIR")).join("certs");
+    let name = squarecert::fastest::cert_name(5, squarecert::fastest::cert::Kind::Upper);
+    std::fs::copy(real.join(&name), dir.join(&name)).unwrap();
+    let five: Vec<_> = squarecert::fastest::read_table(&real).unwrap().into_iter().filter(|s| s.n == 5).collect();
+    std::fs::write(dir.join(squarecert::fastest::TABLE_FILE), serde_json::to_string_pretty(&five).unwrap()).unwrap();
 }
 
 #[test]
@@ -383,11 +389,11 @@ fn golden_emit_for_a_small_configuration() {
     let certs = dir.join("certs");
     std::fs::create_dir_all(&certs).unwrap();
     write_fixture_certs(&certs);
-    let cfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6 };
+    let cfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6, fastest_range: 5..=5 };
     let inp = emit::read_inputs(&certs).unwrap();
     let files = emit::render_all(&cfg, &inp).unwrap();
-    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Coq).count(), 12, "every Lean file has a Coq twin, plus _CoqProject");
-    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Lean).count(), 11);
+    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Coq).count(), 14, "every Lean file has a Coq twin, plus _CoqProject");
+    assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Lean).count(), 13);
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
     for f in &files {
         // The header names no folder: the temporary folders leave no trace in the text.
@@ -406,7 +412,7 @@ fn golden_emit_for_a_small_configuration() {
     }
     // emit writes exactly the rendered files.
     let written = emit::emit(&cfg).unwrap();
-    assert_eq!(written.len(), 23);
+    assert_eq!(written.len(), 27);
     for f in &files {
         assert_eq!(std::fs::read_to_string(cfg.path_of(f)).unwrap(), f.text);
     }
@@ -426,14 +432,15 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
     let m2 = manifest::write(&certs, &BTreeMap::new()).unwrap();
     assert_eq!(m1, m2);
     assert_eq!(std::fs::read(certs.join(manifest::MANIFEST_FILE)).unwrap(), bytes1);
-    assert_eq!(m1.files.len(), 12);
-    assert_eq!(m1.files[0].path, emit::OPEN6_FILE);
-    assert_eq!(m1.files[1].path, "plus-rule.txt");
-    assert_eq!(m1.files[1].command, "squarecert search");
-    assert_eq!(m1.files[1].size, RULE_FIXTURE.len() as u64);
-    assert_eq!((m1.files[2].path.as_str(), m1.files[2].command.as_str()), ("rule5.txt", "squarecert certify-rule5 --vcf 5 --deadline 21 --default potential"));
-    assert_eq!(m1.files[3].command, "squarecert certify --all");
-    assert_eq!(manifest::verify(&certs).unwrap(), 12);
+    assert_eq!(m1.files.len(), 13);
+    assert_eq!(m1.files[0].path, "fastest-n5-upper.sqf");
+    assert_eq!(m1.files[1].path, emit::OPEN6_FILE);
+    assert_eq!(m1.files[2].path, "plus-rule.txt");
+    assert_eq!(m1.files[2].command, "squarecert search");
+    assert_eq!(m1.files[2].size, RULE_FIXTURE.len() as u64);
+    assert_eq!((m1.files[3].path.as_str(), m1.files[3].command.as_str()), ("rule5.txt", "squarecert certify-rule5 --vcf 5 --deadline 21 --default potential"));
+    assert_eq!(m1.files[4].command, "squarecert certify --all");
+    assert_eq!(manifest::verify(&certs).unwrap(), 13);
 
     // Flip one byte of one table: check fails and names the file.
     let victim = certs.join(emit::draw_file(2, 2));
@@ -441,11 +448,12 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
     b[13] ^= 0x40;
     std::fs::write(&victim, &b).unwrap();
     let cfg = squarecert::check::CheckConfig {
-        emit: EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6 },
+        emit: EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6, fastest_range: 5..=5 },
         mirror_range: 6..=6,
         lean: false,
         coq: false,
         coq_range: None,
+        coq_fastest_range: None,
         mirror: true,
         fastest: true,
     };
@@ -469,13 +477,14 @@ fn check_runs_the_mirror_and_reports_false_results() {
     // check walks the opening table before the mirror: the real one passes.
     std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("certs").join(emit::OPEN6_FILE), certs.join(emit::OPEN6_FILE)).unwrap();
     manifest::write(&certs, &BTreeMap::new()).unwrap();
-    let ecfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6 };
+    let ecfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6, fastest_range: 5..=5 };
     let cfg = squarecert::check::CheckConfig {
         emit: ecfg.clone(),
         mirror_range: std::ops::RangeInclusive::new(6, 5),
         lean: false,
         coq: false,
         coq_range: None,
+        coq_fastest_range: None,
         mirror: true,
         fastest: true,
     };

@@ -125,9 +125,11 @@ Definition symmInv (g : N) : N := if N.eqb g 5 then 6 else if N.eqb g 6 then 5 e
 Definition maskOf (n : N) (S : list Cell) : N :=
   fold_left (fun acc c => acc + 2 ^ (y c * n + x c)) S 0.
 
-(** The key of the position seen through symmetry [g]. *)
+(** The key of the position seen through symmetry [g]: the P1 mask plus the P2 mask shifted
+to bit [max(25, n*n)] (25 for the tables of boards up to 5×5; [n*n] for the fastest-win
+tables of larger boards, [Fastest.v]). *)
 Definition keyOf (n : N) (A B : list Cell) (g : N) : N :=
-  maskOf n (map (symmCell n g) A) + maskOf n (map (symmCell n g) B) * 2 ^ 25.
+  maskOf n (map (symmCell n g) A) + maskOf n (map (symmCell n g) B) * 2 ^ N.max 25 (n * n).
 
 (** The canonical key and the first symmetry attaining it. *)
 Definition canonical (n : N) (A B : list Cell) : N * N :=
@@ -143,10 +145,30 @@ Definition firstOr (l : list Cell) (d : Cell) : Cell :=
   | [] => d
   end.
 
-(** The table strategy for the table's owner: (1) the first free cell (row-major) completing an
-owner square; else (2) the first free cell completing an opponent square (a block); else (3)
-the stored move for the canonical key, mapped back. A missing table, a table for another [n]
-or a missing key gives the off-board cell [(n, n)], so the check fails. *)
+(** The move of a table strategy at [(A, B)] for the player holding [own] (the opponent holding
+[opp]): (1) the first free cell (row-major) completing an [own] square; else (2) the first
+free cell completing an [opp] square (a block); else (3) the move [look] stores for the
+canonical key, mapped back; [off] when it stores none. Shared by [tableMove] and
+[Fastest.fastestMove]. *)
+Definition tableStep (n : N) (A B own opp : list Cell) (look : N -> option N) (off : Cell) : Cell :=
+  let empty := filter (free A B) (cells n) in
+  match find (completes n own) empty with
+  | Some c => c
+  | None =>
+    match find (completes n opp) empty with
+    | Some c => c
+    | None =>
+      let can := canonical n A B in
+      match look (fst can) with
+      | Some mv => symmCell n (symmInv (snd can)) (mkCell (mv mod n) (mv / n))
+      | None => off
+      end
+    end
+  end.
+
+(** The table strategy for the table's owner: [tableStep] with the table's lookup. A missing
+table, a table for another [n] or a missing key gives the off-board cell [(n, n)], so the
+check fails. *)
 Definition tableMove (t : option Table) : Strategy := fun n h =>
   let A := p1Stones h in
   let B := p2Stones h in
@@ -157,18 +179,5 @@ Definition tableMove (t : option Table) : Strategy := fun n h =>
     if negb (N.eqb (tn t) n) then off else
     let own := if N.eqb (owner t) 1 then A else B in
     let opp := if N.eqb (owner t) 1 then B else A in
-    let empty := filter (free A B) (cells n) in
-    match find (completes n own) empty with
-    | Some c => c
-    | None =>
-      match find (completes n opp) empty with
-      | Some c => c
-      | None =>
-        let can := canonical n A B in
-        match lookup t (fst can) with
-        | Some mv => symmCell n (symmInv (snd can)) (mkCell (mv mod n) (mv / n))
-        | None => off
-        end
-      end
-    end
+    tableStep n A B own opp (lookup t) off
   end.

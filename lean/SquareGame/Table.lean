@@ -92,9 +92,11 @@ def symmInv (g : Nat) : Nat := if g = 5 then 6 else if g = 6 then 5 else g
 /-- The bit mask of a set of stones: the sum of `2^(y*n + x)`. -/
 def maskOf (n : Nat) (S : List Cell) : Nat := S.foldl (fun acc c => acc + 2 ^ (c.y * n + c.x)) 0
 
-/-- The key of the position seen through symmetry `g`. -/
+/-- The key of the position seen through symmetry `g`: the P1 mask plus the P2 mask shifted
+to bit `max(25, n*n)` (25 for the tables of boards up to 5×5; `n*n` for the fastest-win
+tables of larger boards, `Fastest.lean`). -/
 def keyOf (n : Nat) (A B : List Cell) (g : Nat) : Nat :=
-  maskOf n (A.map (symmCell n g)) + maskOf n (B.map (symmCell n g)) * 2 ^ 25
+  maskOf n (A.map (symmCell n g)) + maskOf n (B.map (symmCell n g)) * 2 ^ max 25 (n * n)
 
 /-- The canonical key and the first symmetry attaining it. -/
 def canonical (n : Nat) (A B : List Cell) : Nat × Nat :=
@@ -108,10 +110,27 @@ def firstOr (l : List Cell) (d : Cell) : Cell :=
   | c :: _ => c
   | [] => d
 
-/-- The table strategy for the table's owner: (1) the first free cell (row-major) completing an
-owner square; else (2) the first free cell completing an opponent square (a block); else (3)
-the stored move for the canonical key, mapped back. A missing table, a table for another `n`
-or a missing key gives the off-board cell `(n, n)`, so the check fails. -/
+/-- The move of a table strategy at `(A, B)` for the player holding `own` (the opponent holding
+`opp`): (1) the first free cell (row-major) completing an `own` square; else (2) the first
+free cell completing an `opp` square (a block); else (3) the move `look` stores for the
+canonical key, mapped back; `off` when it stores none. Shared by `tableMove` and
+`Fastest.fastestMove`. -/
+def tableStep (n : Nat) (A B own opp : List Cell) (look : Nat → Option Nat) (off : Cell) : Cell :=
+  let empty := (cells n).filter (free A B)
+  match empty.find? (completes n own) with
+  | some c => c
+  | none =>
+    match empty.find? (completes n opp) with
+    | some c => c
+    | none =>
+      let can := canonical n A B
+      match look can.1 with
+      | some mv => symmCell n (symmInv can.2) (Cell.mk (mv % n) (mv / n))
+      | none => off
+
+/-- The table strategy for the table's owner: `tableStep` with the table's lookup. A missing
+table, a table for another `n` or a missing key gives the off-board cell `(n, n)`, so the
+check fails. -/
 def tableMove (t : Option Table) : Strategy := fun n h =>
   let A := p1Stones h
   let B := p2Stones h
@@ -122,15 +141,6 @@ def tableMove (t : Option Table) : Strategy := fun n h =>
     if t.n ≠ n then off else
     let own := if t.owner = 1 then A else B
     let opp := if t.owner = 1 then B else A
-    let empty := (cells n).filter (free A B)
-    match empty.find? (completes n own) with
-    | some c => c
-    | none =>
-      match empty.find? (completes n opp) with
-      | some c => c
-      | none =>
-        match t.lookup (canonical n A B).1 with
-        | some mv => symmCell n (symmInv (canonical n A B).2) (Cell.mk (mv % n) (mv / n))
-        | none => off
+    tableStep n A B own opp t.lookup off
 
 end SquareGame

@@ -301,10 +301,40 @@ pub fn check(c: &Cert) -> Result<WalkStats> {
 }
 
 fn check_w<const W: usize>(c: &Cert) -> Result<WalkStats> {
-    let mut r = Reader { moves: &c.moves, at: 0 };
+    check_recording::<W>(c, &mut |_, _, _| ())
+}
+
+/// Checks a certificate as [`check`] does and calls `record(p1, p2, move)` at each owner
+/// decision, in walk order: the stones of P1 and of P2 (cell indices `y*n + x`, ascending)
+/// and the move read there. Errors as [`check`].
+pub fn check_and_record(c: &Cert, record: &mut dyn FnMut(&[usize], &[usize], usize)) -> Result<WalkStats> {
+    match c.n {
+        ..=8 => check_recording::<1>(c, record),
+        9..=11 => check_recording::<2>(c, record),
+        _ => check_recording::<4>(c, record),
+    }
+}
+
+/// Reads choices from a certificate's bytes and reports each with its position.
+struct Recorder<'a, 'r> {
+    reader: Reader<'a>,
+    record: &'r mut dyn FnMut(&[usize], &[usize], usize),
+}
+
+impl<const W: usize> Source<W> for Recorder<'_, '_> {
+    fn decide(&mut self, b: &mut Board<W>) -> Result<usize> {
+        let m = Source::<W>::decide(&mut self.reader, b)?;
+        let (p1, p2): (Vec<usize>, Vec<usize>) = (b.stones[0].iter().collect(), b.stones[1].iter().collect());
+        (self.record)(&p1, &p2, m);
+        Ok(m)
+    }
+}
+
+fn check_recording<const W: usize>(c: &Cert, record: &mut dyn FnMut(&[usize], &[usize], usize)) -> Result<WalkStats> {
+    let mut r = Recorder { reader: Reader { moves: &c.moves, at: 0 }, record };
     let stats = walk::<W>(c.n, c.kind, c.bound, &mut r)?;
-    if r.at != c.moves.len() {
-        bail!("the walk ends after {} of the {} moves: the rest belongs to no position", r.at, c.moves.len());
+    if r.reader.at != c.moves.len() {
+        bail!("the walk ends after {} of the {} moves: the rest belongs to no position", r.reader.at, c.moves.len());
     }
     Ok(stats)
 }

@@ -10,10 +10,15 @@
 -- certificate certs/small-n4-p2-draw.sqt: sha256 86cc11ea7e7f74228a06f68047ad0eeb61925854f8a3c980da3dcc65db55116d
 -- certificate certs/small-n5-p1-win.sqt: sha256 320eeb4cbcd9f2469ea87558ac8503634971b3756f2da7c047741f6b06a20cd1
 -- certificate certs/rule5.txt: sha256 7ded9b4b54f22e99d09e7adbd4eae78693d614765965c46e26f448c9d78d6521
+-- certificate certs/fastest-n5-upper.sqf: sha256 2a174d78cb8ad3292fc1a7703f775f434f694a97b4b0ffb9fffc9f3b3b009230
+-- certificate certs/fastest-n6-upper.sqf: sha256 1ef6d87215f04f211831f1403e12e6ae86fc55442af5d9bc8e2fa1f252687faa
+-- certificate certs/fastest-n7-upper.sqf: sha256 a0bdddff06f5868dbd4abd0a9f36a8bfe974925cc6c8e2fb38a44fee6a66e182
+-- certificate certs/fastest-n8-upper.sqf: sha256 09075b0b7a184d6f5051c709de084a71dd5a87d416edcddc59581c876d98e39f
 import SquareGame.Theorems.Outcome
 import SquareGame.Theorems.Rule5
 import SquareGame.Theorems.Opening
 import SquareGame.EveryN
+import SquareGame.Theorems.FastestUpper
 
 /-!
 # What the headline theorems rest on
@@ -39,6 +44,14 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.draw_p1_4
 #print axioms SquareGame.draw_p2_4
 #print axioms SquareGame.opening_6_needs_no_exception
+#print axioms SquareGame.winsByWith_sound
+#print axioms SquareGame.p1CanWin_of_p1CanWinBy
+#print axioms SquareGame.nextPly_le_of_p1CanWinBy
+#print axioms SquareGame.p1CanWinBy_mono
+#print axioms SquareGame.fastest_upper_5
+#print axioms SquareGame.fastest_upper_6
+#print axioms SquareGame.fastest_upper_7
+#print axioms SquareGame.fastest_upper_8
 #print axioms SquareGame.plus_wins_with_6
 #print axioms SquareGame.plus_wins_with_7
 #print axioms SquareGame.plus_wins_with_8
