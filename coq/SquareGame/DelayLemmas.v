@@ -290,3 +290,159 @@ Proof.
     apply delay_gen; [exact IH| |]; intros s hs; apply in_map_iff in hs;
       destruct hs as [t [<- ht]]; apply symApply_onBoard; auto.
 Qed.
+
+(** ** The check is sound *)
+
+Lemma sameSet_sound {S T : list Cell} : sameSet S T = true -> forall c, In c S <-> In c T.
+Proof.
+  unfold sameSet; intro h; destruct (ifAnd h) as [h1 h2]; intro c; split; intro hc.
+  - apply contains_spec; exact (allL_sound _ _ h1 c hc).
+  - apply contains_spec; exact (allL_sound _ _ h2 c hc).
+Qed.
+
+Lemma sameBoard_sound {A B A' B' : list Cell} : sameBoard A B A' B' = true -> Equiv A B A' B'.
+Proof.
+  unfold sameBoard; intro h; destruct (ifAnd h) as [h1 h2]; destruct (ifAnd h2) as [h3 h4].
+  split; [exact (sameSet_sound h1)|split; [exact (sameSet_sound h3)|apply N.eqb_eq, h4]].
+Qed.
+
+Lemma onBoardAll_sound {n : N} {A B : list Cell} : onBoardAll n A B = true ->
+  (forall s, In s A -> OnBoard n s) /\ (forall s, In s B -> OnBoard n s).
+Proof.
+  unfold onBoardAll; intro h; destruct (ifAnd h) as [h1 h2]; split; intros s hs.
+  - exact (onBoardb_sound (allL_sound _ _ h1 s hs)).
+  - exact (onBoardb_sound (allL_sound _ _ h2 s hs)).
+Qed.
+
+(** One P1 turn: [p1Step] and sound successors give [P2CanDelay]. *)
+Lemma p1Step_sound {n k : N} {found : list Cell -> list Cell -> bool}
+    {answer : list Cell -> list Cell -> Cell} {A B : list Cell} :
+  p1Step n found answer A B = true ->
+  (forall m r, OnBoard n m -> OnBoard n r -> found (m :: A) (r :: B) = true ->
+     P2CanDelay n k (m :: A) (r :: B)) ->
+  P2CanDelay n k A B.
+Proof.
+  intros h hnext; pose proof (allCells_sound h) as hall.
+  apply (P2CanDelay_step n k A B (fun m => answer (m :: A) B)).
+  - intros m hm hf; exact (proj1 (ifNot (ifImp (hall m hm) hf))).
+  - intros m hm hf hnf; destruct (ifOr (proj2 (ifNot (ifImp (hall m hm) hf)))) as [hfull|h1].
+    + exact (False_ind _ (hnf (isFull_sound hfull))).
+    + destruct (ifAnd h1) as [hr h2]; exact (conj (onBoardb_sound hr) (proj1 (ifAnd h2))).
+  - intros m hm hf hnf hnc; destruct (ifOr (proj2 (ifNot (ifImp (hall m hm) hf)))) as [hfull|h1].
+    + exact (False_ind _ (hnf (isFull_sound hfull))).
+    + destruct (ifAnd h1) as [hr h2]; destruct (ifOr (proj2 (ifAnd h2))) as [hc|hn].
+      * exact (False_ind _ (hnc hc)).
+      * exact (hnext m _ hm (onBoardb_sound hr) hn).
+Qed.
+
+(** A position passing [delayFound], when every entry of the table passes [p1Step]. *)
+Lemma delayFound_sound {n k : N} {S1 : PM.t (list Cell * list Cell)}
+    {answer : list Cell -> list Cell -> Cell} :
+  (forall key A' B', In (key, (A', B')) (PM.elements S1) ->
+     onBoardAll n A' B' = true /\ p1Step n (delayFound n k S1 answer) answer A' B' = true) ->
+  forall f A B, (forall s, In s A -> OnBoard n s) -> (forall s, In s B -> OnBoard n s) ->
+  k < nextPly A B + N.of_nat f -> delayFound n k S1 answer A B = true -> P2CanDelay n k A B.
+Proof.
+  intros hS1 f; induction f as [|f IH]; intros A B hA hB hf h; unfold delayFound in h;
+    destruct (k <? nextPly A B) eqn:e1; try (apply P2CanDelay_past, N.ltb_lt, e1).
+  - apply N.ltb_ge in e1; lia.
+  - destruct (k <? nextPly A B + 2) eqn:e2.
+    + apply (p1Step_sound h); intros m r _ _ hp; apply P2CanDelay_past, N.ltb_lt, hp.
+    + apply N.ltb_ge in e1, e2.
+      destruct (PM.find (pkey (canonKey n A B)) S1) as [[A' B']|] eqn:ef; [|discriminate].
+      destruct (hS1 _ _ _ (PM.elements_correct _ _ ef)) as [hob hstep].
+      destruct (onBoardAll_sound hob) as [hA' hB'].
+      destruct (anyL_sound _ _ h) as [gs [_ hsame]].
+      pose proof (sameBoard_sound hsame) as he.
+      assert (hp : nextPly A' B' = nextPly A B) by (rewrite <- (proj2 (proj2 he)); apply nextPly_map).
+      assert (hd' : P2CanDelay n k A' B').
+      { apply (p1Step_sound hstep); intros m r hm hr hfound.
+        apply (IH _ _ (cons_onBoard hm hA') (cons_onBoard hr hB')); [|exact hfound].
+        rewrite nextPly_succ, hp; lia. }
+      pose proof (delay_equiv hd' _ _ (equiv_sym he)) as hd2.
+      assert (hobA : forall s, In s (map (symApply n gs) A) -> OnBoard n s)
+        by (intros s hs; apply in_map_iff in hs; destruct hs as [t [<- ht]]; apply symApply_onBoard; auto).
+      assert (hobB : forall s, In s (map (symApply n gs) B) -> OnBoard n s)
+        by (intros s hs; apply in_map_iff in hs; destruct hs as [t [<- ht]]; apply symApply_onBoard; auto).
+      pose proof (delay_sym (rev gs) hd2 hobA hobB) as hd3.
+      rewrite !map_map in hd3.
+      rewrite (map_ext_in _ (fun c => c) A), (map_ext_in _ (fun c => c) B), !map_id in hd3;
+        [exact hd3| |]; intros c hc; apply symApply_rev; auto.
+Qed.
+
+(** [delayCheck] proves that P2 keeps P1 from completing a square by ply [k]. *)
+Theorem p2CanDelay_of_delayCheck {n k : N} {S1 : PM.t (list Cell * list Cell)}
+    {answer : list Cell -> list Cell -> Cell} :
+  delayCheck n k S1 answer = true -> P2CanDelay n k [] [].
+Proof.
+  unfold delayCheck; intro h; destruct (ifAnd h) as [h0 hall].
+  refine (delayFound_sound _ (N.to_nat k + 1) [] [] _ _ _ h0); [| intros s []| intros s []|].
+  - intros key A' B' hin; pose proof (allL_sound _ _ hall _ hin) as he; simpl in he.
+    destruct (ifAnd he) as [h1 h2]; exact (conj h1 h2).
+  - rewrite Nat2N.inj_add, N2Nat.id.
+    change (nextPly [] []) with 1; change (N.of_nat 1) with 1; lia.
+Qed.
+
+(** The certificate replay of [Delay.delayCertCheck] proves the same. *)
+Theorem p2CanDelay_of_delayCertCheck {n k : N} {hex : String.string} :
+  delayCertCheck n k hex = true -> P2CanDelay n k [] [].
+Proof.
+  unfold delayCertCheck; destruct (sqfMoves n k hex); [apply p2CanDelay_of_delayCheck|discriminate].
+Qed.
+
+(** ** A delay bounds the fastest win *)
+
+Lemma p1CanWinBy_ply {n k : N} {A B : list Cell} : P1CanWinBy n k A B -> nextPly A B <= k.
+Proof.
+  intro hw; induction hw as [A B m hp|A B m _ _ [r [hr hrf]] _ _ IH]; [exact hp|].
+  pose proof (IH r hr hrf) as h; rewrite nextPly_succ in h; lia.
+Qed.
+
+(** A delay and a win by the same ply exclude each other. *)
+Theorem not_p1CanWinBy_of_p2CanDelay {n k : N} {A B : list Cell} :
+  P1CanWinBy n k A B -> P2CanDelay n k A B -> False.
+Proof.
+  intro hw; induction hw as [A B m hp hm hf hc|A B m hm hf hex hsafe hall IH]; intro hd.
+  - destruct hd as [A B hpast|A B reply hsafe2 _ _]; [lia|exact (hsafe2 m hm hf hc)].
+  - destruct hd as [A B hpast|A B reply _ hreply hnext].
+    + destruct hex as [r [hr hrf]]; pose proof (p1CanWinBy_ply (hall r hr hrf)) as h.
+      rewrite nextPly_succ in h; lia.
+    + destruct hex as [r [hr hrf]].
+      assert (hnf : ~ IsFull n (m :: A) B) by (intro hfull; exact (hfull r hr hrf)).
+      destruct (hreply m hm hf hnf) as [hr2 hrf2].
+      exact (IH (reply m) hr2 hrf2 (hnext m hm hf hnf (hsafe (reply m) hr2 hrf2))).
+Qed.
+
+(** A win by ply [j] is a win by every later ply. *)
+Lemma p1CanWinBy_mono {n j k : N} {A B : list Cell} :
+  j <= k -> P1CanWinBy n j A B -> P1CanWinBy n k A B.
+Proof.
+  intros hjk hw; induction hw as [A B m hp hm hf hc|A B m hm hf hex hsafe _ IH].
+  - apply (P1CanWinBy_now n k A B m); [lia|assumption..].
+  - exact (P1CanWinBy_later n k A B m hm hf hex hsafe IH).
+Qed.
+
+(** P1 moves at odd plies only: a win by an even ply [k] is a win by ply [k - 1]. *)
+Lemma p1CanWinBy_even {n k : N} {A B : list Cell} :
+  N.Even k -> P1CanWinBy n k A B -> N.Odd (nextPly A B) -> P1CanWinBy n (k - 1) A B.
+Proof.
+  intros hk hw; induction hw as [A B m hp hm hf hc|A B m hm hf hex hsafe _ IH]; intro ho.
+  - destruct hk as [a ->], ho as [b hb]; apply (P1CanWinBy_now n _ A B m); [lia|assumption..].
+  - apply (P1CanWinBy_later n _ A B m hm hf hex hsafe); intros r hr hrf; apply IH; auto.
+    rewrite nextPly_succ; destruct ho as [b ->]; exists (b + 1); lia.
+Qed.
+
+(** The lower bound: for odd [k >= 2], a delay by ply [k - 2] means P1 completes no square
+before ply [k]. *)
+Theorem fastest_lower_of_delay {n k : N} :
+  N.Odd k -> 2 <= k -> P2CanDelay n (k - 2) [] [] -> forall j, j < k -> ~ P1CanWinBy n j [] [].
+Proof.
+  intros hk h2 hd j hj hw.
+  assert (he : N.Even (k - 1)) by (destruct hk as [a ->]; exists a; lia).
+  assert (hjk : j <= k - 1) by lia.
+  pose proof (p1CanWinBy_mono hjk hw) as hw1.
+  assert (ho : N.Odd (nextPly [] [])) by (exists 0; reflexivity).
+  pose proof (p1CanWinBy_even he hw1 ho) as hw2.
+  replace (k - 1 - 1) with (k - 2) in hw2 by lia.
+  exact (not_p1CanWinBy_of_p2CanDelay hw2 hd).
+Qed.
