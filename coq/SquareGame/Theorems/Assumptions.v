@@ -16,7 +16,7 @@
 print [Closed under the global context]. [squarecert check] reads this file's output. The
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
-From SquareGame Require Import Lemmas Theorems.Plus Theorems.Small Theorems.Rule5
+From SquareGame Require Import Lemmas DelayLemmas Theorems.Plus Theorems.Small Theorems.Rule5
   Theorems.Opening Theorems.Outcome.
 
 Print Assumptions completes_iff.
@@ -65,3 +65,6 @@ Print Assumptions outcome_15.
 Print Assumptions outcome_16.
 Print Assumptions outcome_17.
 Print Assumptions outcome.
+Print Assumptions delay_sym.
+Print Assumptions p2CanDelay_of_delayCheck.
+Print Assumptions fastest_lower_of_delay.
