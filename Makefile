@@ -9,7 +9,7 @@ PLUS_RANGE ?= 6..=17
 OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
 	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
 
-.PHONY: openings build certs search fast-rule verify-fast family family-boards family-far-boards verify verify-all audit small rule5 rule5-search manifest emit check check-coq check-ci coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
+.PHONY: openings build certs search fast-rule verify-fast family family-boards family-far-boards verify verify-all audit small rule5 rule5-search manifest emit check check-coq check-coq-fastest check-ci coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
 
 build:
 	$(CARGO) build --release
@@ -115,6 +115,16 @@ check-coq: build coq-deps
 # CI's check: the mirror and the Coq theorems on the small boards and n = 6..=9.
 check-ci: build coq-deps
 	$(BIN) check --mirror-range 6..=9 --coq-range 6..=9
+
+# The fastest-win lower bound on 6x6 as a kernel-checked Coq theorem (fastest_lower_6: P1
+# cannot force a square before ply 15), in a scratch copy of coq/ (target/coq-fastest): about
+# 25 min of kernel time (docs/TRUST.md), so not part of `make check`.
+FASTEST_LOWER_N ?= 6
+check-coq-fastest: build coq-deps
+	rm -rf target/coq-fastest && mkdir -p target/coq-fastest && cp -r coq/SquareGame target/coq-fastest/
+	$(BIN) emit-fastest-lower --n $(FASTEST_LOWER_N) --coq target/coq-fastest
+	cd target/coq-fastest && for f in Basic Lemmas Table Delay DelayLemmas Data/FastestLowerN$(FASTEST_LOWER_N) Theorems/FastestLowerN$(FASTEST_LOWER_N); do \
+	  echo "coqc SquareGame/$$f.v"; coqc -R SquareGame SquareGame SquareGame/$$f.v || exit 1; done
 
 # Debian's coq and libcoq-core-ocaml-dev, when missing (needs root).
 coq-deps:

@@ -7,6 +7,7 @@
 
 pub mod bits;
 pub mod cert;
+pub mod prover;
 pub mod search;
 
 use anyhow::{bail, Context, Result};
