@@ -7,7 +7,8 @@ class, written to be proved sound once ([DelayLemmas.p2CanDelay_of_delayCheck]):
   answer [r := answer (m :: A) B] is on the board and free, and either completes a P2 square or
   the new position passes [found].
 - [delayFound]: a P1-to-move position is fine when its ply is past [k]; when P1's move is the
-  last one by ply [k], when [p1Step] passes with every successor past [k]; else when its
+  last one by ply [k], when [p1Step] passes with every successor past [k] (P2 answering the
+  lowest free cell, [firstFree]); else when its
   symmetry class has an entry of [S1] (looked up by the canonical key) that is the position
   seen through one of the 8 symmetries ([sameBoard], compared as sets of stones and plies).
 - [delayCheck]: the empty board is found, and every entry of [S1] lies on the board and
@@ -91,12 +92,17 @@ Definition p1Step (n : N) (found : list Cell -> list Cell -> bool)
         else false
     else true).
 
+(** The lowest free cell (row-major), or the off-board [(n, n)]: P2's answer at P1's last move
+by ply [k], where any free cell does (the next position is past [k]). *)
+Definition firstFree (n : N) (A B : list Cell) : Cell :=
+  match find (free A B) (cells n) with Some c => c | None => mkCell n n end.
+
 (** A P1-to-move position is fine (see the file header). *)
 Definition delayFound (n k : N) (S1 : PM.t (list Cell * list Cell))
     (answer : list Cell -> list Cell -> Cell) (A B : list Cell) : bool :=
   if k <? nextPly A B then true
   else if k <? nextPly A B + 2 then
-    p1Step n (fun A' B' => k <? nextPly A' B') answer A B
+    p1Step n (fun A' B' => k <? nextPly A' B') (firstFree n) A B
   else
     match PM.find (pkey (canonKey n A B)) S1 with
     | Some (A', B') =>
