@@ -117,8 +117,8 @@ check-ci: build coq-deps
 	$(BIN) check --mirror-range 6..=9 --coq-range 6..=9
 
 # The fastest-win lower bound on 6x6 as a kernel-checked Coq theorem (fastest_lower_6: P1
-# cannot force a square before ply 15), in a scratch copy of coq/ (target/coq-fastest): about
-# 25 min of kernel time (docs/TRUST.md), so not part of `make check`.
+# cannot force a square before ply 15), in a scratch copy of coq/ (target/coq-fastest): 3 min 34 s
+# here, 199 s of it the kernel's Qed (docs/TRUST.md), so not part of `make check`.
 FASTEST_LOWER_N ?= 6
 check-coq-fastest: build coq-deps
 	rm -rf target/coq-fastest && mkdir -p target/coq-fastest && cp -r coq/SquareGame target/coq-fastest/
