@@ -123,7 +123,7 @@ FASTEST_LOWER_N ?= 6
 check-coq-fastest: build coq-deps
 	rm -rf target/coq-fastest && mkdir -p target/coq-fastest && cp -r coq/SquareGame target/coq-fastest/
 	$(BIN) emit-fastest-lower --n $(FASTEST_LOWER_N) --coq target/coq-fastest
-	cd target/coq-fastest && for f in Basic Lemmas Table Delay DelayLemmas Data/FastestLowerN$(FASTEST_LOWER_N) Theorems/FastestLowerN$(FASTEST_LOWER_N); do \
+	cd target/coq-fastest && ulimit -s unlimited && for f in Basic Lemmas Table Delay DelayLemmas Data/FastestLowerN$(FASTEST_LOWER_N) Theorems/FastestLowerN$(FASTEST_LOWER_N); do \
 	  echo "coqc SquareGame/$$f.v"; coqc -R SquareGame SquareGame SquareGame/$$f.v || exit 1; done
 
 # Debian's coq and libcoq-core-ocaml-dev, when missing (needs root).

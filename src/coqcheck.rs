@@ -35,8 +35,16 @@ pub fn stage_of(rel: &str) -> Option<(usize, usize)> {
         "SquareGame/Theorems/Outcome.v" => (5, 0),
         "SquareGame/Theorems/Assumptions.v" | "SquareGame.v" => (6, 0),
         _ => {
-            let n = rel.strip_prefix("SquareGame/Theorems/Plus/N")?.strip_suffix(".v")?.parse::<usize>().ok()?;
-            (3, n)
+            // Per-board files: the plus theorems; the fastest-win lower bound's data and
+            // theorem (`squarecert emit-fastest-lower`, not emitted by default).
+            let per_board = |prefix: &str| rel.strip_prefix(prefix)?.strip_suffix(".v")?.parse::<usize>().ok();
+            if let Some(n) = per_board("SquareGame/Theorems/Plus/N") {
+                (3, n)
+            } else if let Some(n) = per_board("SquareGame/Data/FastestLowerN") {
+                (0, n)
+            } else {
+                (4, per_board("SquareGame/Theorems/FastestLowerN")?)
+            }
         }
     })
 }

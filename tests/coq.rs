@@ -178,3 +178,24 @@ fn a_changed_opening_table_move_fails_naming_the_theorem() {
     assert!(e.contains("theorem opening_check_6") && e.contains("Theorems/Opening.v"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The 6×6 fastest-win lower bound with one P2 answer changed so that P1 completes at ply 13
+/// (decision 19 becomes cell 4; `tests/delay_table.rs` finds it and shows P1 completing) fails
+/// at the kernel's check of `delay_check_6`, and squarecert names that theorem. Ignored by
+/// default: about 5 minutes (the whole Coq step plus the long check, docs/TRUST.md).
+#[test]
+#[ignore]
+fn a_changed_p2_answer_fails_fastest_lower_6() {
+    let dir = std::env::temp_dir().join(format!("sqf-coq-mutation-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut bytes = std::fs::read(root().join("certs/fastest-n6-lower.sqf")).unwrap();
+    assert_ne!(bytes[12 + 19], 4, "the mutation must change the answer");
+    bytes[12 + 19] = 4;
+    std::fs::write(dir.join("fastest-n6-lower.sqf"), &bytes).unwrap();
+    let mut files = generated(&root().join("certs"));
+    no_small_theorems(&mut files);
+    files.extend(squarecert::fastest::prover::coq_lower_files(&dir, 6).unwrap());
+    std::fs::remove_dir_all(&dir).unwrap();
+    let err = run(files).unwrap_err().to_string();
+    assert!(err.contains("theorem delay_check_6"), "{err}");
+}

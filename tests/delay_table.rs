@@ -72,6 +72,8 @@ impl Game {
 struct Table {
     s1: HashSet<Pos>,
     s2: HashMap<Pos, usize>,
+    /// Each decision read, in stream order: the position (P2 to move) it answers.
+    decisions: Vec<Pos>,
 }
 
 fn replay(gm: &Game, bytes: &[u8]) -> Result<Table, String> {
@@ -112,6 +114,7 @@ fn replay(gm: &Game, bytes: &[u8]) -> Result<Table, String> {
                     return Err(format!("byte {r} is not an empty cell"));
                 }
                 t.s2.insert(c, gm.syms[g][r]);
+                t.decisions.push(p.clone());
                 r
             }
         };
@@ -120,7 +123,7 @@ fn replay(gm: &Game, bytes: &[u8]) -> Result<Table, String> {
         p[r] = 0;
         Ok(())
     }
-    let mut t = Table { s1: HashSet::new(), s2: HashMap::new() };
+    let mut t = Table { s1: HashSet::new(), s2: HashMap::new(), decisions: Vec::new() };
     let mut it = bytes.iter();
     p1(gm, &mut vec![0; gm.n * gm.n], &mut t, &mut it)?;
     Ok(t)
@@ -209,3 +212,52 @@ fn a_p2_that_answers_the_lowest_empty_cell_lets_p1_complete() {
     let err = closed(&gm, &t).unwrap_err();
     assert!(err.contains("P1 completes") || err.contains("not in the table"), "{err}");
 }
+
+/// A changed P2 answer that lets P1 complete early: the first decision (stream order) at ply
+/// 10, the last P2 decision before P1's bound 13 (no byte follows in its subtree), with an
+/// empty cell other than the certificate's after which some P1 move leaves two P1 threats and
+/// no P2 threat (P2 blocks one at ply 12, P1 completes the other at ply 13). Returns the byte
+/// index and its new value.
+fn early_completion_mutation(gm: &Game, t: &Table, bytes: &[u8]) -> (usize, u8) {
+    let threats = |p: &Pos, who: u8| (0..p.len()).filter(|&c| p[c] == 0 && gm.completes(p, who, c)).count();
+    for (i, q) in t.decisions.iter().enumerate() {
+        if Game::ply(q) != 10 {
+            continue;
+        }
+        for r in (0..q.len()).filter(|&r| q[r] == 0 && r != bytes[i] as usize) {
+            let mut p = q.clone();
+            p[r] = 2;
+            for m in 0..p.len() {
+                if p[m] != 0 {
+                    continue;
+                }
+                p[m] = 1;
+                let bad = threats(&p, 1) >= 2 && threats(&p, 2) == 0;
+                p[m] = 0;
+                if bad {
+                    return (i, r as u8);
+                }
+            }
+        }
+    }
+    panic!("no decision at ply 10 can be changed to let P1 complete early");
+}
+
+#[test]
+fn a_changed_p2_answer_lets_p1_complete_at_ply_13() {
+    let (bound, bytes) = lower_cert(6);
+    let gm = Game::new(6, bound);
+    let t = replay(&gm, &bytes).unwrap();
+    let (i, v) = early_completion_mutation(&gm, &t, &bytes);
+    // The mutation tests/coq.rs applies to the Coq data (a_changed_p2_answer_fails_fastest_lower_6).
+    assert_eq!((i, v), (MUTATED_INDEX, MUTATED_VALUE), "update both tests");
+    let mut b = bytes.clone();
+    b[i] = v;
+    let err = replay(&gm, &b).and_then(|t| closed(&gm, &t)).unwrap_err();
+    assert!(err.contains("P1 completes a square at ply 13"), "{err}");
+}
+
+/// The byte of the 6×6 lower certificate's decisions (after the 12 header bytes) that
+/// `early_completion_mutation` changes, and its new value.
+const MUTATED_INDEX: usize = 19;
+const MUTATED_VALUE: u8 = 4;
