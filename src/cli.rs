@@ -354,6 +354,18 @@ pub fn emit(certs: std::path::PathBuf, lean: std::path::PathBuf, coq: std::path:
     Ok(())
 }
 
+/// `squarecert emit-fastest-lower`: writes the Coq files of the lower bound on board `n`
+/// (see [`crate::fastest::lower_prover`]) into the folder `coq`, atomically.
+pub fn emit_fastest_lower(certs: &Path, coq: &Path, n: usize) -> Result<()> {
+    crate::certio::check_folder("--coq", coq)?;
+    for (rel, text) in crate::fastest::lower_prover::coq_lower_files(certs, n)? {
+        let p = coq.join(rel);
+        crate::certio::write_atomic(&p, text.as_bytes())?;
+        outln!("wrote {}", p.display());
+    }
+    Ok(())
+}
+
 /// Which optional steps `check` runs.
 #[derive(Clone, Copy, Debug)]
 pub struct CheckSteps {

@@ -21,7 +21,7 @@ use std::time::Instant;
 
 /// The hand-written Coq files, relative to the Coq folder.
 pub const HAND_WRITTEN: &[&str] =
-    &["SquareGame/Basic.v", "SquareGame/Lemmas.v", "SquareGame/Table.v", "SquareGame/PlusRule.v", "SquareGame/Rule5.v", "SquareGame/Opening.v", "SquareGame/OpeningLemmas.v", "SquareGame/EveryN.v", "SquareGame/Fastest.v", "SquareGame/FastestLemmas.v", "SquareGame.v"];
+    &["SquareGame/Basic.v", "SquareGame/Lemmas.v", "SquareGame/Table.v", "SquareGame/Delay.v", "SquareGame/DelayLemmas.v", "SquareGame/PlusRule.v", "SquareGame/Rule5.v", "SquareGame/Opening.v", "SquareGame/OpeningLemmas.v", "SquareGame/EveryN.v", "SquareGame/Fastest.v", "SquareGame/FastestLemmas.v", "SquareGame.v"];
 
 /// The compilation stage of a file (files of one stage depend only on earlier stages), and
 /// within the stage a cost rank (larger first). `None` for a file this step does not know.
@@ -29,16 +29,24 @@ pub fn stage_of(rel: &str) -> Option<(usize, usize)> {
     Some(match rel {
         "SquareGame/Basic.v" => (0, 0),
         "SquareGame/Lemmas.v" | "SquareGame/Table.v" | "SquareGame/Data/PlusRule.v" | "SquareGame/Data/Rule5.v" => (1, 0),
-        "SquareGame/PlusRule.v" | "SquareGame/Data/Tables.v" | "SquareGame/Opening.v" | "SquareGame/Fastest.v" => (2, 0),
-        "SquareGame/Theorems/Small.v" | "SquareGame/Rule5.v" | "SquareGame/Data/Opening.v" | "SquareGame/OpeningLemmas.v" | "SquareGame/EveryN.v" => (3, 0),
+        "SquareGame/PlusRule.v" | "SquareGame/Data/Tables.v" | "SquareGame/Opening.v" | "SquareGame/Fastest.v" | "SquareGame/Delay.v" => (2, 0),
+        "SquareGame/Theorems/Small.v" | "SquareGame/Rule5.v" | "SquareGame/Data/Opening.v" | "SquareGame/OpeningLemmas.v" | "SquareGame/EveryN.v" | "SquareGame/DelayLemmas.v" => (3, 0),
         "SquareGame/FastestLemmas.v" | "SquareGame/Data/Fastest.v" => (3, 0),
         "SquareGame/Theorems/Plus.v" | "SquareGame/Theorems/Rule5.v" | "SquareGame/Theorems/Opening.v" => (4, 0),
         "SquareGame/Theorems/FastestUpper.v" => (4, 1),
         "SquareGame/Theorems/Outcome.v" => (5, 0),
         "SquareGame/Theorems/Assumptions.v" | "SquareGame.v" => (6, 0),
         _ => {
-            let n = rel.strip_prefix("SquareGame/Theorems/Plus/N")?.strip_suffix(".v")?.parse::<usize>().ok()?;
-            (3, n)
+            // Per-board files: the plus theorems; the fastest-win lower bound's data and
+            // theorem (`squarecert emit-fastest-lower`, not emitted by default).
+            let per_board = |prefix: &str| rel.strip_prefix(prefix)?.strip_suffix(".v")?.parse::<usize>().ok();
+            if let Some(n) = per_board("SquareGame/Theorems/Plus/N") {
+                (3, n)
+            } else if let Some(n) = per_board("SquareGame/Data/FastestLowerN") {
+                (0, n)
+            } else {
+                (4, per_board("SquareGame/Theorems/FastestLowerN")?)
+            }
         }
     })
 }

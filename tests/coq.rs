@@ -77,7 +77,7 @@ fn the_committed_coq_twin_checks_and_every_headline_theorem_is_closed() {
     want.push("rule5_wins");
     assert_eq!(names, want, "every strategy theorem is checked at Qed and timed");
     assert!(rep.theorems.iter().all(|t| t.secs >= 0.0));
-    assert_eq!(rep.closed, emit::headline_theorems(&[6], &[6]).len());
+    assert_eq!(rep.closed, emit::headline_theorems(&[6], &[6]).len() + emit::COQ_ONLY_THEOREMS.len());
     assert!(rep.version.contains("Coq"), "{}", rep.version);
 }
 
@@ -205,4 +205,25 @@ fn a_changed_fastest_table_move_fails_naming_the_theorem() {
     no_small_theorems(&mut ov);
     let e = format!("{:#}", run(ov).unwrap_err());
     assert!(e.contains("theorem fastest_wins_by_6") && e.contains("Theorems/FastestUpper.v"), "{e}");
+}
+
+/// The 6×6 fastest-win lower bound with one P2 answer changed so that P1 completes at ply 13
+/// (decision 19 becomes cell 4; `tests/delay_table.rs` finds it and shows P1 completing) fails
+/// at the kernel's check of `delay_check_6`, and squarecert names that theorem. Ignored by
+/// default: about 5 minutes (the whole Coq step plus the long check, docs/TRUST.md).
+#[test]
+#[ignore]
+fn a_changed_p2_answer_fails_fastest_lower_6() {
+    let dir = std::env::temp_dir().join(format!("sqf-coq-mutation-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut bytes = std::fs::read(root().join("certs/fastest-n6-lower.sqf")).unwrap();
+    assert_ne!(bytes[12 + 19], 4, "the mutation must change the answer");
+    bytes[12 + 19] = 4;
+    std::fs::write(dir.join("fastest-n6-lower.sqf"), &bytes).unwrap();
+    let mut files = generated(&root().join("certs"));
+    no_small_theorems(&mut files);
+    files.extend(squarecert::fastest::lower_prover::coq_lower_files(&dir, 6).unwrap());
+    std::fs::remove_dir_all(&dir).unwrap();
+    let err = run(files).unwrap_err().to_string();
+    assert!(err.contains("theorem delay_check_6"), "{err}");
 }
