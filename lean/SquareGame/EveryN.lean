@@ -558,7 +558,8 @@ theorem winsWith_of_blocking (rule : Rule) (n fuel : Nat) (hn : 2 ≤ n)
   exact blocking_sound rule n fuel _ _ _ j
     (hg r1 r2 hr1 hr2 hro (fun e => hr2A (List.mem_cons.mpr (Or.inr (List.mem_singleton.mpr e))))
       (fun e => hr2B (List.mem_singleton.mpr e)) (fun e => hr2A (List.mem_cons.mpr (Or.inl e))))
-    (by decide) ⟨2, rfl⟩ rfl rfl hAb hBb (by omega)
+    (by simp only [List.length_cons, List.length_nil] <;> omega) ⟨2, rfl⟩ rfl rfl hAb hBb
+    (by omega)
 
 /-! ## Lemma 2 on a given board, by computation -/
 
