@@ -75,8 +75,9 @@ def FastTable.lookup (t : FastTable) (key : Nat) : Option Nat :=
   if i < t.entries.size ∧ e / 256 = key then some (e % 256) else none
 
 /-- P1's strategy of a fastest-win table: `Table.tableStep` for P1 (complete, else block, else
-the table's move for the canonical key, mapped back) with the table's lookup. A missing table, a table for another `n` or a missing key gives
-the off-board cell `(n, n)`, so the check fails. -/
+the table's move for the canonical key, mapped back) with the table's lookup.
+A missing table, a table for another `n` or a missing key gives the off-board cell `(n, n)`,
+so the check fails. -/
 def fastestMove (t : Option FastTable) : Strategy := fun n h =>
   let A := p1Stones h
   let B := p2Stones h
