@@ -11,6 +11,9 @@ square does not depend on the board size [n ≥ m].
 - [threats_box]: for [own] in the box, [m ≤ n] and [m ≤ n'], the threat cells of [own]
   ([PlusRule.threats]) are the same list on both boards, and lie in the box (from
   [EveryN.threats_spec] and [EveryN.threats_ext]).
+- [blockLoop_box]: for stones in the box, [m ≤ n] and [m ≤ n'], the block loop of the live
+  test gives the same result on both boards for the same fuel (the fuel itself, [n * n] in
+  [liveSim], still depends on the board: its independence is not proved here).
 
 Hand-written. The Lean twin ([lean/SquareGame/Locality.lean]) is not written yet. *)
 
@@ -86,4 +89,24 @@ Proof.
             | exact (onBoard_of_box hn (completes_box hS hc)) ].
   - intros c hc; apply (threats_spec n own opp c (hon n hn)) in hc.
     exact (completes_box hS (proj2 (proj2 hc))).
+Qed.
+
+(** For stones in the box, the block loop of the live test ([PlusRule.blockLoop]) gives the
+same result on every board of size at least [m], for the same fuel: each round adds a P1
+stone and a P2 stone that are threat cells, so in the box ([threats_box]). *)
+Theorem blockLoop_box {n n' m : N} (k : nat) :
+  m <= n -> m <= n' -> forall A B p,
+  (forall s, In s A -> InBox m s) -> (forall s, In s B -> InBox m s) ->
+  blockLoop n k A B p = blockLoop n' k A B p.
+Proof.
+  intros hn hn'; induction k as [|k IH]; intros A B p hA hB; simpl; [reflexivity|].
+  destruct (threats_box (opp := A) hB hn hn') as [eB inB]; rewrite <- eB.
+  destruct (threats n B A) as [|u [|u' rest]] eqn:e1; try reflexivity.
+  assert (hu : InBox m u) by (apply inB; left; reflexivity).
+  assert (hA' : forall s, In s (u :: A) -> InBox m s)
+    by (intros s [<-|hs]; [exact hu|exact (hA s hs)]).
+  destruct (threats_box (opp := B) hA' hn hn') as [eA inA]; rewrite <- eA.
+  destruct (threats n (u :: A) B) as [|t [|t' rest']] eqn:e2; try reflexivity.
+  apply IH; [exact hA'|].
+  intros s [<-|hs]; [apply inA; left; reflexivity|exact (hB s hs)].
 Qed.
