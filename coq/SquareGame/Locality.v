@@ -12,13 +12,20 @@ square does not depend on the board size [n ≥ m].
   ([PlusRule.threats]) are the same list on both boards, and lie in the box (from
   [EveryN.threats_spec] and [EveryN.threats_ext]).
 - [blockLoop_box]: for stones in the box, [m ≤ n] and [m ≤ n'], the block loop of the live
-  test gives the same result on both boards for the same fuel (the fuel itself, [n * n] in
-  [liveSim], still depends on the board: its independence is not proved here).
+  test gives the same result on both boards for the same fuel.
+- [blockLoop_fuel]: each round of the block loop puts two stones on free cells of the box,
+  so any two fuels above half the free cells of the box ([boxFree]) give the same result;
+  [liveSim_box] and [isLive_box]: the live test is the same on every board [n ≥ m] for a
+  line and stones in the box (the fuel [n * n] of [liveSim] is large enough on both boards).
+- [fallback_box]: for stones in the box and [m < n], the first free cell of the board is the
+  first free cell of [(0, 0) … (m, 0)].
+- [plusMoveWith_box]: for a history in the box and a rule whose lines lie in the box, the
+  plus rule plays the same cell on every board [n > m].
 
 Hand-written. The Lean twin ([lean/SquareGame/Locality.lean]) is not written yet. *)
 
 From Coq Require Import NArith List Lia Bool.
-From SquareGame Require Import Basic Lemmas PlusRule EveryN.
+From SquareGame Require Import Basic Lemmas Table PlusRule EveryN.
 Import ListNotations.
 Local Open Scope N_scope.
 
@@ -109,4 +116,277 @@ Proof.
   destruct (threats n (u :: A) B) as [|t [|t' rest']] eqn:e2; try reflexivity.
   apply IH; [exact hA'|].
   intros s [<-|hs]; [apply inA; left; reflexivity|exact (hB s hs)].
+Qed.
+
+(** ** Fuel: each round of the block loop fills two free cells of the box *)
+
+(** Every list cell lies in the box. *)
+Definition AllInBox (m : N) (S : list Cell) : Prop := forall s, In s S -> InBox m s.
+
+(** The cells of the [m]×[m] board are the cells of the box. *)
+Lemma inBox_cells {m : N} {c : Cell} : InBox m c <-> In c (cells m).
+Proof.
+  destruct c as [cx cy]; unfold InBox, cells; cbv zeta; rewrite in_flat_map; simpl; split.
+  - intros [hx hy]; exists cy; split; [apply upTo_spec; exact hy|].
+    apply in_map_iff; exists cx; split; [reflexivity|apply upTo_spec; exact hx].
+  - intros [yy [hy hc]]; apply in_map_iff in hc; destruct hc as [xx [e hx]].
+    injection e as -> ->; apply upTo_spec in hx, hy; split; assumption.
+Qed.
+
+Lemma upFrom_length (i : N) (k : nat) : length (upFrom i k) = k.
+Proof. revert i; induction k as [|k IH]; intro i; simpl; [reflexivity|rewrite IH; reflexivity]. Qed.
+
+(** The box holds [m * m] cells. *)
+Lemma cells_length (m : N) : length (cells m) = (N.to_nat m * N.to_nat m)%nat.
+Proof.
+  unfold cells, upTo; cbv zeta.
+  assert (h : forall xs ys : list N,
+    length (flat_map (fun yy => map (fun xx => mkCell xx yy) xs) ys) = (length ys * length xs)%nat).
+  { intros xs ys; induction ys as [|yy ys IH]; simpl; [reflexivity|].
+    rewrite app_length, map_length, IH; reflexivity. }
+  rewrite h, upFrom_length; reflexivity.
+Qed.
+
+(** The free cells of the box at the position [(A, B)], in cells: the measure that each
+round of the block loop lowers by two. *)
+Definition boxFree (m : N) (A B : list Cell) : nat := length (filter (free A B) (cells m)).
+
+Lemma filter_length_mono {T : Type} (p q : T -> bool) (l : list T) :
+  (forall b, q b = true -> p b = true) -> (length (filter q l) <= length (filter p l))%nat.
+Proof.
+  intro hpq; induction l as [|b l IH]; simpl; [lia|].
+  destruct (q b) eqn:e; [rewrite (hpq b e); simpl; lia|destruct (p b); simpl; lia].
+Qed.
+
+Lemma filter_length_lt {T : Type} (p q : T -> bool) (l : list T) (a : T) :
+  (forall b, q b = true -> p b = true) -> In a l -> p a = true -> q a = false ->
+  (length (filter q l) < length (filter p l))%nat.
+Proof.
+  intro hpq; induction l as [|b l IH]; simpl; [intros []|].
+  intros [<-|ha] hp hq.
+  - rewrite hp, hq; simpl; pose proof (filter_length_mono p q l hpq); lia.
+  - pose proof (IH ha hp hq).
+    destruct (q b) eqn:e; [rewrite (hpq b e); simpl; lia|destruct (p b); simpl; lia].
+Qed.
+
+Lemma boxFree_le (m : N) (A B : list Cell) : (boxFree m A B <= N.to_nat m * N.to_nat m)%nat.
+Proof.
+  unfold boxFree; rewrite <- cells_length.
+  generalize (cells m); intro l; induction l as [|b l IH]; simpl; [lia|]; destruct (free A B b); simpl; lia.
+Qed.
+
+(** A new P1 stone or a new P2 stone on a free cell of the box lowers [boxFree]. *)
+Lemma boxFree_lt (m : N) (A B : list Cell) (u : Cell) :
+  InBox m u -> Free A B u ->
+  (boxFree m (u :: A) B < boxFree m A B)%nat /\ (boxFree m A (u :: B) < boxFree m A B)%nat.
+Proof.
+  intros hu hf; unfold boxFree; apply inBox_cells in hu.
+  pose proof (proj1 (free_spec _ _ _) hf) as [h1 h2].
+  split; apply (filter_length_lt _ _ _ u); try exact hu; try exact hf;
+    try (intros b hb; apply free_spec; pose proof (proj1 (free_spec _ _ _) hb); simpl in *; tauto);
+    destruct (free _ _ u) eqn:e; try reflexivity; pose proof (proj1 (free_spec _ _ _) e); simpl in *; tauto.
+Qed.
+
+(** Fuel independence of the block loop: for stones in the box ([m <= n]), any two fuels
+above half the free cells of the box give the same result (each round adds two stones on
+free cells of the box: P2's threat cell [u] and P1's threat cell [t]). *)
+Theorem blockLoop_fuel {n m : N} : m <= n -> forall k k' A B p,
+  AllInBox m A -> AllInBox m B ->
+  (boxFree m A B < 2 * k)%nat -> (boxFree m A B < 2 * k')%nat ->
+  blockLoop n k A B p = blockLoop n k' A B p.
+Proof.
+  intro hm; induction k as [|k IH]; intros k' A B p hA hB hk hk'; [lia|].
+  destruct k' as [|k']; [lia|]; simpl.
+  destruct (threats_box (n' := n) (opp := A) hB hm hm) as [_ inB].
+  assert (hBb : forall s, In s B -> OnBoard n s) by (intros s hs; exact (onBoard_of_box hm (hB s hs))).
+  destruct (threats n B A) as [|u [|u' rest]] eqn:e1; try reflexivity.
+  assert (hu : In u (threats n B A)) by (rewrite e1; left; reflexivity).
+  assert (huI : InBox m u) by (apply inB; rewrite ?e1; left; reflexivity).
+  destruct (proj1 (threats_spec n B A u hBb) hu) as [_ [huf _]].
+  assert (huf' : Free A B u)
+    by (apply free_spec; pose proof (proj1 (free_spec _ _ _) huf); tauto).
+  assert (hA' : AllInBox m (u :: A)) by (intros s [<-|hs]; [exact huI|exact (hA s hs)]).
+  assert (hAb : forall s, In s (u :: A) -> OnBoard n s)
+    by (intros s hs; exact (onBoard_of_box hm (hA' s hs))).
+  destruct (threats_box (n' := n) (opp := B) hA' hm hm) as [_ inA].
+  destruct (threats n (u :: A) B) as [|t [|t' rest']] eqn:e2; try reflexivity.
+  assert (ht : In t (threats n (u :: A) B)) by (rewrite e2; left; reflexivity).
+  assert (htI : InBox m t) by (apply inA; rewrite ?e2; left; reflexivity).
+  destruct (proj1 (threats_spec n (u :: A) B t hAb) ht) as [_ [htf _]].
+  assert (hB' : AllInBox m (t :: B)) by (intros s [<-|hs]; [exact htI|exact (hB s hs)]).
+  pose proof (proj1 (boxFree_lt m A B u huI huf')) as d1.
+  pose proof (proj2 (boxFree_lt m (u :: A) B t htI htf)) as d2.
+  apply IH; [exact hA'|exact hB'|lia|lia].
+Qed.
+
+(** A block loop that hands back to the live test ([cont]) leaves its stones in the box. *)
+Lemma blockLoop_cont_box {n m : N} : m <= n -> forall k A B p A' B' p',
+  AllInBox m A -> AllInBox m B -> blockLoop n k A B p = cont A' B' p' ->
+  AllInBox m A' /\ AllInBox m B'.
+Proof.
+  intro hm; induction k as [|k IH]; intros A B p A' B' p' hA hB e; simpl in e; [discriminate|].
+  destruct (threats_box (n' := n) (opp := A) hB hm hm) as [_ inB].
+  destruct (threats n B A) as [|u [|u' rest]] eqn:e1; try discriminate.
+  - injection e as <- <- _; split; assumption.
+  - assert (huI : InBox m u) by (apply inB; rewrite ?e1; left; reflexivity).
+    assert (hA' : AllInBox m (u :: A)) by (intros s [<-|hs]; [exact huI|exact (hA s hs)]).
+    destruct (threats_box (n' := n) (opp := B) hA' hm hm) as [_ inA].
+    destruct (threats n (u :: A) B) as [|t [|t' rest']] eqn:e2; try discriminate.
+    assert (htI : InBox m t) by (apply inA; rewrite ?e2; left; reflexivity).
+    refine (IH _ _ _ _ _ _ hA' _ e); intros s [<-|hs]; [exact htI|exact (hB s hs)].
+Qed.
+
+(** The block loop as [liveSim] calls it, with fuel [n * n] on board [n], after P1's stone
+and P2's block [t] (a free cell of the box): the same result on every board [n >= m]. *)
+Lemma blockLoop_board {n n' m : N} (A B : list Cell) (t : Cell) (p : N) :
+  m <= n -> m <= n' -> AllInBox m A -> AllInBox m B -> InBox m t -> Free A B t ->
+  blockLoop n (N.to_nat (n * n)) A (t :: B) p = blockLoop n' (N.to_nat (n' * n')) A (t :: B) p.
+Proof.
+  intros hn hn' hA hB ht htf.
+  assert (hB' : AllInBox m (t :: B)) by (intros s [<-|hs]; [exact ht|exact (hB s hs)]).
+  pose proof (proj2 (boxFree_lt m A B t ht htf)) as d1; pose proof (boxFree_le m A B) as d2.
+  assert (h1 : (N.to_nat m * N.to_nat m <= N.to_nat (n * n))%nat)
+    by (rewrite N2Nat.inj_mul; apply PeanoNat.Nat.mul_le_mono; lia).
+  assert (h2 : (N.to_nat m * N.to_nat m <= N.to_nat (n' * n'))%nat)
+    by (rewrite N2Nat.inj_mul; apply PeanoNat.Nat.mul_le_mono; lia).
+  rewrite (blockLoop_fuel hn (N.to_nat (n * n)) (N.to_nat (n' * n')) A (t :: B) p hA hB')
+    by lia.
+  exact (blockLoop_box _ hn hn' A (t :: B) p hA hB').
+Qed.
+
+(** The live test's simulation ([PlusRule.liveSim]) gives the same answer on every board
+[n >= m] for a line and stones in the box. *)
+Theorem liveSim_box {n n' m : N} : m <= n -> m <= n' -> forall fuel rem A B p,
+  AllInBox m rem -> AllInBox m A -> AllInBox m B ->
+  liveSim n fuel rem A B p = liveSim n' fuel rem A B p.
+Proof.
+  intros hn hn'; induction fuel as [|k IH]; intros rem A B p hr hA hB; [reflexivity|].
+  destruct rem as [|c rest]; [reflexivity|].
+  assert (hc : InBox m c) by (apply hr; left; reflexivity).
+  cbn [liveSim].
+  rewrite (onBoardb_complete (onBoard_of_box hn hc)), (onBoardb_complete (onBoard_of_box hn' hc)).
+  destruct (free A B c) eqn:hf; [|reflexivity].
+  assert (hcA : AllInBox m (c :: A)) by (intros s [<-|hs]; [exact hc|exact (hA s hs)]).
+  assert (hcAb : forall s, In s (c :: A) -> OnBoard n s)
+    by (intros s hs; exact (onBoard_of_box hn (hcA s hs))).
+  destruct (threats_box (opp := B) hcA hn hn') as [e inT]; rewrite <- e.
+  destruct (threats n (c :: A) B) as [|t [|t' r']] eqn:e1; try reflexivity.
+  assert (ht : In t (threats n (c :: A) B)) by (rewrite e1; left; reflexivity).
+  assert (htI : InBox m t) by (apply inT; rewrite ?e1; left; reflexivity).
+  destruct (proj1 (threats_spec n (c :: A) B t hcAb) ht) as [_ [htf _]].
+  destruct rest as [|c' rest']; [reflexivity|].
+  rewrite (blockLoop_board (c :: A) B t p hn hn' hcA hB htI htf).
+  destruct (blockLoop n' (N.to_nat (n' * n')) (c :: A) (t :: B) p) as [live|A' B' p'] eqn:eb;
+    [reflexivity|].
+  assert (hB' : AllInBox m (t :: B)) by (intros s [<-|hs]; [exact htI|exact (hB s hs)]).
+  destruct (blockLoop_cont_box hn' _ _ _ _ _ _ _ hcA hB' eb) as [hA' hB''].
+  apply IH; [intros s hs; apply hr; right; exact hs|exact hA'|exact hB''].
+Qed.
+
+(** The live test ([PlusRule.isLive]) of a line in the box, stones in the box: the same on
+every board [n >= m]. *)
+Lemma isLive_box {n n' m : N} (A B : list Cell) (p : N) (L : list Cell) :
+  m <= n -> m <= n' -> AllInBox m A -> AllInBox m B -> AllInBox m L ->
+  isLive n A B p L = isLive n' A B p L.
+Proof.
+  intros hn hn' hA hB hL; unfold isLive; cbv zeta.
+  destruct (remaining A L) as [|c rest] eqn:e; [reflexivity|]; rewrite <- e.
+  apply (liveSim_box hn hn'); [|exact hA|exact hB].
+  intros s hs; unfold remaining in hs; apply filter_In in hs; exact (hL s (proj1 hs)).
+Qed.
+
+Lemma find_ext_in {T : Type} (f g : T -> bool) (l : list T) :
+  (forall a, In a l -> f a = g a) -> find f l = find g l.
+Proof.
+  induction l as [|a l IH]; intro h; simpl; [reflexivity|].
+  rewrite (h a (or_introl eq_refl)); destruct (g a); [reflexivity|].
+  apply IH; intros b hb; exact (h b (or_intror hb)).
+Qed.
+
+(** ** The fallback clause: the first free cell lies in row 0 *)
+
+Lemma upFrom_app (i : N) (a b : nat) : upFrom i (a + b) = upFrom i a ++ upFrom (i + N.of_nat a) b.
+Proof.
+  revert i; induction a as [|a IH]; intro i.
+  - simpl; rewrite N.add_0_r; reflexivity.
+  - change (S a + b)%nat with (S (a + b)); cbn [upFrom app]; rewrite IH.
+    replace (i + N.of_nat (S a)) with (N.succ i + N.of_nat a) by lia; reflexivity.
+Qed.
+
+Lemma firstOr_filter_app (f : Cell -> bool) (l1 l2 : list Cell) (d : Cell) (c : Cell) :
+  In c l1 -> f c = true -> firstOr (filter f (l1 ++ l2)) d = firstOr (filter f l1) d.
+Proof.
+  intros hc hf; rewrite filter_app.
+  destruct (filter f l1) as [|a l] eqn:e; [|reflexivity].
+  exfalso; assert (h : In c (filter f l1)) by (apply filter_In; auto); rewrite e in h; exact h.
+Qed.
+
+(** For stones in the box and [m < n], the first free cell of the board (row-major) is the
+first free cell of [(0, 0), …, (m, 0)]: [(m, 0)] is free. So the fallback clause of
+[plusMoveWith] plays the same cell on every board [n > m]. *)
+Lemma fallback_box {n m : N} {A B : list Cell} :
+  m < n -> AllInBox m A -> AllInBox m B ->
+  firstOr (filter (free A B) (cells n)) badCell =
+  firstOr (filter (free A B) (map (fun xx => mkCell xx 0) (upTo (m + 1)))) badCell.
+Proof.
+  intros hmn hA hB.
+  assert (hfm : free A B (mkCell m 0) = true).
+  { apply free_spec; split; intro h; [destruct (hA _ h) as [hx _]|destruct (hB _ h) as [hx _]];
+      simpl in hx; lia. }
+  assert (him : In m (upTo (m + 1))) by (apply upTo_spec; lia).
+  assert (e0 : upTo (m + 1) = 0 :: upFrom 1 (N.to_nat m))
+    by (unfold upTo; rewrite N2Nat.inj_add, PeanoNat.Nat.add_1_r; reflexivity).
+  assert (e : upTo n = upTo (m + 1) ++
+      upFrom (0 + N.of_nat (N.to_nat (m + 1))) (N.to_nat n - N.to_nat (m + 1))).
+  { unfold upTo at 1 2; rewrite <- upFrom_app; f_equal; lia. }
+  unfold cells; cbv zeta; rewrite e; rewrite e0 in him |- *.
+  cbn [flat_map app].
+  assert (him' : In m (0 :: (upFrom 1 (N.to_nat m) ++
+      upFrom (0 + N.of_nat (N.to_nat (m + 1))) (N.to_nat n - N.to_nat (m + 1)))))
+    by (destruct him as [h|h]; [left; exact h|right; apply in_or_app; left; exact h]).
+  rewrite (firstOr_filter_app _ _ _ _ (mkCell m 0)); [|apply (in_map (fun xx => mkCell xx 0)); exact him'|exact hfm].
+  rewrite app_comm_cons, map_app.
+  rewrite (firstOr_filter_app _ _ _ _ (mkCell m 0)); [reflexivity|apply (in_map (fun xx => mkCell xx 0)); exact him|exact hfm].
+Qed.
+
+(** ** The plus rule is local *)
+
+(** Both players' stones come from the history. *)
+Lemma stones_incl (h : list Cell) (s : Cell) : In s (p1Stones h) \/ In s (p2Stones h) -> In s h.
+Proof.
+  enough (H : forall k h, (length h <= k)%nat ->
+            In s (p1Stones h) \/ In s (p2Stones h) -> In s h) by exact (H (length h) h (le_n _)).
+  clear h; induction k as [|k IH]; intros h hl hs.
+  - destruct h; [simpl in hs; tauto|simpl in hl; lia].
+  - destruct h as [|a [|b h']]; [simpl in hs; tauto|simpl in hs; simpl; tauto|].
+    simpl in hl; cbn [p1Stones p2Stones] in hs; rewrite !in_app_iff in hs; simpl in hs.
+    pose proof (IH h' ltac:(lia)); simpl; tauto.
+Qed.
+
+(** Every line of the rule lies in the box. *)
+Definition LinesInBox (m : N) (rule : Rule) : Prop := forall L, In L (lines rule) -> AllInBox m L.
+
+(** The plus rule is local: for a history whose stones lie in the box [[0, m)²] and a rule
+whose lines lie in the box, [plusMoveWith] plays the same cell on every board [n > m]
+(threat lists by [threats_box], live tests by [isLive_box], the fallback by
+[fallback_box]; the opening and the second move do not read the board). *)
+Theorem plusMoveWith_box {n n' m : N} (rule : Rule) (h : list Cell) :
+  m < n -> m < n' -> LinesInBox m rule -> AllInBox m h ->
+  plusMoveWith rule n h = plusMoveWith rule n' h.
+Proof.
+  intros hn hn' hL hh.
+  assert (hle : m <= n) by lia; assert (hle' : m <= n') by lia.
+  assert (hA : AllInBox m (p1Stones h)) by (intros s hs; exact (hh s (stones_incl h s (or_introl hs)))).
+  assert (hB : AllInBox m (p2Stones h)) by (intros s hs; exact (hh s (stones_incl h s (or_intror hs)))).
+  unfold plusMoveWith; destruct h as [|a [|b [|d h']]]; try reflexivity; cbv zeta;
+  match goal with |- context [find (isLive n ?A ?B ?p) _] =>
+    destruct (threats_box (opp := B) hA hle hle') as [e1 _]; rewrite <- e1;
+    destruct (threats n A B) as [|c cs]; [|reflexivity];
+    destruct (threats_box (opp := A) hB hle hle') as [e2 _]; rewrite <- e2;
+    destruct (threats n B A) as [|c cs]; [|reflexivity];
+    rewrite (find_ext_in (isLive n A B p) (isLive n' A B p))
+      by (intros L hl; exact (isLive_box A B p L hle hle' hA hB (hL L hl)));
+    destruct (find (isLive n' A B p) (lines rule)); [reflexivity|];
+    rewrite (fallback_box hn hA hB), (fallback_box hn' hA hB); reflexivity
+  end.
 Qed.
