@@ -467,6 +467,8 @@ struct TheoremsOutcome {
     header: String,
     outcomes: Vec<OutcomeView>,
     max: usize,
+    /// The boards 6..=17 are all in the plus range: the file also states the every-n theorem.
+    every_n: bool,
 }
 
 #[derive(Template)]
@@ -476,6 +478,8 @@ struct CoqTheoremsOutcome {
     outcomes: Vec<OutcomeView>,
     max: usize,
     in_range: Vec<usize>,
+    /// The boards 6..=17 are all in the plus range: the file also states the every-n theorem.
+    every_n: bool,
 }
 
 #[derive(Template)]
@@ -557,9 +561,21 @@ pub fn headline_theorems(plus_ns: &[usize]) -> Vec<String> {
     v.extend(plus_ns.iter().map(|n| format!("plus_wins_with_{n}")));
     // The hand-written every-n foundation (SquareGame/EveryN): Lemma 2 and its two instances.
     v.extend(["threats_spec", "threats_ext", "winsWith_of_blocking", "plus_wins_with_6_by_blocking", "plus_wins_with_17_by_blocking"].iter().map(|s| s.to_string()));
+    // The box half of the lockstep (SquareGame/Locality) and, with the boards 6..=17, the
+    // every-n theorem of Theorems/Outcome.
+    v.extend(["plusMoveWith_box", "boxGood_sound", "winsWith_of_boxCheck", "plus_wins_beyond_17_of_far"].iter().map(|s| s.to_string()));
+    if every_n_boards(plus_ns) {
+        v.push("plus_wins_every_n_of_far".into());
+    }
     v.extend((1..=5).chain(plus_ns.iter().copied()).map(|n| format!("outcome_{n}")));
     v.push("outcome".into());
     v
+}
+
+/// The plus range holds every base board 6..=17 of the every-n theorem
+/// (`plus_wins_every_n_of_far` in `Theorems/Outcome`).
+pub fn every_n_boards(plus_ns: &[usize]) -> bool {
+    (6..=17).all(|n| plus_ns.contains(&n))
 }
 
 /// Hex text cut into lines of at most 128 digits: Coq's parser overflows its stack on one
@@ -729,9 +745,9 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
     out.push((
         Prover::Lean,
         "SquareGame/Theorems/Outcome.lean".into(),
-        TheoremsOutcome { header: all_hdr(Prover::Lean), outcomes: outcomes.clone(), max }.render()?,
+        TheoremsOutcome { header: all_hdr(Prover::Lean), outcomes: outcomes.clone(), max, every_n: every_n_boards(&ns) }.render()?,
     ));
-    out.push((Prover::Coq, "SquareGame/Theorems/Outcome.v".into(), CoqTheoremsOutcome { header: all_hdr(Prover::Coq), outcomes, max, in_range }.render()?));
+    out.push((Prover::Coq, "SquareGame/Theorems/Outcome.v".into(), CoqTheoremsOutcome { header: all_hdr(Prover::Coq), outcomes, max, in_range, every_n: every_n_boards(&ns) }.render()?));
     out.push((
         Prover::Lean,
         "SquareGame/Theorems/Assumptions.lean".into(),

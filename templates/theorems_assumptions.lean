@@ -3,6 +3,7 @@ import SquareGame.Theorems.Outcome
 import SquareGame.Theorems.Rule5
 import SquareGame.Theorems.Opening
 import SquareGame.EveryN
+import SquareGame.Locality
 
 /-!
 # What the headline theorems rest on

@@ -5,7 +5,7 @@
 print [Closed under the global context]. [squarecert check] reads this file's output. The
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
-From SquareGame Require Import Lemmas EveryN Theorems.Plus Theorems.Small Theorems.Rule5
+From SquareGame Require Import Lemmas EveryN Locality Theorems.Plus Theorems.Small Theorems.Rule5
   Theorems.Opening Theorems.Outcome.
 {% for t in theorems %}
 Print Assumptions {{ t }}.

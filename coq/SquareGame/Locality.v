@@ -390,3 +390,191 @@ Proof.
     rewrite (fallback_box hn hA hB), (fallback_box hn' hA hB); reflexivity
   end.
 Qed.
+
+(** ** The blocking game on a reference board *)
+
+(** The blocking game of [EveryN.blockingGood] on the reference board [n], with "P1's move
+lies in the box [[0, m)²]" in place of "P1's move lies on the board". *)
+Fixpoint boxGood (rule : Rule) (n m : N) (fuel : nat) (h A B : list Cell) : bool :=
+  match fuel with
+  | O => false
+  | S k =>
+    let mv := plusMoveWith rule n h in
+    if onBoardb m mv then
+      if free A B mv then
+        if completes n A mv then true
+        else
+          match threats n B (mv :: A) with
+          | _ :: _ => false
+          | [] =>
+            match threats n (mv :: A) B with
+            | [] => false
+            | t :: _ => boxGood rule n m k (h ++ [mv; t]) (mv :: A) (t :: B)
+            end
+          end
+      else false
+    else false
+  end.
+
+(** A blocking game that stays in the box on a reference board [n' > m] is good on every
+board [n > m]: P1 plays the same cells ([plusMoveWith_box]), completion and threat lists
+are the same ([completes_box_ext], [threats_box]), and every P2 block is a P1 threat cell,
+so in the box. *)
+Theorem boxGood_sound (rule : Rule) {n n' m : N} :
+  m < n -> m < n' -> LinesInBox m rule ->
+  forall fuel h A B, AllInBox m h -> AllInBox m A -> AllInBox m B ->
+  boxGood rule n' m fuel h A B = true -> blockingGood rule n fuel h A B = true.
+Proof.
+  intros hn hn' hL; assert (hle : m <= n) by lia; assert (hle' : m <= n') by lia.
+  induction fuel as [|k IH]; intros h A B hh hA hB hb; [discriminate|].
+  cbn [boxGood] in hb; cbn [blockingGood].
+  rewrite (plusMoveWith_box rule h hn hn' hL hh).
+  set (mv := plusMoveWith rule n' h) in *.
+  destruct (ifAnd hb) as [hm hb1]; destruct (ifAnd hb1) as [hf hb2].
+  assert (hmv : InBox m mv) by exact (onBoardb_sound hm).
+  rewrite (onBoardb_complete (onBoard_of_box hle hmv)), hf.
+  rewrite (completes_box_ext (n := n) (n' := n') mv hA hle hle').
+  destruct (completes n' A mv); [reflexivity|].
+  assert (hmA : AllInBox m (mv :: A)) by (intros s [<-|hs]; [exact hmv|exact (hA s hs)]).
+  destruct (threats_box (opp := mv :: A) hB hle hle') as [e1 _]; rewrite e1.
+  destruct (threats n' B (mv :: A)); [|discriminate].
+  destruct (threats_box (opp := B) hmA hle hle') as [e2 in2]; rewrite e2; rewrite e2 in in2.
+  destruct (threats n' (mv :: A) B) as [|t ts] eqn:e3; [discriminate|].
+  assert (ht : InBox m t) by (apply in2; rewrite ?e3; left; reflexivity).
+  apply IH; [|exact hmA| |exact hb2].
+  - intros s hs; apply in_app_iff in hs; destruct hs as [hs|[<-|[<-|[]]]];
+      [exact (hh s hs)|exact hmv|exact ht].
+  - intros s [<-|hs]; [exact ht|exact (hB s hs)].
+Qed.
+
+(** Every pair of first replies in the box, checked on the reference board [n]: the rule's
+lines and exception keys, its default second move and its opening lie in the box, the
+default second move differs from the opening, and for every legal pair [(r1, r2)] in the box
+the second move lies in the box and [boxGood] holds within [fuel] P1 turns. *)
+Definition boxCheck (rule : Rule) (n m : N) (fuel : nat) : bool :=
+  let o := opening rule in
+  if allL (fun L => allL (onBoardb m) L) (lines rule) then
+    if allL (fun e => onBoardb m (fst e)) (exceptions rule) then
+      if onBoardb m (second rule) then
+        if cellEqb (second rule) o then false
+        else if onBoardb m o then
+          allCells m (fun r1 =>
+            if cellEqb r1 o then true
+            else
+              let s := secondMove rule r1 in
+              if onBoardb m s then
+                if cellEqb s o then false
+                else if cellEqb s r1 then false
+                else
+                  allCells m (fun r2 =>
+                    if cellEqb r2 o then true
+                    else if cellEqb r2 r1 then true
+                    else if cellEqb r2 s then true
+                    else boxGood rule n m fuel [o; r1; s; r2] [s; o] [r2; r1])
+              else false)
+        else false
+      else false
+    else false
+  else false.
+
+Lemma find_none_intro {T : Type} (f : T -> bool) (l : list T) :
+  (forall a, In a l -> f a = false) -> find f l = None.
+Proof.
+  induction l as [|a l IH]; intro h; simpl; [reflexivity|].
+  rewrite (h a (or_introl eq_refl)); apply IH; intros b hb; exact (h b (or_intror hb)).
+Qed.
+
+(** [boxCheck] on a reference board [n' > m] and the far pairs (at least one reply outside the
+box) on board [n > m] give [WinsWith (plusMoveWith rule) n []] (Lemma 2,
+[EveryN.winsWith_of_blocking]). *)
+Theorem winsWith_of_boxCheck (rule : Rule) (n' m : N) (fuel : nat) (n : N) :
+  boxCheck rule n' m fuel = true -> m < n' -> m < n -> 2 <= n ->
+  (fuel + 3 <= N.to_nat (n * n + 1))%nat ->
+  (forall r1 r2, OnBoard n r1 -> OnBoard n r2 -> r1 <> opening rule -> r2 <> opening rule ->
+     r2 <> r1 -> r2 <> secondMove rule r1 -> ~ (InBox m r1 /\ InBox m r2) ->
+     blockingGood rule n fuel [opening rule; r1; secondMove rule r1; r2]
+       [secondMove rule r1; opening rule] [r2; r1] = true) ->
+  WinsWith (plusMoveWith rule) n [].
+Proof.
+  intros hc hn' hn h2 hfuel hfar; unfold boxCheck in hc; cbv zeta in hc.
+  destruct (ifAnd hc) as [hl hc1]; destruct (ifAnd hc1) as [hx hc2].
+  destruct (ifAnd hc2) as [hs hc3]; destruct (ifNot hc3) as [hso hc4].
+  destruct (ifAnd hc4) as [ho hall].
+  assert (hle : m <= n) by lia.
+  assert (hL : LinesInBox m rule).
+  { intros L hL s hs'; exact (onBoardb_sound (allL_sound _ _ (allL_sound _ _ hl L hL) s hs')). }
+  assert (inBoxb : forall c, onBoardb m c = true <-> InBox m c)
+    by (intro c; split; [exact onBoardb_sound|exact onBoardb_complete]).
+  assert (hsec : forall r1, ~ InBox m r1 -> secondMove rule r1 = second rule).
+  { intros r1 hr1; unfold secondMove; rewrite find_none_intro; [reflexivity|].
+    intros e he; apply cellEqb_false; intro eq; apply hr1; rewrite <- eq.
+    exact (onBoardb_sound (allL_sound _ _ hx e he)). }
+  assert (hoI : InBox m (opening rule)) by exact (onBoardb_sound ho).
+  assert (hsI : InBox m (second rule)) by exact (onBoardb_sound hs).
+  apply (winsWith_of_blocking rule n fuel h2 hfuel (onBoard_of_box hle hoI)).
+  - intros r1 hr1 hro.
+    destruct (onBoardb m r1) eqn:er1.
+    + pose proof (allCells_sound hall r1 (onBoardb_sound er1)) as e; cbv beta in e.
+      rewrite (cellEqb_false hro) in e.
+      destruct (ifAnd e) as [hsb e1].
+      destruct (cellEqb (secondMove rule r1) (opening rule)) eqn:e2; [discriminate|].
+      destruct (cellEqb (secondMove rule r1) r1) eqn:e3; [discriminate|].
+      refine (conj (onBoard_of_box hle (onBoardb_sound hsb)) (conj (cellEqb_ne e2) (cellEqb_ne e3))).
+    + assert (hr1' : ~ InBox m r1) by (intro hb; rewrite (onBoardb_complete hb) in er1; discriminate).
+      rewrite (hsec r1 hr1'); split; [exact (onBoard_of_box hle hsI)|split].
+      * intro e; apply hso; apply cellEqb_spec; exact e.
+      * intro e; apply hr1'; rewrite <- e; exact hsI.
+  - intros r1 r2 hr1 hr2 hro hr2o hr21 hr2s.
+    destruct (onBoardb m r1) eqn:er1; [destruct (onBoardb m r2) eqn:er2|].
+    2: apply hfar; try assumption; intros [_ h1]; rewrite (onBoardb_complete h1) in er2; discriminate.
+    2: apply hfar; try assumption; intros [h1 _]; rewrite (onBoardb_complete h1) in er1; discriminate.
+    pose proof (allCells_sound hall r1 (onBoardb_sound er1)) as e; cbv beta in e.
+    rewrite (cellEqb_false hro) in e.
+    destruct (ifAnd e) as [hsb e1].
+    destruct (cellEqb (secondMove rule r1) (opening rule)); [discriminate|].
+    destruct (cellEqb (secondMove rule r1) r1); [discriminate|].
+    pose proof (allCells_sound e1 r2 (onBoardb_sound er2)) as e4; cbv beta in e4.
+    rewrite (cellEqb_false hr2o), (cellEqb_false hr21), (cellEqb_false hr2s) in e4.
+    assert (hsb' : InBox m (secondMove rule r1)) by exact (onBoardb_sound hsb).
+    assert (hr1I : InBox m r1) by exact (onBoardb_sound er1).
+    assert (hr2I : InBox m r2) by exact (onBoardb_sound er2).
+    refine (boxGood_sound rule hn hn' hL fuel _ _ _ _ _ _ e4).
+    + intros c hc'; simpl in hc'; intuition (subst; assumption).
+    + intros c hc'; simpl in hc'; intuition (subst; assumption).
+    + intros c hc'; simpl in hc'; intuition (subst; assumption).
+Qed.
+
+(** The blocking game of the plus rule stays in the box [[0, 17)²] and is good for every
+legal pair in the box, on the 18×18 reference board (kernel computation). *)
+Lemma plus_box_check_18 : boxCheck plusRule 18 17 7 = true.
+Proof. native_cast_no_check (eq_refl true). Time Qed.
+Check plus_box_check_18.
+
+(** The far-pair case of docs/EVERY-N.md (Lemmas 4–7, open): on every board [n ≥ 18], the
+blocking game of the plus rule is good for every legal pair with a reply outside the box
+[[0, 17)²]. *)
+Definition PlusFarPairsGood : Prop :=
+  forall n, 18 <= n -> forall r1 r2, OnBoard n r1 -> OnBoard n r2 ->
+    r1 <> opening plusRule -> r2 <> opening plusRule -> r2 <> r1 ->
+    r2 <> secondMove plusRule r1 -> ~ (InBox 17 r1 /\ InBox 17 r2) ->
+    blockingGood plusRule n 7 [opening plusRule; r1; secondMove plusRule r1; r2]
+      [secondMove plusRule r1; opening plusRule] [r2; r1] = true.
+
+(** The plus rule wins on every board [n ≥ 18], given the far-pair case. *)
+Theorem plus_wins_beyond_17_of_far : PlusFarPairsGood -> forall n, 18 <= n -> WinsWith plusMove n [].
+Proof.
+  intros hfar n hn.
+  assert (hsq : 18 * 18 <= n * n) by (apply N.mul_le_mono; lia).
+  apply (winsWith_of_boxCheck plusRule 18 17 7 n plus_box_check_18); try lia.
+  exact (hfar n hn).
+Qed.
+
+(** The plus rule wins on every board [n ≥ 6], given the boards 6…17 and the far-pair case
+([Theorems/Outcome.v] supplies the boards 6…17 as [plus_wins_every_n_of_far]). *)
+Theorem plus_wins_every_n_of_base_far :
+  (forall n, 6 <= n -> n <= 17 -> WinsWith plusMove n []) -> PlusFarPairsGood ->
+  forall n, 6 <= n -> WinsWith plusMove n [].
+Proof.
+  intros hbase hfar n hn; destruct (N.le_gt_cases n 17) as [h|h];
+    [exact (hbase n hn h)|apply (plus_wins_beyond_17_of_far hfar); lia].
+Qed.
