@@ -1,4 +1,4 @@
-(** * Every board: locality of square completion (issue 10 item 2, first step)
+(** * Every board: locality of the plus rule (the box half of the lockstep, issue 10 item 2)
 
 A square completed by a stone [c] for the stones [S] has its other three corners in [S]; so
 when [S] lies in the box [[0, m)²] of the board, so does [c], and whether [c] completes a
@@ -21,8 +21,16 @@ square does not depend on the board size [n ≥ m].
   first free cell of [(0, 0) … (m, 0)].
 - [plusMoveWith_box]: for a history in the box and a rule whose lines lie in the box, the
   plus rule plays the same cell on every board [n > m].
+- [boxGood], [boxGood_sound], [boxCheck], [winsWith_of_boxCheck]: the blocking game of a
+  legal pair in the box, played on a reference board [n' > m] with every P1 move in the box,
+  is good on every board [n > m]; [plus_box_check_18] checks every legal pair in [[0, 17)²]
+  on the 18×18 board by kernel computation, and [plus_wins_beyond_17_of_far] gives
+  [WinsWith plusMove n []] for every [n ≥ 18] from the far-pair case [PlusFarPairsGood]
+  (at least one reply outside [[0, 17)²]; docs/EVERY-N.md Lemmas 4–7, not formal yet).
+  [Theorems/Outcome.v] (generated) adds the boards 6…17: [plus_wins_every_n_of_far].
 
-Hand-written. The Lean twin ([lean/SquareGame/Locality.lean]) is not written yet. *)
+The Coq twin of [lean/SquareGame/Locality.lean], lemma for lemma (the Lean file is not
+checked here: no Lean toolchain). Hand-written. *)
 
 From Coq Require Import NArith List Lia Bool.
 From SquareGame Require Import Basic Lemmas Table PlusRule EveryN.
