@@ -586,8 +586,8 @@ theorem winsWith_of_boxCheck (rule : Rule) (n' m fuel n : Nat)
   obtain ⟨h12, hs⟩ := boolAnd h123
   obtain ⟨hl, hx⟩ := boolAnd h12
   have hle : m ≤ n := Nat.le_of_lt hn
-  have hL : LinesInBox m rule := fun L hL s hs =>
-    of_decide_eq_true (List.all_eq_true.mp (List.all_eq_true.mp hl L hL) s hs)
+  have hL : LinesInBox m rule := fun L hLm s hs =>
+    of_decide_eq_true (List.all_eq_true.mp (List.all_eq_true.mp hl L hLm) s hs)
   have hoI : InBox m rule.opening := of_decide_eq_true ho
   have hsI : InBox m rule.second := of_decide_eq_true hs
   have hsec : ∀ r1, ¬ InBox m r1 → secondMove rule r1 = rule.second := by
