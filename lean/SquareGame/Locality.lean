@@ -28,8 +28,10 @@ row-major by `flat_map`, Lean's `cells` maps `List.range (n * n)`: the box's cel
 `List.flatMap_cons`, `List.mem_filter`, `List.filter_append`, `List.map_append`,
 `List.range_add`, `List.find?_cons`, `Nat.mod_eq_of_lt`, `Nat.div_eq_of_lt`,
 `Nat.mul_le_mul`) were looked up in the sources of leanprover/lean4
-(`src/Init/Data/List/Lemmas.lean`, `src/Init/Data/List/Nat/Range.lean`,
-`src/Init/Data/Nat/Basic.lean`).
+(`src/Init/Data/List/Basic.lean` for `find?_cons`, `src/Init/Data/List/Lemmas.lean`,
+`src/Init/Data/List/Nat/Range.lean` for `range_add`, `src/Init/Data/Nat/Basic.lean`); the
+versions read may be older than the pinned v4.29.0, so the proofs use them only through `rw`
+and `simp only`, which do not depend on which arguments are implicit.
 -/
 
 namespace SquareGame
