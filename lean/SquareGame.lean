@@ -11,6 +11,7 @@ import SquareGame.Rule5
 import SquareGame.Data.Rule5
 import SquareGame.OpeningLemmas
 import SquareGame.EveryN
+import SquareGame.Locality
 import SquareGame.Data.Opening
 import SquareGame.Fastest
 import SquareGame.FastestLemmas

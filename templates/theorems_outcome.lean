@@ -1,6 +1,9 @@
 {{ header }}
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small
+{%- if every_n %}
+import SquareGame.Locality
+{%- endif %}
 
 /-!
 # Who wins: P1 on every checked board with n ≥ 5, a draw for n ≤ 4
@@ -26,5 +29,22 @@ theorem outcome (n : Nat) (h1 : 1 ≤ n) (hmax : n ≤ {{ max }}) :
 {%- endif %}
 {%- endfor %}
   | k + {{ max + 1 }}, _, h => exact absurd h (by omega)
+{%- if every_n %}
+
+/-- The plus rule wins on every board `n ≥ 6`, given the far-pair case of docs/EVERY-N.md
+(`Locality.PlusFarPairsGood`, open): the boards 6…17 by `plus_wins_with_6` … `plus_wins_with_17`,
+the boards `n ≥ 18` by `plus_wins_beyond_17_of_far`. -/
+theorem plus_wins_every_n_of_far (hfar : PlusFarPairsGood) (n : Nat) (hn : 6 ≤ n) :
+    WinsWith plusMove n [] := by
+  refine plus_wins_every_n_of_base_far (fun k h6 h17 => ?_) hfar n hn
+  match k, h6, h17 with
+{%- for k in 0..6 %}
+  | {{ k }}, h, _ => exact absurd h (by decide)
+{%- endfor %}
+{%- for k in 6..18 %}
+  | {{ k }}, _, _ => exact plus_wins_with_{{ k }}
+{%- endfor %}
+  | k + 18, _, h => exact absurd h (by omega)
+{%- endif %}
 
 end SquareGame

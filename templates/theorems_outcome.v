@@ -27,3 +27,23 @@ Proof.
 {%- endif %}
 {%- endfor %}
 Qed.
+{%- if every_n %}
+
+From SquareGame Require Import PlusRule Locality.
+
+(** The plus rule wins on every board [n ≥ 6], given the far-pair case of docs/EVERY-N.md
+([Locality.PlusFarPairsGood], open): the boards 6…17 by [plus_wins_with_6] … [plus_wins_with_17],
+the boards [n ≥ 18] by [Locality.plus_wins_beyond_17_of_far]. *)
+Theorem plus_wins_every_n_of_far : PlusFarPairsGood -> forall n, 6 <= n -> WinsWith plusMove n [].
+Proof.
+  apply plus_wins_every_n_of_base_far; intros n h6 h17.
+  assert ({% for n in 6..18 %}{% if n != 6 %} \/ {% endif %}n = {{ n }}{% endfor %}) as hn by lia.
+{%- for n in 6..18 %}
+{%- if loop.last %}
+  subst n; exact plus_wins_with_{{ n }}.
+{%- else %}
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_{{ n }}|].
+{%- endif %}
+{%- endfor %}
+Qed.
+{%- endif %}

@@ -420,6 +420,36 @@ fn golden_emit_for_a_small_configuration() {
 }
 
 #[test]
+fn the_every_n_theorem_is_stated_only_when_the_boards_6_to_17_are_in_range() {
+    // Theorems/Outcome states plus_wins_every_n_of_far (Locality + the boards 6..=17) in both
+    // provers, and Assumptions prints it, exactly when the plus range holds every base board.
+    let certs = Path::new(env!("CARGO_MANIFEST_DIR")).join("certs");
+    let inp = emit::read_inputs(&certs).unwrap();
+    for (range, want) in [(6..=17, true), (6..=16, false), (7..=17, false), (6..=20, true)] {
+        let cfg = EmitConfig { certs: certs.clone(), lean: PathBuf::from("lean"), coq: PathBuf::from("coq"), plus_range: range.clone(), fastest_range: 5..=8 };
+        let files = emit::render_all(&cfg, &inp).unwrap();
+        let text = |rel: &str, prover: emit::Prover| files.iter().find(|g| g.prover == prover && g.rel == Path::new(rel)).unwrap().text.clone();
+        let coq = text("SquareGame/Theorems/Outcome.v", emit::Prover::Coq);
+        let lean = text("SquareGame/Theorems/Outcome.lean", emit::Prover::Lean);
+        assert_eq!(coq.contains("Theorem plus_wins_every_n_of_far : PlusFarPairsGood ->"), want, "{range:?}");
+        assert_eq!(lean.contains("theorem plus_wins_every_n_of_far (hfar : PlusFarPairsGood)"), want, "{range:?}");
+        assert_eq!(lean.contains("import SquareGame.Locality"), want, "{range:?}");
+        let ns: Vec<usize> = range.clone().collect();
+        assert_eq!(emit::headline_theorems(&ns, &[5, 6, 7, 8]).iter().any(|t| t == "plus_wins_every_n_of_far"), want, "{range:?}");
+        let assumptions = text("SquareGame/Theorems/Assumptions.v", emit::Prover::Coq);
+        assert_eq!(assumptions.contains("Print Assumptions plus_wins_every_n_of_far."), want, "{range:?}");
+        assert!(assumptions.contains("Print Assumptions boxGood_sound."));
+        if want {
+            // Every base board's theorem is used once.
+            for n in 6..=17 {
+                assert_eq!(coq.matches(&format!("exact plus_wins_with_{n}|]")).count() + coq.matches(&format!("exact plus_wins_with_{n}.")).count(), 1, "n = {n}");
+                assert_eq!(lean.matches(&format!("| {n}, _, _ => exact plus_wins_with_{n}\n")).count(), 1, "n = {n}");
+            }
+        }
+    }
+}
+
+#[test]
 fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
     let dir = tmpdir("tamper");
     let certs = dir.join("certs");

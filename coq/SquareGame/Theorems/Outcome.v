@@ -131,3 +131,26 @@ Proof.
   destruct hn as [hn|hn]; [subst n; exact outcome_16|].
   subst n; exact outcome_17.
 Qed.
+
+From SquareGame Require Import PlusRule Locality.
+
+(** The plus rule wins on every board [n ≥ 6], given the far-pair case of docs/EVERY-N.md
+([Locality.PlusFarPairsGood], open): the boards 6…17 by [plus_wins_with_6] … [plus_wins_with_17],
+the boards [n ≥ 18] by [Locality.plus_wins_beyond_17_of_far]. *)
+Theorem plus_wins_every_n_of_far : PlusFarPairsGood -> forall n, 6 <= n -> WinsWith plusMove n [].
+Proof.
+  apply plus_wins_every_n_of_base_far; intros n h6 h17.
+  assert (n = 6 \/ n = 7 \/ n = 8 \/ n = 9 \/ n = 10 \/ n = 11 \/ n = 12 \/ n = 13 \/ n = 14 \/ n = 15 \/ n = 16 \/ n = 17) as hn by lia.
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_6|].
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_7|].
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_8|].
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_9|].
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_10|].
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_11|].
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_12|].
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_13|].
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_14|].
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_15|].
+  destruct hn as [hn|hn]; [subst n; exact plus_wins_with_16|].
+  subst n; exact plus_wins_with_17.
+Qed.

@@ -19,6 +19,7 @@ import SquareGame.Theorems.Rule5
 import SquareGame.Theorems.Opening
 import SquareGame.EveryN
 import SquareGame.Theorems.FastestUpper
+import SquareGame.Locality
 
 /-!
 # What the headline theorems rest on
@@ -69,6 +70,11 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.winsWith_of_blocking
 #print axioms SquareGame.plus_wins_with_6_by_blocking
 #print axioms SquareGame.plus_wins_with_17_by_blocking
+#print axioms SquareGame.plusMoveWith_box
+#print axioms SquareGame.boxGood_sound
+#print axioms SquareGame.winsWith_of_boxCheck
+#print axioms SquareGame.plus_wins_beyond_17_of_far
+#print axioms SquareGame.plus_wins_every_n_of_far
 #print axioms SquareGame.outcome_1
 #print axioms SquareGame.outcome_2
 #print axioms SquareGame.outcome_3

@@ -11,6 +11,7 @@
 -- certificate certs/small-n5-p1-win.sqt: sha256 320eeb4cbcd9f2469ea87558ac8503634971b3756f2da7c047741f6b06a20cd1
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small
+import SquareGame.Locality
 
 /-!
 # Who wins: P1 on every checked board with n ≥ 5, a draw for n ≤ 4
@@ -131,6 +132,33 @@ theorem outcome (n : Nat) (h1 : 1 ≤ n) (hmax : n ≤ 17) :
   | 15, _, _ => exact outcome_15
   | 16, _, _ => exact outcome_16
   | 17, _, _ => exact outcome_17
+  | k + 18, _, h => exact absurd h (by omega)
+
+/-- The plus rule wins on every board `n ≥ 6`, given the far-pair case of docs/EVERY-N.md
+(`Locality.PlusFarPairsGood`, open): the boards 6…17 by `plus_wins_with_6` … `plus_wins_with_17`,
+the boards `n ≥ 18` by `plus_wins_beyond_17_of_far`. -/
+theorem plus_wins_every_n_of_far (hfar : PlusFarPairsGood) (n : Nat) (hn : 6 ≤ n) :
+    WinsWith plusMove n [] := by
+  refine plus_wins_every_n_of_base_far (fun k h6 h17 => ?_) hfar n hn
+  match k, h6, h17 with
+  | 0, h, _ => exact absurd h (by decide)
+  | 1, h, _ => exact absurd h (by decide)
+  | 2, h, _ => exact absurd h (by decide)
+  | 3, h, _ => exact absurd h (by decide)
+  | 4, h, _ => exact absurd h (by decide)
+  | 5, h, _ => exact absurd h (by decide)
+  | 6, _, _ => exact plus_wins_with_6
+  | 7, _, _ => exact plus_wins_with_7
+  | 8, _, _ => exact plus_wins_with_8
+  | 9, _, _ => exact plus_wins_with_9
+  | 10, _, _ => exact plus_wins_with_10
+  | 11, _, _ => exact plus_wins_with_11
+  | 12, _, _ => exact plus_wins_with_12
+  | 13, _, _ => exact plus_wins_with_13
+  | 14, _, _ => exact plus_wins_with_14
+  | 15, _, _ => exact plus_wins_with_15
+  | 16, _, _ => exact plus_wins_with_16
+  | 17, _, _ => exact plus_wins_with_17
   | k + 18, _, h => exact absurd h (by omega)
 
 end SquareGame

@@ -17,8 +17,8 @@
 print [Closed under the global context]. [squarecert check] reads this file's output. The
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
-From SquareGame Require Import Lemmas EveryN FastestLemmas DelayLemmas Theorems.Plus Theorems.Small
-  Theorems.Rule5 Theorems.Opening Theorems.FastestUpper Theorems.Outcome.
+From SquareGame Require Import Lemmas EveryN Locality FastestLemmas DelayLemmas Theorems.Plus
+  Theorems.Small Theorems.Rule5 Theorems.Opening Theorems.FastestUpper Theorems.Outcome.
 
 Print Assumptions completes_iff.
 Print Assumptions p1CanWin_of_winsWith.
@@ -47,6 +47,10 @@ Print Assumptions threats_ext.
 Print Assumptions winsWith_of_blocking.
 Print Assumptions plus_wins_with_6_by_blocking.
 Print Assumptions plus_wins_with_17_by_blocking.
+Print Assumptions plusMoveWith_box.
+Print Assumptions boxGood_sound.
+Print Assumptions winsWith_of_boxCheck.
+Print Assumptions plus_wins_beyond_17_of_far.
 Print Assumptions outcome_1.
 Print Assumptions outcome_2.
 Print Assumptions outcome_3.
