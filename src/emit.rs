@@ -659,13 +659,11 @@ pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String>
     v.extend(["threats_spec", "threats_ext", "winsWith_of_blocking", "plus_wins_with_6_by_blocking", "plus_wins_with_17_by_blocking"].iter().map(|s| s.to_string()));
     v.extend((1..=5).chain(plus_ns.iter().copied()).map(|n| format!("outcome_{n}")));
     v.push("outcome".into());
+    // The fastest-win lower bounds (SquareGame/DelayLemmas, issue 11): the symmetry lemma, the
+    // soundness of the delay check and the lower bound it gives.
+    v.extend(["delay_sym", "p2CanDelay_of_delayCheck", "fastest_lower_of_delay"].map(String::from));
     v
 }
-
-/// Headline theorems of the Coq development alone (their Lean twins are not written yet),
-/// printed after [`headline_theorems`] in the Coq `Assumptions` file: the symmetry lemma,
-/// the soundness of the delay check and the lower bound it gives (issue 11).
-pub const COQ_ONLY_THEOREMS: &[&str] = &["delay_sym", "p2CanDelay_of_delayCheck", "fastest_lower_of_delay"];
 
 /// Hex text cut into lines of at most 128 digits: Coq's parser overflows its stack on one
 /// string literal of 50,000 characters, so the Coq data files join these with `String.concat`.
@@ -884,11 +882,10 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
         "SquareGame/Theorems/Assumptions.lean".into(),
         TheoremsAssumptions { header: header(Prover::Lean, &fast_cmd, &with_rule5), theorems: theorems.clone() }.render()?,
     ));
-    let coq_theorems: Vec<String> = theorems.into_iter().chain(COQ_ONLY_THEOREMS.iter().map(|t| t.to_string())).collect();
     out.push((
         Prover::Coq,
         "SquareGame/Theorems/Assumptions.v".into(),
-        CoqTheoremsAssumptions { header: header(Prover::Coq, &fast_cmd, &with_rule5), theorems: coq_theorems }.render()?,
+        CoqTheoremsAssumptions { header: header(Prover::Coq, &fast_cmd, &with_rule5), theorems }.render()?,
     ));
     out.push((Prover::Coq, "_CoqProject".into(), coq_project(&cmd, &ns)));
     Ok(out

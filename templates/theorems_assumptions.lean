@@ -4,6 +4,7 @@ import SquareGame.Theorems.Rule5
 import SquareGame.Theorems.Opening
 import SquareGame.EveryN
 import SquareGame.Theorems.FastestUpper
+import SquareGame.DelayLemmas
 
 /-!
 # What the headline theorems rest on
