@@ -542,7 +542,7 @@ fn hand_written_twins_declare_the_same_names_in_the_same_order() {
         ("Rule5", &[], &[]),
         ("EveryN", &["allL_complete", "onBoardb_complete", "cellEqb_false", "cellEqb_ne"], &["boolAndIntro", "boolOrLeft", "boolOrRight", "exists_not_mem", "cell_ext", "fold_insert_sorted", "cell_ne_of_bne"]),
         ("Delay", &[], &[]),
-        ("DelayLemmas", &["free_spec", "p1CanWinBy_mono"], &["equiv_cons_l", "onBoard_mk", "notFull_gen", "map_symApply_nil", "map_symApply_rev", "map_symApply_onBoard"]),
+        ("DelayLemmas", &["free_spec", "p1CanWinBy_mono"], &["boolEq", "equiv_cons_l", "onBoard_mk", "notFull_gen", "map_symApply_nil", "map_symApply_rev", "map_symApply_onBoard"]),
     ];
     for (file, coq_only, lean_only) in pairs {
         let coq = declared(&std::fs::read_to_string(root.join(format!("coq/SquareGame/{file}.v"))).unwrap(), true);

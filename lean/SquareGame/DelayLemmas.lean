@@ -26,12 +26,12 @@ Hand-written. Where Lean differs:
   `FastestLemmas.nextPly_le_of_p1CanWinBy`.
 * Parity is written out: Coq's `N.Even k`, `N.Odd k` are `∃ a, k = 2 * a` and
   `∃ a, k = 2 * a + 1` (their definitions in Coq's `NArith`; core Lean has no `Even`).
-* Six small helpers stand for steps Coq does in place with its tactics and list library
-  (`rewrite` under the membership facts, `map_ext_in`, `map_id`, `map_map`, `in_map_iff`):
-  `equiv_cons_l`, `onBoard_mk`, `notFull_gen` (the `¬ IsFull` step that `delay_gen` repeats),
-  `map_symApply_nil`, `map_symApply_rev`, `map_symApply_onBoard`. `tests/lean.rs`
-  (`hand_written_twins_declare_the_same_names_in_the_same_order`) lists these differences and
-  checks every other name against the Coq file, in order.
+* Seven small helpers stand for steps Coq does in place with its tactics and library
+  (`eq_true_iff_eq`, `rewrite` under the membership facts, `map_ext_in`, `map_id`, `map_map`,
+  `in_map_iff`): `boolEq`, `equiv_cons_l`, `onBoard_mk`, `notFull_gen` (the `¬ IsFull` step
+  that `delay_gen` repeats), `map_symApply_nil`, `map_symApply_rev`, `map_symApply_onBoard`.
+  `tests/lean.rs` (`hand_written_twins_declare_the_same_names_in_the_same_order`) lists these
+  differences and checks every other name against the Coq file, in order.
 * The table lookup is read by `Std.TreeMap.mem_toList_iff_getElem?_eq_some` (Coq:
   `PositiveMap.elements_correct`).
 -/
@@ -40,15 +40,23 @@ namespace SquareGame
 
 /-! ## Membership -/
 
+/-- Two Booleans true together are equal (Lean only; Coq: `eq_true_iff_eq`). -/
+theorem boolEq {a b : Bool} (h : a = true ↔ b = true) : a = b := by
+  cases a <;> cases b
+  · rfl
+  · exact absurd (h.mpr rfl) Bool.false_ne_true
+  · exact absurd (h.mp rfl) Bool.false_ne_true
+  · rfl
+
 theorem contains_ext {S S' : List Cell} (h : ∀ c, c ∈ S ↔ c ∈ S') (c : Cell) :
     S.contains c = S'.contains c := by
-  apply Bool.eq_iff_iff.mpr
+  apply boolEq
   rw [List.contains_iff, List.contains_iff]
   exact h c
 
 theorem anyL_ext {T : Type} (p q : T → Bool) (l l' : List T) (hpq : ∀ a, p a = q a)
     (hl : ∀ a, a ∈ l ↔ a ∈ l') : l.any p = l'.any q := by
-  apply Bool.eq_iff_iff.mpr
+  apply boolEq
   rw [List.any_eq_true, List.any_eq_true]
   constructor
   · rintro ⟨a, ha, hp⟩
@@ -70,11 +78,14 @@ def Equiv (A B A' B' : List Cell) : Prop :=
 
 theorem nextPly_succ (A B : List Cell) (m r : Cell) :
     nextPly (m :: A) (r :: B) = nextPly A B + 2 := by
-  simp only [nextPly, List.length_cons]
+  have h1 : (m :: A).length = A.length + 1 := rfl
+  have h2 : (r :: B).length = B.length + 1 := rfl
+  show (m :: A).length + (r :: B).length + 1 = A.length + B.length + 1 + 2
   omega
 
 theorem nextPly_cons_l (A B : List Cell) (m : Cell) : nextPly (m :: A) B = nextPly A B + 1 := by
-  simp only [nextPly, List.length_cons]
+  have h1 : (m :: A).length = A.length + 1 := rfl
+  show (m :: A).length + B.length + 1 = A.length + B.length + 1 + 1
   omega
 
 theorem equiv_free {A B A' B' : List Cell} (c : Cell) (he : Equiv A B A' B') (hf : Free A B c) :
@@ -157,12 +168,25 @@ theorem gen_inv (n g : Nat) (c : Cell) (h : OnBoard n c) : gen n g (gen n g c) =
   obtain ⟨a, b⟩ := c
   have ha : a < n := h.1
   have hb : b < n := h.2
+  -- Each generator by its formula, then the cell by its coordinates: `omega` reads no
+  -- projection of a literal cell, and `simp only` would split a cell equation.
   by_cases h0 : g = 0
-  · simp only [gen, if_pos h0]
+  · have e : ∀ c : Cell, gen n g c = ⟨c.y, c.x⟩ := fun c => by
+      unfold gen
+      rw [if_pos h0]
+    simp only [e]
   · by_cases h1 : g = 1
-    · simp only [gen, if_neg h0, if_pos h1]
+    · have e : ∀ c : Cell, gen n g c = ⟨n - 1 - c.x, c.y⟩ := fun c => by
+        unfold gen
+        rw [if_neg h0, if_pos h1]
+      rw [e, e]
+      show Cell.mk (n - 1 - (n - 1 - a)) b = Cell.mk a b
       exact cell_eq (by omega) rfl
-    · simp only [gen, if_neg h0, if_neg h1]
+    · have e : ∀ c : Cell, gen n g c = ⟨c.x, n - 1 - c.y⟩ := fun c => by
+        unfold gen
+        rw [if_neg h0, if_neg h1]
+      rw [e, e]
+      show Cell.mk a (n - 1 - (n - 1 - b)) = Cell.mk a b
       exact cell_eq rfl (by omega)
 
 theorem in_map_gen {n g : Nat} {S : List Cell} {c : Cell} (hS : ∀ s, s ∈ S → OnBoard n s)
@@ -200,11 +224,13 @@ theorem gen_square (n g : Nat) (q : Square) (hq : SquareOnBoard n q) :
   obtain ⟨a, b, d⟩ := q
   obtain ⟨hd, ha, hb⟩ := squareOnBoard_mk.mp hq
   by_cases h0 : g = 0
-  · refine ⟨⟨b, a, d⟩, squareOnBoard_mk.mpr ⟨hd, hb, ha⟩, fun k hk => ?_, fun k' hk' => ?_⟩
+  · refine ⟨⟨b, a, d⟩, squareOnBoard_mk.mpr ⟨hd, hb, ha⟩,
+      fun k hk => ?_, fun k' hk' => ?_⟩
     · rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
         simp only [gen, if_pos h0] <;> exact corner_of (by omega)
     · rcases mem_corners.mp hk' with rfl | rfl | rfl | rfl <;>
-        refine ⟨gen n g _, ?_, (gen_inv n g _ (onBoard_mk.mpr ⟨by omega, by omega⟩)).symm⟩ <;>
+        refine ⟨gen n g _, ?_,
+          (gen_inv n g _ (by exact onBoard_mk.mpr ⟨by omega, by omega⟩)).symm⟩ <;>
         simp only [gen, if_pos h0] <;> exact corner_of (by omega)
   · by_cases h1 : g = 1
     · refine ⟨⟨n - 1 - (a + d), b, d⟩, squareOnBoard_mk.mpr ⟨hd, by omega, hb⟩,
@@ -212,14 +238,16 @@ theorem gen_square (n g : Nat) (q : Square) (hq : SquareOnBoard n q) :
       · rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
           simp only [gen, if_neg h0, if_pos h1] <;> exact corner_of (by omega)
       · rcases mem_corners.mp hk' with rfl | rfl | rfl | rfl <;>
-          refine ⟨gen n g _, ?_, (gen_inv n g _ (onBoard_mk.mpr ⟨by omega, by omega⟩)).symm⟩ <;>
+          refine ⟨gen n g _, ?_,
+            (gen_inv n g _ (by exact onBoard_mk.mpr ⟨by omega, by omega⟩)).symm⟩ <;>
           simp only [gen, if_neg h0, if_pos h1] <;> exact corner_of (by omega)
     · refine ⟨⟨a, n - 1 - (b + d), d⟩, squareOnBoard_mk.mpr ⟨hd, ha, by omega⟩,
         fun k hk => ?_, fun k' hk' => ?_⟩
       · rcases mem_corners.mp hk with rfl | rfl | rfl | rfl <;>
           simp only [gen, if_neg h0, if_neg h1] <;> exact corner_of (by omega)
       · rcases mem_corners.mp hk' with rfl | rfl | rfl | rfl <;>
-          refine ⟨gen n g _, ?_, (gen_inv n g _ (onBoard_mk.mpr ⟨by omega, by omega⟩)).symm⟩ <;>
+          refine ⟨gen n g _, ?_,
+            (gen_inv n g _ (by exact onBoard_mk.mpr ⟨by omega, by omega⟩)).symm⟩ <;>
           simp only [gen, if_neg h0, if_neg h1] <;> exact corner_of (by omega)
 
 theorem completes_gen {n g : Nat} {S : List Cell} {c : Cell} (hS : ∀ s, s ∈ S → OnBoard n s)
@@ -227,7 +255,8 @@ theorem completes_gen {n g : Nat} {S : List Cell} {c : Cell} (hS : ∀ s, s ∈ 
     completes n (S.map (gen n g)) (gen n g c) = true := by
   obtain ⟨q, hq, hcq, hk⟩ := (completes_iff n S c hS).mp h
   obtain ⟨q', hq', hfw, hbw⟩ := gen_square n g q hq
-  refine (completes_iff n _ _ (map_onBoard n g S hS)).mpr ⟨q', hq', hfw c hcq, fun k' hk' hne => ?_⟩
+  refine (completes_iff n _ _ (map_onBoard n g S hS)).mpr
+    ⟨q', hq', hfw c hcq, fun k' hk' hne => ?_⟩
   obtain ⟨k, hkq, rfl⟩ := hbw k' hk'
   exact List.mem_map.mpr ⟨k, hk k hkq (fun e => hne (congrArg (gen n g) e)), rfl⟩
 
@@ -285,28 +314,28 @@ theorem delay_gen {n k g : Nat} {A B : List Cell} (hd : P2CanDelay n k A B) :
     · intro m' hm hf hc
       have hm2 := gen_onBoard n g m' hm
       rw [← gen_inv n g m' hm] at hf hc
-      exact hsafe (gen n g m') hm2 ((free_gen_iff hA hB hm2).mp hf)
-        ((completes_gen_iff hA hm2).mp hc)
+      exact hsafe (gen n g m') hm2 ((free_gen_iff (g := g) hA hB hm2).mp hf)
+        ((completes_gen_iff (g := g) hA hm2).mp hc)
     · intro m' hm hf hnf
       have hm2 := gen_onBoard n g m' hm
       have hA2 := cons_onBoard hm2 hA
       rw [← gen_inv n g m' hm] at hf hnf
-      have hnf' := notFull_gen hA hB hm hnf
-      obtain ⟨hr, hrf⟩ := hreply _ hm2 ((free_gen_iff hA hB hm2).mp hf) hnf'
+      have hnf' := notFull_gen (g := g) hA hB hm hnf
+      obtain ⟨hr, hrf⟩ := hreply _ hm2 ((free_gen_iff (g := g) hA hB hm2).mp hf) hnf'
       refine ⟨gen_onBoard n g _ hr, ?_⟩
       have e : Free (gen n g (gen n g m') :: A.map (gen n g)) (B.map (gen n g))
-          (gen n g (reply (gen n g m'))) := (free_gen_iff hA2 hB hr).mpr hrf
+          (gen n g (reply (gen n g m'))) := (free_gen_iff (g := g) hA2 hB hr).mpr hrf
       rw [gen_inv n g m' hm] at e
       exact e
     · intro m' hm hf hnf hnc
       have hm2 := gen_onBoard n g m' hm
       have hA2 := cons_onBoard hm2 hA
       rw [← gen_inv n g m' hm] at hf hnf
-      have hnf' := notFull_gen hA hB hm hnf
-      have hf' := (free_gen_iff hA hB hm2).mp hf
+      have hnf' := notFull_gen (g := g) hA hB hm hnf
+      have hf' := (free_gen_iff (g := g) hA hB hm2).mp hf
       obtain ⟨hr, _⟩ := hreply _ hm2 hf' hnf'
       have hnc' : ¬ Completes n B (reply (gen n g m')) := fun hc =>
-        hnc ((completes_gen_iff hB hr).mpr hc)
+        hnc ((completes_gen_iff (g := g) hB hr).mpr hc)
       have h : P2CanDelay n k (gen n g (gen n g m') :: A.map (gen n g))
           (gen n g (reply (gen n g m')) :: B.map (gen n g)) :=
         ih _ hm2 hf' hnf' hnc' hA2 (cons_onBoard hr hB)
@@ -339,7 +368,8 @@ theorem map_symApply_nil (n : Nat) (S : List Cell) : S.map (symApply n []) = S :
 /-- A word and its reverse cancel on the board (Lean only; Coq: `map_map`, `map_ext_in`,
 `map_id` with `symApply_rev`). -/
 theorem map_symApply_rev {n : Nat} (gs : List Nat) {S : List Cell}
-    (hS : ∀ s, s ∈ S → OnBoard n s) : (S.map (symApply n gs)).map (symApply n gs.reverse) = S := by
+    (hS : ∀ s, s ∈ S → OnBoard n s) :
+    (S.map (symApply n gs)).map (symApply n gs.reverse) = S := by
   induction S with
   | nil => rfl
   | cons s S ih =>
