@@ -177,7 +177,7 @@ def delayAnswer (n : Nat) (S2 : Std.TreeMap Nat (List Cell × List Cell × Cell)
     match lowest n (fun c => free A B c && completes n A c) with
     | some c => c
     | none =>
-      let fallback := match lowest n (free A B) with
+      let fallback : Cell := match lowest n (free A B) with
         | some c => c
         | none => ⟨n, n⟩
       match S2[pkey (canonKey n A B)]? with
