@@ -561,6 +561,28 @@ fn hand_written_twins_declare_the_same_names_in_the_same_order() {
     }
 }
 
+/// Every hand-written Lean module (`lean/SquareGame/*.lean`) is built (named in a `globs` list
+/// of `lean/lakefile.toml`) and imported by the root module `lean/SquareGame.lean`, as its Coq
+/// twin is by `coq/SquareGame.v`: a module left out would never be checked once Lean runs.
+#[test]
+fn every_hand_written_lean_module_is_built_and_imported() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lake = std::fs::read_to_string(root.join("lean/lakefile.toml")).unwrap();
+    let top = std::fs::read_to_string(root.join("lean/SquareGame.lean")).unwrap();
+    let coq_top = std::fs::read_to_string(root.join("coq/SquareGame.v")).unwrap();
+    let mut seen = 0;
+    for e in std::fs::read_dir(root.join("lean/SquareGame")).unwrap() {
+        let p = e.unwrap().path();
+        let Some(stem) = p.file_stem().and_then(|s| s.to_str()).filter(|_| p.extension().is_some_and(|x| x == "lean")) else { continue };
+        let module = format!("SquareGame.{stem}");
+        assert!(lake.contains(&format!("\"{module}\"")), "{module} is in no globs list of lean/lakefile.toml");
+        assert!(top.lines().any(|l| l.trim() == format!("import {module}")), "lean/SquareGame.lean does not import {module}");
+        assert!(coq_top.split_whitespace().any(|w| w.trim_end_matches('.') == stem), "coq/SquareGame.v does not export {stem}");
+        seen += 1;
+    }
+    assert_eq!(seen, 12, "the hand-written Lean modules (Basic, Lemmas, Table, ..., Delay, DelayLemmas)");
+}
+
 /// Builds real 4x4 draw tables by brute force and checks them with the mirror (slow: run with
 /// `cargo test --release -- --ignored n4`).
 #[test]
