@@ -16,6 +16,8 @@ import SquareGame.Data.Opening
 import SquareGame.Fastest
 import SquareGame.FastestLemmas
 import SquareGame.Data.Fastest
+import SquareGame.Delay
+import SquareGame.DelayLemmas
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small
 import SquareGame.Theorems.Rule5

@@ -355,13 +355,22 @@ pub fn emit(certs: std::path::PathBuf, lean: std::path::PathBuf, coq: std::path:
 }
 
 /// `squarecert emit-fastest-lower`: writes the Coq files of the lower bound on board `n`
-/// (see [`crate::fastest::lower_prover`]) into the folder `coq`, atomically.
-pub fn emit_fastest_lower(certs: &Path, coq: &Path, n: usize) -> Result<()> {
+/// (see [`crate::fastest::lower_prover`]) into the folder `coq` and, when `lean` is given,
+/// their Lean twins into that folder, each file atomically. Both folders are checked before
+/// anything is written.
+pub fn emit_fastest_lower(certs: &Path, coq: &Path, lean: Option<&Path>, n: usize) -> Result<()> {
     crate::certio::check_folder("--coq", coq)?;
-    for (rel, text) in crate::fastest::lower_prover::coq_lower_files(certs, n)? {
-        let p = coq.join(rel);
-        crate::certio::write_atomic(&p, text.as_bytes())?;
-        outln!("wrote {}", p.display());
+    let mut out = vec![(coq.to_path_buf(), crate::fastest::lower_prover::coq_lower_files(certs, n)?)];
+    if let Some(lean) = lean {
+        crate::certio::check_folder("--lean", lean)?;
+        out.push((lean.to_path_buf(), crate::fastest::lower_prover::lean_lower_files(certs, n)?));
+    }
+    for (dir, files) in out {
+        for (rel, text) in files {
+            let p = dir.join(rel);
+            crate::certio::write_atomic(&p, text.as_bytes())?;
+            outln!("wrote {}", p.display());
+        }
     }
     Ok(())
 }

@@ -669,13 +669,11 @@ pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String>
     }
     v.extend((1..=5).chain(plus_ns.iter().copied()).map(|n| format!("outcome_{n}")));
     v.push("outcome".into());
+    // The fastest-win lower bounds (SquareGame/DelayLemmas, issue 11): the symmetry lemma, the
+    // soundness of the delay check and the lower bound it gives.
+    v.extend(["delay_sym", "p2CanDelay_of_delayCheck", "fastest_lower_of_delay"].map(String::from));
     v
 }
-
-/// Headline theorems of the Coq development alone (their Lean twins are not written yet),
-/// printed after [`headline_theorems`] in the Coq `Assumptions` file: the symmetry lemma,
-/// the soundness of the delay check and the lower bound it gives (issue 11).
-pub const COQ_ONLY_THEOREMS: &[&str] = &["delay_sym", "p2CanDelay_of_delayCheck", "fastest_lower_of_delay"];
 
 /// The plus range holds every base board 6..=17 of the every-n theorem
 /// (`plus_wins_every_n_of_far` in `Theorems/Outcome`).
@@ -900,11 +898,10 @@ pub fn render_all(cfg: &EmitConfig, inp: &Inputs) -> Result<Vec<Generated>> {
         "SquareGame/Theorems/Assumptions.lean".into(),
         TheoremsAssumptions { header: header(Prover::Lean, &fast_cmd, &with_rule5), theorems: theorems.clone() }.render()?,
     ));
-    let coq_theorems: Vec<String> = theorems.into_iter().chain(COQ_ONLY_THEOREMS.iter().map(|t| t.to_string())).collect();
     out.push((
         Prover::Coq,
         "SquareGame/Theorems/Assumptions.v".into(),
-        CoqTheoremsAssumptions { header: header(Prover::Coq, &fast_cmd, &with_rule5), theorems: coq_theorems }.render()?,
+        CoqTheoremsAssumptions { header: header(Prover::Coq, &fast_cmd, &with_rule5), theorems }.render()?,
     ));
     out.push((Prover::Coq, "_CoqProject".into(), coq_project(&cmd, &ns)));
     Ok(out

@@ -181,7 +181,8 @@ enum Cmd {
     },
     /// Writes the Coq files of the fastest-win lower bound on one board
     /// (SquareGame/Data/FastestLowerN<n>.v, Theorems/FastestLowerN<n>.v) into a Coq folder
-    /// (a scratch copy: `make check-coq-fastest`; their kernel check is long, docs/TRUST.md).
+    /// (a scratch copy: `make check-coq-fastest`; their kernel check is long, docs/TRUST.md),
+    /// and with --lean their Lean twins (.lean, same paths) into a Lean folder.
     EmitFastestLower {
         /// Board side in cells; reads certs/fastest-n<n>-lower.sqf.
         #[arg(long)]
@@ -192,6 +193,9 @@ enum Cmd {
         /// The Coq folder to write into.
         #[arg(long)]
         coq: std::path::PathBuf,
+        /// Also write the Lean twins into this Lean folder (unchecked here: no Lean toolchain).
+        #[arg(long)]
+        lean: Option<std::path::PathBuf>,
     },
     /// Writes the generated Lean modules (lean/SquareGame/Data/*.lean, Theorems/*.lean) and
     /// their Coq twins (coq/SquareGame/Data/*.v, Theorems/*.v).
@@ -388,7 +392,7 @@ fn main() -> std::process::ExitCode {
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port, !s.unverified_rule),
         Cmd::Engine { strategies: s } => squarecert::play::engine::run(&s.certs, s.rule.as_deref(), !s.unverified_rule),
-        Cmd::EmitFastestLower { n, certs, coq } => squarecert::cli::emit_fastest_lower(&certs, &coq, n),
+        Cmd::EmitFastestLower { n, certs, coq, lean } => squarecert::cli::emit_fastest_lower(&certs, &coq, lean.as_deref(), n),
         Cmd::Emit { paths: p } => squarecert::cli::emit(p.certs, p.lean, p.coq, &p.plus_range, &p.fastest_range),
         Cmd::Check { paths: p, mirror_range, coq_range, coq_fastest_range, no_mirror, no_coq, no_lean, no_fastest } => {
             let steps = squarecert::cli::CheckSteps { mirror: !no_mirror, coq: !no_coq, lean: !no_lean, fastest: !no_fastest };

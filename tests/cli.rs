@@ -414,3 +414,31 @@ fn search_labels_both_position_counts() {
     let first = squarecert::search::ply5_positions(&rule, 6).len();
     assert!(stderr.contains(&format!("greedy cover of {first} positions (6x6 and the uncovered ones of larger boards)")), "{stderr}");
 }
+
+#[test]
+fn emit_fastest_lower_writes_the_lean_twins_only_with_lean_and_checks_both_folders_first() {
+    let (coq, lean) = (tmp("lower-coq"), tmp("lower-lean"));
+    let _ = (std::fs::remove_dir_all(&coq), std::fs::remove_dir_all(&lean));
+    // Without --lean: the two Coq files, no Lean folder.
+    let (ok, out, err) = run(&["emit-fastest-lower", "--n", "6", "--coq", coq.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("wrote ")).count(), 2, "{out}");
+    assert!(!lean.exists());
+    // With --lean: also the two Lean files, the same theorem over the same certificate.
+    let (ok, out, err) = run(&["emit-fastest-lower", "--n", "6", "--coq", coq.to_str().unwrap(), "--lean", lean.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("wrote ")).count(), 4, "{out}");
+    let thm = std::fs::read_to_string(lean.join("SquareGame/Theorems/FastestLowerN6.lean")).unwrap();
+    assert!(thm.contains("theorem fastest_lower_6 : ∀ j, j < 15 → ¬ P1CanWinBy 6 j [] []"), "{thm}");
+    let data = std::fs::read_to_string(lean.join("SquareGame/Data/FastestLowerN6.lean")).unwrap();
+    assert!(data.contains(&squarecert::certio::sha256_hex(&std::fs::read(repo("certs/fastest-n6-lower.sqf")).unwrap())), "the data file names the certificate's digest");
+    // A --lean that is a file: a one-line error naming it, and nothing written, not even Coq.
+    let (coq2, file) = (tmp("lower-coq2"), tmp("lower-lean-file"));
+    let _ = std::fs::remove_dir_all(&coq2);
+    std::fs::write(&file, "x").unwrap();
+    let (ok, _, err) = run(&["emit-fastest-lower", "--n", "6", "--coq", coq2.to_str().unwrap(), "--lean", file.to_str().unwrap()]);
+    assert!(!ok);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("--lean") && err.contains("lower-lean-file") && err.contains("not a folder"), "{err}");
+    assert!(!coq2.exists(), "nothing is written when a folder is refused");
+}

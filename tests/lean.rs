@@ -1,6 +1,7 @@
 //! Tests of the Lean side: the Rust mirror (hand-computed plus-rule moves, WinsWith/DrawsWith
 //! on tiny positions and on small tables built here by brute force), encoder/decoder round
-//! trips, golden files of `emit`, and the manifest tamper test.
+//! trips, golden files of `emit`, the manifest tamper test, and the parity of the hand-written
+//! Coq and Lean files (the same names, in the same order).
 
 use squarecert::emit::{self, EmitConfig};
 use squarecert::manifest;
@@ -526,6 +527,90 @@ fn check_runs_the_mirror_and_reports_false_results() {
     assert!(e.contains("mirror check failed") && e.contains("small-n4-p1-draw.sqt") && e.contains("table5"), "{e}");
     assert!(!e.contains("small-n3-p1-draw.sqt"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+// ------------------------------------------------------------------------------------------
+// The two developments mirror each other file for file and lemma for lemma.
+// ------------------------------------------------------------------------------------------
+
+/// The names a prover file declares, in order: Coq `Definition`, `Fixpoint`, `Lemma`,
+/// `Theorem`, `Record`, `Inductive`; Lean `def`, `theorem`, `structure`, `abbrev`, `inductive`
+/// (a dotted Lean name such as `FastTable.decode` counts by its last part). Only declarations
+/// at the start of a line count.
+fn declared(text: &str, coq: bool) -> Vec<String> {
+    let kinds: &[&str] = if coq { &["Definition", "Fixpoint", "Lemma", "Theorem", "Record", "Inductive"] } else { &["def", "theorem", "structure", "abbrev", "inductive"] };
+    text.lines()
+        .filter_map(|l| {
+            let mut w = l.split_whitespace();
+            let k = w.next()?;
+            if !kinds.contains(&k) {
+                return None;
+            }
+            let name = w.next()?.trim_end_matches(':');
+            Some(name.rsplit('.').next().unwrap_or(name).to_string())
+        })
+        .collect()
+}
+
+/// Every hand-written file of the Coq development and its Lean twin declare the same names in
+/// the same order, apart from the listed ones: Coq's stand-ins for Lean core (`allL`, `ifAnd`,
+/// a search tree for `Array`, ...), Lean's for Coq's library, and the two theorems of
+/// DelayLemmas.v that Lean takes from EveryN.lean and FastestLemmas.lean (one Lean namespace
+/// holds each name once). Adding a lemma on one side only fails here.
+#[test]
+fn hand_written_twins_declare_the_same_names_in_the_same_order() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let pairs: &[(&str, &[&str], &[&str])] = &[
+        ("Basic", &["cellEqb", "upFrom", "upTo", "anyL", "allL", "contains", "onBoardb"], &[]),
+        ("Lemmas", &["ifAnd", "ifOr", "ifImp", "ifNot", "negbNot", "allL_sound", "anyL_sound", "anyL_complete", "upTo_spec", "onBoardb_sound", "cellEqb_spec", "contains_spec"], &["boolAnd", "boolOr", "boolImp", "boolNot"]),
+        ("Table", &["Tree", "treeOf", "decodeTable"], &["decode"]),
+        ("Fastest", &["decodeFastTable", "fastLookup"], &["decode", "lookup"]),
+        ("FastestLemmas", &[], &[]),
+        ("Opening", &["decodeOpenTable", "openLookup"], &["decode", "lookup"]),
+        ("OpeningLemmas", &[], &[]),
+        ("PlusRule", &["isDigit", "isAlpha", "takeWhile", "dropWhile"], &[]),
+        ("Rule5", &[], &[]),
+        ("EveryN", &["allL_complete", "onBoardb_complete", "cellEqb_false", "cellEqb_ne"], &["boolAndIntro", "boolOrLeft", "boolOrRight", "exists_not_mem", "cell_ext", "fold_insert_sorted", "cell_ne_of_bne"]),
+        ("Delay", &[], &[]),
+        ("DelayLemmas", &["free_spec", "p1CanWinBy_mono"], &["boolEq", "equiv_cons_l", "onBoard_mk", "notFull_gen", "map_symApply_nil", "map_symApply_rev", "map_symApply_onBoard"]),
+    ];
+    for (file, coq_only, lean_only) in pairs {
+        let coq = declared(&std::fs::read_to_string(root.join(format!("coq/SquareGame/{file}.v"))).unwrap(), true);
+        let lean = declared(&std::fs::read_to_string(root.join(format!("lean/SquareGame/{file}.lean"))).unwrap(), false);
+        assert!(!coq.is_empty() && !lean.is_empty(), "{file}: no declarations read");
+        let coq_rest: Vec<&String> = coq.iter().filter(|n| !coq_only.contains(&n.as_str())).collect();
+        let lean_rest: Vec<&String> = lean.iter().filter(|n| !lean_only.contains(&n.as_str())).collect();
+        assert_eq!(coq_rest, lean_rest, "{file}.v and {file}.lean declare different names or orders");
+        // Every listed exception is real (a stale list would hide a missing twin).
+        for n in coq_only.iter() {
+            assert!(coq.iter().any(|c| c == n) && !lean.iter().any(|l| l == n), "{file}: {n} is not Coq-only");
+        }
+        for n in lean_only.iter() {
+            assert!(lean.iter().any(|l| l == n) && !coq.iter().any(|c| c == n), "{file}: {n} is not Lean-only");
+        }
+    }
+}
+
+/// Every hand-written Lean module (`lean/SquareGame/*.lean`) is built (named in a `globs` list
+/// of `lean/lakefile.toml`) and imported by the root module `lean/SquareGame.lean`, as its Coq
+/// twin is by `coq/SquareGame.v`: a module left out would never be checked once Lean runs.
+#[test]
+fn every_hand_written_lean_module_is_built_and_imported() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lake = std::fs::read_to_string(root.join("lean/lakefile.toml")).unwrap();
+    let top = std::fs::read_to_string(root.join("lean/SquareGame.lean")).unwrap();
+    let coq_top = std::fs::read_to_string(root.join("coq/SquareGame.v")).unwrap();
+    let mut seen = 0;
+    for e in std::fs::read_dir(root.join("lean/SquareGame")).unwrap() {
+        let p = e.unwrap().path();
+        let Some(stem) = p.file_stem().and_then(|s| s.to_str()).filter(|_| p.extension().is_some_and(|x| x == "lean")) else { continue };
+        let module = format!("SquareGame.{stem}");
+        assert!(lake.contains(&format!("\"{module}\"")), "{module} is in no globs list of lean/lakefile.toml");
+        assert!(top.lines().any(|l| l.trim() == format!("import {module}")), "lean/SquareGame.lean does not import {module}");
+        assert!(coq_top.split_whitespace().any(|w| w.trim_end_matches('.') == stem), "coq/SquareGame.v does not export {stem}");
+        seen += 1;
+    }
+    assert_eq!(seen, 12, "the hand-written Lean modules (Basic, Lemmas, Table, ..., Delay, DelayLemmas)");
 }
 
 /// Builds real 4x4 draw tables by brute force and checks them with the mirror (slow: run with

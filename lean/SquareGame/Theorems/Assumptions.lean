@@ -20,6 +20,7 @@ import SquareGame.Theorems.Opening
 import SquareGame.EveryN
 import SquareGame.Theorems.FastestUpper
 import SquareGame.Locality
+import SquareGame.DelayLemmas
 
 /-!
 # What the headline theorems rest on
@@ -93,3 +94,6 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.outcome_16
 #print axioms SquareGame.outcome_17
 #print axioms SquareGame.outcome
+#print axioms SquareGame.delay_sym
+#print axioms SquareGame.p2CanDelay_of_delayCheck
+#print axioms SquareGame.fastest_lower_of_delay

@@ -17,6 +17,7 @@ import SquareGame.Theorems.Opening
 import SquareGame.EveryN
 import SquareGame.Theorems.FastestUpper
 import SquareGame.Locality
+import SquareGame.DelayLemmas
 
 /-!
 # What the headline theorems rest on
@@ -64,3 +65,6 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.outcome_5
 #print axioms SquareGame.outcome_6
 #print axioms SquareGame.outcome
+#print axioms SquareGame.delay_sym
+#print axioms SquareGame.p2CanDelay_of_delayCheck
+#print axioms SquareGame.fastest_lower_of_delay
