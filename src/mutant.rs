@@ -8,12 +8,12 @@
 //! pair has ([`failing_pairs`]), and searches for the catalog edit that breaks a far class
 //! through the fewest pairs without far stones ([`search`]).
 //!
-//! Why no small edit suffices: apart from its clauses 3a/3b, the rule fails a blocking game only
-//! when no catalog line is live at ply 5 (a live line's simulation is the game itself, so it
-//! stays live; docs/EVERY-N.md §3). A class breaks when every line live there at ply 5 is
-//! edited dead, so the number of lines to edit is at least the least number of live lines at
-//! ply 5 over the far classes ([`live_at_ply5`]). Coordinates are `(x, y)`, 0-based; line and
-//! cell numbers in [`Edit`]'s text are 1-based, as in the rule file.
+//! Why small edits do not suffice: a catalog edit makes a blocking game fail at ply 5 only
+//! when every line live there at ply 5 is edited dead, so breaking a class at ply 5 needs at
+//! least as many edited lines as it has live lines ([`live_at_ply5`], [`fewest_live`]); the
+//! single-line edits are also checked with the exact games ([`singles_breaking_far`]).
+//! Coordinates are `(x, y)`, 0-based; line and cell numbers in [`Edit`]'s text are 1-based, as
+//! in the rule file.
 
 use crate::everyn::{blocking_game, legal_pairs, representatives, Audit, Class, GameOutcome, Zone};
 use crate::model::{Board, Cell, Player};

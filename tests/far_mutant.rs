@@ -65,6 +65,11 @@ fn the_mutant_fails_168_far_pairs_of_one_class_and_124_near_pairs_on_17x17() {
     assert!(far.iter().all(|(a, b)| *a == Cell::new(3, 1) && !zone.in_z(*b)));
     assert!(far.iter().all(|(a, b)| squarecert::everyn::kappa(&zone, *a, *b) == far_stone_class()));
     assert_eq!(far[0], &(Cell::new(3, 1), Cell::new(11, 0)));
+    // Every failing game stops at ply 5: no catalog line is live there (a fallback).
+    for &(a, b) in &bad {
+        let g = squarecert::everyn::blocking_game(&m, 17, a, b, None, &mut squarecert::everyn::Audit::default());
+        assert!(matches!(&g.outcome, GameOutcome::Failed { ply: 5, reason } if reason.contains("no live line")), "r1={a} r2={b}: {g:?}");
+    }
     // The near failures: 116 of the 118 legal second replies in Z after (3,1) (the far stone
     // acts like a second reply that touches nothing), and 8 after (3,2); 39 on the 6x6 board.
     let near_after = |r1: Cell| bad.iter().filter(|(a, b)| *a == r1 && zone.in_z(*b)).count();
@@ -143,6 +148,10 @@ fn no_single_line_edit_breaks_a_far_class_since_each_has_four_live_lines_at_ply_
     let (fewest, k) = fewest_live(&far, &live);
     assert_eq!(fewest, 4);
     assert_eq!(k.to_string(), "κ[r1=⊥ r2=(0,4) pair squares reaching R: []]");
+    // The far classes where the far stones act on the rule (a pair square reaches R, so a
+    // block on its corner in R threatens): 8 or more live lines each.
+    let touching: Vec<usize> = far.iter().zip(&live).filter(|((k, _), _)| !k.pairs.is_empty()).map(|(_, l)| l.len()).collect();
+    assert_eq!((touching.len(), touching.iter().min()), (246, Some(&8)));
     // The mutant's target class: exactly the four edited lines (0-based 3, 10, 11, 18) are live.
     let (a, b) = (Cell::new(3, 1), Cell::new(11, 0));
     assert_eq!(live_at_ply5(&r, 17, a, b), vec![3, 10, 11, 18]);
