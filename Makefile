@@ -9,7 +9,7 @@ PLUS_RANGE ?= 6..=17
 OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
 	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
 
-.PHONY: openings build certs search fast-rule verify-fast family family-boards family-far-boards verify verify-all audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
+.PHONY: openings build certs search fast-rule verify-fast family family-boards family-far-boards verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
 
 build:
 	$(CARGO) build --release
@@ -63,6 +63,11 @@ verify: build
 
 verify-all: build
 	$(BIN) verify-all
+
+# The negative test's rule (issue 10 item 5, docs/EVERY-N.md §3): the catalog edit that breaks
+# a class with a far stone through the fewest near pairs; rewrites its test fixture.
+far-mutant:
+	$(CARGO) run --release --example far_mutant -- tests/fixtures/far-break-rule.txt
 
 audit: build
 	$(BIN) audit --n $(RANGE)

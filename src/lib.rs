@@ -22,6 +22,8 @@ pub mod audit;
 pub mod enumerate;
 pub mod everyn;
 pub mod family;
+// Issue 10 item 5: catalog edits that break the rule through far stones (the negative test).
+pub mod mutant;
 pub mod report;
 
 // Certificates, the Lean side and the re-check.

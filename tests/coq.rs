@@ -229,3 +229,45 @@ fn a_changed_p2_answer_fails_fastest_lower_6() {
     let err = run(files).unwrap_err().to_string();
     assert!(err.contains("theorem delay_check_6"), "{err}");
 }
+
+/// Issue 10 item 5 (docs/EVERY-N.md §3): the rule of `tests/fixtures/far-break-rule.txt`,
+/// broken through the class `κ((3,1), ⊥, [])` with a far stone (tests/far_mutant.rs), makes
+/// the kernel reject `plus_blocking_check_17` (`blockingCheck plusRule 17 7 = true` of
+/// coq/SquareGame/EveryN.v) once `Data/PlusRule.v` carries its text. The mutant also loses
+/// 39 pairs on 6×6, so the 6×6 checks (`Theorems/Plus/N6.v`, `plus_blocking_check_6` and
+/// `plus_wins_with_6_by_blocking`) are left out of this build: the only strategy check left
+/// is the 17×17 one. EveryN.v itself is copied, not changed. About 30 s on 2 cores (measured
+/// once; `Data/Opening.v` takes 20 s of it).
+#[test]
+fn a_rule_broken_through_a_far_class_fails_plus_blocking_check_17() {
+    let src = std::env::temp_dir().join(format!("squarecert-coq-far-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&src);
+    for rel in coqcheck::HAND_WRITTEN {
+        let dst = src.join(rel);
+        std::fs::create_dir_all(dst.parent().unwrap()).unwrap();
+        std::fs::copy(root().join("coq").join(rel), &dst).unwrap();
+    }
+    let every = std::fs::read_to_string(src.join("SquareGame/EveryN.v")).unwrap();
+    let mut cut = every.clone();
+    for item in ["Lemma plus_blocking_check_6 ", "Theorem plus_wins_with_6_by_blocking "] {
+        let i = cut.find(item).unwrap_or_else(|| panic!("EveryN.v has no {item}"));
+        let j = i + cut[i..].find("\n\n").expect("an item ends at a blank line");
+        cut.replace_range(i..j, "");
+    }
+    assert!(!cut.contains("plus_blocking_check_6") && cut.contains("Lemma plus_blocking_check_17 "));
+    std::fs::write(src.join("SquareGame/EveryN.v"), cut).unwrap();
+    let text = std::fs::read_to_string(root().join("certs/plus-rule.txt")).unwrap();
+    let far = squarecert::rule::Rule::load(&root().join("tests/fixtures/far-break-rule.txt")).unwrap();
+    let bad = far.to_text(&["far-break mutant: tests/fixtures/far-break-rule.txt without its comments".into()]);
+    let mut ov = generated(&root().join("certs"));
+    let data = text_of(&ov, "SquareGame/Data/PlusRule.v");
+    set(&mut ov, "SquareGame/Data/PlusRule.v", data.replace(&text, &bad));
+    set(&mut ov, "SquareGame/Theorems/Plus/N6.v", "From SquareGame Require Import Basic.\n".into());
+    no_small_theorems(&mut ov);
+    let cfg = CoqConfig { src: src.clone(), generated: ov, coqc: coqc(), jobs: 2 };
+    let t = std::time::Instant::now();
+    let e = format!("{:#}", coqcheck::run(&cfg, &mut |l| println!("{l}")).unwrap_err());
+    println!("the Coq step failed after {:.1} s: {}", t.elapsed().as_secs_f64(), e.lines().next().unwrap_or(""));
+    std::fs::remove_dir_all(&src).unwrap();
+    assert!(e.contains("theorem plus_blocking_check_17") && e.contains("coq/SquareGame/EveryN.v"), "{e}");
+}
