@@ -349,6 +349,11 @@ theorem liveSim_box {n n' m : Nat} (hn : m ≤ n) (hn' : m ≤ n') : ∀ fuel re
       have hc : InBox m c := hr c (List.mem_cons.mpr (Or.inl rfl))
       have hob : decide (OnBoard n c) = true := decide_eq_true (onBoard_of_box hn hc)
       have hob' : decide (OnBoard n' c) = true := decide_eq_true (onBoard_of_box hn' hc)
+      -- The facts themselves as well: the default simp set may rewrite `decide (OnBoard n c)`
+      -- with `decide_and` (through the abbreviation) before it tries `hob`; then `hon` closes
+      -- each half (docs/reviews/lean-locality-delay-review.md, U1).
+      have hon : OnBoard n c := onBoard_of_box hn hc
+      have hon' : OnBoard n' c := onBoard_of_box hn' hc
       cases hf : free A B c with
       | false => simp [liveSim, hf]
       | true =>
@@ -356,27 +361,27 @@ theorem liveSim_box {n n' m : Nat} (hn : m ≤ n) (hn' : m ≤ n') : ∀ fuel re
         have hcAb : ∀ s, s ∈ c :: A → OnBoard n s := fun s hs => onBoard_of_box hn (hcA s hs)
         obtain ⟨e, inT⟩ := threats_box (opp := B) hcA hn hn'
         cases e1 : threats n (c :: A) B with
-        | nil => simp [liveSim, hob, hob', hf, ← e, e1]
+        | nil => simp [liveSim, hob, hob', hon, hon', hf, ← e, e1]
         | cons t r =>
           cases r with
-          | cons t' r' => simp [liveSim, hob, hob', hf, ← e, e1]
+          | cons t' r' => simp [liveSim, hob, hob', hon, hon', hf, ← e, e1]
           | nil =>
             have ht : t ∈ threats n (c :: A) B := by
               rw [e1]; exact List.mem_cons.mpr (Or.inl rfl)
             have htI : InBox m t := inT t ht
             obtain ⟨_, htf, _⟩ := (threats_spec n (c :: A) B t hcAb).mp ht
             cases rest with
-            | nil => simp [liveSim, hob, hob', hf, ← e, e1]
+            | nil => simp [liveSim, hob, hob', hon, hon', hf, ← e, e1]
             | cons c' rest' =>
               have eb := blockLoop_board (c :: A) B t p hn hn' hcA hB htI htf
               cases eb' : blockLoop n' (n' * n') (c :: A) (t :: B) p with
-              | done live => simp [liveSim, hob, hob', hf, ← e, e1, eb, eb']
+              | done live => simp [liveSim, hob, hob', hon, hon', hf, ← e, e1, eb, eb']
               | cont A' B' p' =>
                 obtain ⟨hA', hB'⟩ :=
                   blockLoop_cont_box hn' _ _ _ _ _ _ _ hcA (allInBox_cons htI hB) eb'
                 have e' := ih (c' :: rest') A' B' (p' + 2)
                   (fun s hs => hr s (List.mem_cons_of_mem _ hs)) hA' hB'
-                simp [liveSim, hob, hob', hf, ← e, e1, eb, eb', e']
+                simp [liveSim, hob, hob', hon, hon', hf, ← e, e1, eb, eb', e']
 
 /-- The live test (`PlusRule.isLive`) of a line in the box, stones in the box: the same on
 every board `n ≥ m`. -/
