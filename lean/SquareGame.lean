@@ -12,6 +12,7 @@ import SquareGame.Data.Rule5
 import SquareGame.OpeningLemmas
 import SquareGame.EveryN
 import SquareGame.Locality
+import SquareGame.Closed
 import SquareGame.Data.Opening
 import SquareGame.Fastest
 import SquareGame.FastestLemmas

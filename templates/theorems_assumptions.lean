@@ -5,6 +5,7 @@ import SquareGame.Theorems.Opening
 import SquareGame.EveryN
 import SquareGame.Theorems.FastestUpper
 import SquareGame.Locality
+import SquareGame.Closed
 import SquareGame.DelayLemmas
 
 /-!

@@ -20,6 +20,7 @@ import SquareGame.Theorems.Opening
 import SquareGame.EveryN
 import SquareGame.Theorems.FastestUpper
 import SquareGame.Locality
+import SquareGame.Closed
 import SquareGame.DelayLemmas
 
 /-!
@@ -76,6 +77,8 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.winsWith_of_boxCheck
 #print axioms SquareGame.plus_wins_beyond_17_of_far
 #print axioms SquareGame.plus_wins_every_n_of_far
+#print axioms SquareGame.closedCheck_blockingCheck
+#print axioms SquareGame.plus_wins_with_17_by_closed
 #print axioms SquareGame.outcome_1
 #print axioms SquareGame.outcome_2
 #print axioms SquareGame.outcome_3
