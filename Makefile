@@ -110,8 +110,11 @@ emit: build
 # 80 s) against every opposing move, the Rust mirror of the Lean checks on every certificate, the Coq twin
 # checked by coqc (every theorem, n = 6..=17; when coqc is on PATH, else it says the Coq step
 # was skipped), then `lake build` in lean/ when lake is on PATH (else it says so).
+# The fastest-win certificates of boards above FASTEST_WALK_MAX keep their digest check here;
+# `make test-fastest` walks every board (13x13 and 14x14 alone take about 8 and 15 minutes).
+FASTEST_WALK_MAX ?= 12
 check: build
-	$(BIN) check --plus-range $(PLUS_RANGE) --mirror-range $(PLUS_RANGE)
+	$(BIN) check --plus-range $(PLUS_RANGE) --mirror-range $(PLUS_RANGE) --fastest-walk-max $(FASTEST_WALK_MAX)
 
 # The Coq step alone, every theorem (installs Debian's coq when missing).
 check-coq: build coq-deps
@@ -120,7 +123,7 @@ check-coq: build coq-deps
 # CI's check: the mirror and the Coq theorems on the small boards, n = 6..=9 and the
 # fastest wins on n = 5..=6.
 check-ci: build coq-deps
-	$(BIN) check --mirror-range 6..=9 --coq-range 6..=9 --coq-fastest-range 5..=6
+	$(BIN) check --mirror-range 6..=9 --coq-range 6..=9 --coq-fastest-range 5..=6 --fastest-walk-max $(FASTEST_WALK_MAX)
 
 # The fastest-win theorems that do not fit `make check` (issue 11, docs/TRUST.md):
 # - the 9x9 upper bound (fastest_upper_9: about 5 min of kernel time and 1.4 GB); its compiled
@@ -152,7 +155,7 @@ bench:
 # The fastest forced win (issue 11): exact ply and both certificates per board, into certs/
 # (fastest-n<N>-{upper,lower}.sqf and fastest.json); FASTEST_RANGE boards, one thread (README:
 # the parallel search of the openings costs nodes and memory on 12x12).
-FASTEST_RANGE ?= 5..=12
+FASTEST_RANGE ?= 5..=14
 fastest: build
 	RAYON_NUM_THREADS=1 $(BIN) fastest --n $(FASTEST_RANGE)
 

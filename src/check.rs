@@ -48,11 +48,15 @@ pub struct CheckConfig {
     pub mirror: bool,
     /// Walk every fastest-win certificate (`fastest-n*.sqf`) against every opposing move.
     pub fastest: bool,
+    /// Walk only the fastest-win certificates of boards up to this side (cells); the larger
+    /// ones keep their digest check (`squarecert fastest --check --n N` walks one board).
+    /// `None`: every board.
+    pub fastest_walk_max: Option<usize>,
 }
 
 impl Default for CheckConfig {
     fn default() -> Self {
-        CheckConfig { emit: EmitConfig::default(), mirror_range: DEFAULT_MIRROR_RANGE, lean: true, coq: true, coq_range: None, coq_fastest_range: None, mirror: true, fastest: true }
+        CheckConfig { emit: EmitConfig::default(), mirror_range: DEFAULT_MIRROR_RANGE, lean: true, coq: true, coq_range: None, coq_fastest_range: None, mirror: true, fastest: true, fastest_walk_max: None }
     }
 }
 
@@ -137,7 +141,7 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
     );
     check_openings(certs)?;
     if cfg.fastest {
-        check_fastest(certs)?;
+        check_fastest(certs, cfg.fastest_walk_max)?;
     } else {
         outln!("fastest-win certificates: walk skipped (--no-fastest); their digests are checked");
     }
@@ -200,11 +204,25 @@ fn check_openings(certs: &std::path::Path) -> Result<()> {
 }
 
 /// Checks every fastest-win certificate of the certificate folder (`fastest-n*.sqf`, issue
-/// 11, both bounds) with [`crate::fastest::check_file`], two files at a time (rayon), and
-/// prints one line each, in file-name order. Errors: the first failing file, named.
-fn check_fastest(certs: &std::path::Path) -> Result<()> {
+/// 11, both bounds) of boards up to `walk_max` (all when `None`) with
+/// [`crate::fastest::check_file`], two files at a time (rayon), and prints one line each, in
+/// file-name order; a line names each larger board's files left to their digest check.
+/// Errors: the first failing file, named; a file name without its board size.
+fn check_fastest(certs: &std::path::Path, walk_max: Option<usize>) -> Result<()> {
     use rayon::prelude::*;
-    let files = files_named(certs, "fastest-n", ".sqf")?;
+    let mut files = Vec::new();
+    for f in files_named(certs, "fastest-n", ".sqf")? {
+        let name = f.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let n: usize = name
+            .strip_prefix("fastest-n")
+            .and_then(|r| r.split('-').next())
+            .and_then(|d| d.parse().ok())
+            .ok_or_else(|| anyhow::anyhow!("{}: not named fastest-n<N>-<bound>.sqf; rename it or remove it", f.display()))?;
+        match walk_max {
+            Some(m) if n > m => outln!("fastest-win certificate {}: walk skipped (board {n} > --fastest-walk-max {m}; `squarecert fastest --check --n {n}` walks it); its digest is checked", f.display()),
+            _ => files.push(f),
+        }
+    }
     let results: Vec<Result<crate::fastest::cert::WalkStats>> = files.par_iter().map(|f| crate::fastest::check_file(f)).collect();
     for (f, r) in files.iter().zip(results) {
         let st = r?;

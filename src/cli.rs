@@ -386,6 +386,8 @@ pub struct CheckSteps {
     pub lean: bool,
     /// Walking the fastest-win certificates.
     pub fastest: bool,
+    /// Walk only the fastest-win certificates of boards up to this side (`None`: all).
+    pub fastest_walk_max: Option<usize>,
 }
 
 /// The board ranges of `check`, as the command line spells them.
@@ -431,6 +433,7 @@ pub fn check(
         coq_fastest_range,
         mirror: steps.mirror,
         fastest: steps.fastest,
+        fastest_walk_max: steps.fastest_walk_max,
     };
     crate::check::check(&cfg)?;
     outln!("check passed");

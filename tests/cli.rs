@@ -442,3 +442,24 @@ fn emit_fastest_lower_writes_the_lean_twins_only_with_lean_and_checks_both_folde
     assert!(err.contains("--lean") && err.contains("lower-lean-file") && err.contains("not a folder"), "{err}");
     assert!(!coq2.exists(), "nothing is written when a folder is refused");
 }
+
+#[test]
+fn check_walks_only_the_fastest_certificates_up_to_the_walk_limit() {
+    // --fastest-walk-max 5: the 5x5 certificates are walked, every larger board's files are
+    // named as skipped (their digests are still checked against the manifest).
+    let (lean, coq) = (tmp("walkmax-lean"), tmp("walkmax-coq"));
+    let (l, c) = (lean.to_str().unwrap(), coq.to_str().unwrap());
+    let (ok, _, err) = run(&["emit", "--lean", l, "--coq", c, "--plus-range", "6..=6"]);
+    assert!(ok, "{err}");
+    let (ok, out, err) = run(&[
+        "check", "--lean", l, "--coq", c, "--plus-range", "6..=6", "--mirror-range", "6..=6", "--no-coq", "--no-lean", "--fastest-walk-max", "5",
+    ]);
+    assert!(ok, "{err}");
+    let walked: Vec<&str> = out.lines().filter(|l| l.starts_with("fastest-win certificate") && l.contains(": ok,")).collect();
+    assert_eq!(walked.len(), 2, "{out}");
+    assert!(walked.iter().all(|l| l.contains("fastest-n5-")), "{out}");
+    let table = std::fs::read_to_string(repo("certs/fastest.json")).unwrap();
+    let boards = serde_json::from_str::<serde_json::Value>(&table).unwrap().as_array().unwrap().len();
+    assert_eq!(out.matches("walk skipped (board ").count(), 2 * (boards - 1), "{out}");
+    assert!(out.contains("fastest-n6-lower.sqf: walk skipped (board 6 > --fastest-walk-max 5"), "{out}");
+}

@@ -487,6 +487,7 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
         coq_fastest_range: None,
         mirror: true,
         fastest: true,
+        fastest_walk_max: None,
     };
     let e = format!("{:#}", squarecert::check::check(&cfg).unwrap_err());
     assert!(e.contains("small-n2-p2-draw.sqt") && e.contains("sha256 mismatch"), "{e}");
@@ -518,6 +519,7 @@ fn check_runs_the_mirror_and_reports_false_results() {
         coq_fastest_range: None,
         mirror: true,
         fastest: true,
+        fastest_walk_max: None,
     };
     // Before emit the generated modules are missing.
     let e = format!("{:#}", squarecert::check::check(&cfg).unwrap_err());
