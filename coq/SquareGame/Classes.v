@@ -13,7 +13,7 @@ cells; [w] is the side of the line region [R = [0, w)²], the zone is [Z = [0, 2
   §10 keeps [P] in the order of [pairSquares], and the corners in the order of [corners]).
 - [Legal n r1 r2]: the pair is legal for the plus rule on the [n]×[n] board (§1).
 
-Lemma 3b (§2), formally, as [legal_of_kappa]: two pairs of distinct free stones with the same
+The formal Lemma 3b (§2) is [legal_of_kappa]: two pairs of distinct free stones with the same
 class, each on its board, are both legal or both illegal, and P1's second move is the same
 after either [r1]. It rests on one property of the rule, [plus_rule_in_zone]: the opening,
 the default second move and both cells of every exception lie in [Z = [0, 11)²] (kernel
