@@ -180,7 +180,9 @@ Proof.
   pose proof (rho_eq_iff 6 r2 r2' _ h2 ho) as o2.
   pose proof (rho_eq_iff 6 r2 r2' (secondMove plusRule r1) h2
                 (secondMove_in_zone 11 plusRule r1 plus_rule_in_zone)) as s2.
-  unfold Legal; rewrite hs in s2 |- *; split; intros [_ [_ [l1 [l2 [_ l3]]]]];
-    refine (conj _ (conj _ (conj _ (conj _ (conj _ _))))); try assumption; try tauto;
-    intro e; subst; tauto.
+  unfold Legal; rewrite hs in s2 |- *; split; intros [_ [_ [l1 [l2 [_ l3]]]]].
+  - exact (conj b1' (conj b2' (conj (fun e => l1 (proj2 o1 e)) (conj (fun e => l2 (proj2 o2 e))
+      (conj (fun e => d' (eq_sym e)) (fun e => l3 (proj2 s2 e))))))).
+  - exact (conj b1 (conj b2 (conj (fun e => l1 (proj1 o1 e)) (conj (fun e => l2 (proj1 o2 e))
+      (conj (fun e => d (eq_sym e)) (fun e => l3 (proj1 s2 e))))))).
 Qed.
