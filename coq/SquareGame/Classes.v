@@ -7,7 +7,7 @@ cells; [w] is the side of the line region [R = [0, w)²], the zone is [Z = [0, 2
 - [pairSquares r1 r2]: the squares on the quadrant having both [r1] and [r2] as corners (two
   when they share a row or column and there is room on both sides, one when they are
   diagonal, none when [r1 = r2]); [otherCorners r1 r2 q]: the corners of [q] other than
-  [r1], [r2]. [dist] is the distance of two coordinates (the one helper §10 leaves implicit).
+  [r1], [r2]. [dist] is [Lemmas.dist], the distance of two coordinates.
 - [kappa w r1 r2 : Class]: [(rho r1, rho r2, P)] with [P] the [rho]-images of the other
   corners of the pair squares reaching [R] (the [κ] of §1, [everyn::kappa] in src/everyn.rs;
   §10 keeps [P] in the order of [pairSquares], and the corners in the order of [corners]).
@@ -32,9 +32,6 @@ Import ListNotations.
 Local Open Scope N_scope.
 
 (** ** The definitions of §10 *)
-
-(** The distance of two coordinates, in cells. *)
-Definition dist (a b : N) : N := if a <=? b then b - a else a - b.
 
 (** [ρ]: the cell if it lies in the zone [Z = [0, 2w − 1)²], else [None]. *)
 Definition rho (w : N) (c : Cell) : option Cell :=

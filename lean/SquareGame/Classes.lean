@@ -8,8 +8,8 @@ of the line region `R = [0, w)²`, the zone is `Z = [0, 2w − 1)²`):
 
 * `rho w c`: `some c` if `c` lies in `Z`, else `none` (the `ρ` of §1).
 * `pairSquares r1 r2`: the squares on the quadrant having both `r1` and `r2` as corners;
-  `otherCorners r1 r2 q`: the corners of `q` other than `r1`, `r2`; `dist`: the distance of
-  two coordinates.
+  `otherCorners r1 r2 q`: the corners of `q` other than `r1`, `r2`; `dist` is `Lemmas.dist`,
+  the distance of two coordinates.
 * `kappa w r1 r2 : Class`: `(rho r1, rho r2, P)`, `P` the `rho`-images of the other corners
   of the pair squares reaching `R` (the `κ` of §1, `everyn::kappa` in src/everyn.rs).
 * `Legal n r1 r2`: the pair is legal for the plus rule on the `n`×`n` board.
@@ -37,9 +37,6 @@ The versions read may be older than the pinned v4.29.0, so only definitional unf
 namespace SquareGame
 
 /-! ## The definitions of §10 -/
-
-/-- The distance of two coordinates, in cells. -/
-def dist (a b : Nat) : Nat := if a ≤ b then b - a else a - b
 
 /-- `ρ`: the cell if it lies in the zone `Z = [0, 2w − 1)²`, else `none`. -/
 def rho (w : Nat) (c : Cell) : Option Cell :=
