@@ -13,6 +13,7 @@ import SquareGame.OpeningLemmas
 import SquareGame.EveryN
 import SquareGame.Locality
 import SquareGame.Closed
+import SquareGame.Classes
 import SquareGame.Data.Opening
 import SquareGame.Fastest
 import SquareGame.FastestLemmas

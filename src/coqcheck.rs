@@ -21,7 +21,7 @@ use std::time::Instant;
 
 /// The hand-written Coq files, relative to the Coq folder.
 pub const HAND_WRITTEN: &[&str] =
-    &["SquareGame/Basic.v", "SquareGame/Lemmas.v", "SquareGame/Table.v", "SquareGame/Delay.v", "SquareGame/DelayLemmas.v", "SquareGame/PlusRule.v", "SquareGame/Rule5.v", "SquareGame/Opening.v", "SquareGame/OpeningLemmas.v", "SquareGame/EveryN.v", "SquareGame/Locality.v", "SquareGame/Closed.v", "SquareGame/Fastest.v", "SquareGame/FastestLemmas.v", "SquareGame.v"];
+    &["SquareGame/Basic.v", "SquareGame/Lemmas.v", "SquareGame/Table.v", "SquareGame/Delay.v", "SquareGame/DelayLemmas.v", "SquareGame/PlusRule.v", "SquareGame/Rule5.v", "SquareGame/Opening.v", "SquareGame/OpeningLemmas.v", "SquareGame/EveryN.v", "SquareGame/Locality.v", "SquareGame/Closed.v", "SquareGame/Classes.v", "SquareGame/Fastest.v", "SquareGame/FastestLemmas.v", "SquareGame.v"];
 
 /// The compilation stage of a file (files of one stage depend only on earlier stages), and
 /// within the stage a cost rank (larger first). `None` for a file this step does not know.
@@ -32,7 +32,7 @@ pub fn stage_of(rel: &str) -> Option<(usize, usize)> {
         "SquareGame/PlusRule.v" | "SquareGame/Data/Tables.v" | "SquareGame/Opening.v" | "SquareGame/Fastest.v" | "SquareGame/Delay.v" => (2, 0),
         "SquareGame/Theorems/Small.v" | "SquareGame/Rule5.v" | "SquareGame/Data/Opening.v" | "SquareGame/OpeningLemmas.v" | "SquareGame/EveryN.v" | "SquareGame/DelayLemmas.v" => (3, 0),
         "SquareGame/FastestLemmas.v" | "SquareGame/Data/Fastest.v" => (3, 0),
-        "SquareGame/Theorems/Plus.v" | "SquareGame/Theorems/Rule5.v" | "SquareGame/Theorems/Opening.v" | "SquareGame/Locality.v" => (4, 0),
+        "SquareGame/Theorems/Plus.v" | "SquareGame/Theorems/Rule5.v" | "SquareGame/Theorems/Opening.v" | "SquareGame/Locality.v" | "SquareGame/Classes.v" => (4, 0),
         "SquareGame/Theorems/FastestUpper.v" => (4, 1),
         "SquareGame/Theorems/Outcome.v" => (5, 0),
         "SquareGame/Closed.v" => (5, 1),

@@ -6,6 +6,7 @@ import SquareGame.EveryN
 import SquareGame.Theorems.FastestUpper
 import SquareGame.Locality
 import SquareGame.Closed
+import SquareGame.Classes
 import SquareGame.DelayLemmas
 
 /-!

@@ -74,6 +74,8 @@ fn the_committed_coq_twin_checks_and_every_headline_theorem_is_closed() {
     // Theorems/FastestUpper.v, then Locality.v (the box check on the 18x18 reference board),
     // then Theorems/Opening.v, then Theorems/Rule5.v.
     want.push("fastest_wins_by_6");
+    // Classes.v (Lemma 3b: the plus rule's cells lie in Z) before Locality.v, by name.
+    want.push("plus_rule_in_zone");
     want.push("plus_box_check_18");
     want.push("opening_check_6");
     want.push("rule5_wins");

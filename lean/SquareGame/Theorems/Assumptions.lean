@@ -21,6 +21,7 @@ import SquareGame.EveryN
 import SquareGame.Theorems.FastestUpper
 import SquareGame.Locality
 import SquareGame.Closed
+import SquareGame.Classes
 import SquareGame.DelayLemmas
 
 /-!
@@ -79,6 +80,7 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.plus_wins_every_n_of_far
 #print axioms SquareGame.closedCheck_blockingCheck
 #print axioms SquareGame.plus_wins_with_17_by_closed
+#print axioms SquareGame.legal_of_kappa
 #print axioms SquareGame.outcome_1
 #print axioms SquareGame.outcome_2
 #print axioms SquareGame.outcome_3

@@ -18,6 +18,7 @@ import SquareGame.EveryN
 import SquareGame.Theorems.FastestUpper
 import SquareGame.Locality
 import SquareGame.Closed
+import SquareGame.Classes
 import SquareGame.DelayLemmas
 
 /-!
@@ -61,6 +62,7 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.plus_wins_beyond_17_of_far
 #print axioms SquareGame.closedCheck_blockingCheck
 #print axioms SquareGame.plus_wins_with_17_by_closed
+#print axioms SquareGame.legal_of_kappa
 #print axioms SquareGame.outcome_1
 #print axioms SquareGame.outcome_2
 #print axioms SquareGame.outcome_3

@@ -17,7 +17,7 @@
 print [Closed under the global context]. [squarecert check] reads this file's output. The
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
-From SquareGame Require Import Lemmas EveryN Locality Closed FastestLemmas DelayLemmas Theorems.Plus
+From SquareGame Require Import Lemmas EveryN Locality Closed Classes FastestLemmas DelayLemmas Theorems.Plus
   Theorems.Small Theorems.Rule5 Theorems.Opening Theorems.FastestUpper Theorems.Outcome.
 
 Print Assumptions completes_iff.
@@ -53,6 +53,7 @@ Print Assumptions winsWith_of_boxCheck.
 Print Assumptions plus_wins_beyond_17_of_far.
 Print Assumptions closedCheck_blockingCheck.
 Print Assumptions plus_wins_with_17_by_closed.
+Print Assumptions legal_of_kappa.
 Print Assumptions outcome_1.
 Print Assumptions outcome_2.
 Print Assumptions outcome_3.
