@@ -440,6 +440,16 @@ fn the_every_n_theorem_is_stated_only_when_the_boards_6_to_17_are_in_range() {
         let assumptions = text("SquareGame/Theorems/Assumptions.v", emit::Prover::Coq);
         assert_eq!(assumptions.contains("Print Assumptions plus_wins_every_n_of_far."), want, "{range:?}");
         assert!(assumptions.contains("Print Assumptions boxGood_sound."));
+        // The seed's plus_wins_with and outcome for every n, with n = 0 (issue 10), likewise.
+        assert_eq!(coq.contains("Theorem plus_wins_with {n : N} (h : 6 <= n) : WinsWith plusMove n []."), want, "{range:?}");
+        assert_eq!(lean.contains("theorem plus_wins_with {n : Nat} (h : 6 ≤ n) : WinsWith plusMove n [] :="), want, "{range:?}");
+        assert_eq!(coq.contains("Theorem outcome (n : N) :\n"), want, "{range:?}");
+        assert_eq!(lean.contains("theorem outcome (n : Nat) :\n"), want, "{range:?}");
+        assert_eq!(lean.contains("import SquareGame.FarPairs"), want, "{range:?}");
+        for t in ["plus_wins_with", "outcome_0", "outcome"] {
+            assert_eq!(assumptions.contains(&format!("Print Assumptions {t}.")), want, "{range:?} {t}");
+        }
+        assert!(coq.contains("Theorem outcome_upto (n : N) (h1 : 1 <= n)") && lean.contains("theorem outcome_upto (n : Nat) (h1 : 1 ≤ n)"));
         if want {
             // Every base board's theorem is used once.
             for n in 6..=17 {
