@@ -171,7 +171,7 @@ Lemma region_in_zone {A : list Cell} : AllInBox 6 A -> AllInBox 11 A.
 Proof. intros hA s hs; destruct (hA s hs) as [hx hy]; split; lia. Qed.
 
 (** A stone of the box added to a list in the box. *)
-Lemma allInBox_cons {m : N} {u : Cell} {A : list Cell} :
+Lemma box_cons {m : N} {u : Cell} {A : list Cell} :
   InBox m u -> AllInBox m A -> AllInBox m (u :: A).
 Proof. intros hu hA s [<-|hs]; [exact hu|exact (hA s hs)]. Qed.
 
@@ -221,7 +221,7 @@ Proof.
     + (* the P2 threat cell lies in [Z]: the same cell on both boards *)
       injection ef as <-.
       assert (huA : AllInBox 11 (u :: A))
-        by (exact (allInBox_cons (onBoardb_sound z) (region_in_zone hA))).
+        by (exact (box_cons (onBoardb_sound z) (region_in_zone hA))).
       rewrite (threats_zone (n := n) (n' := 17) (A := u :: A) ltac:(lia) ltac:(lia) huA
                  (hzone (u :: A))).
       destruct (threats 17 (u :: A) (B0 ++ [r2'; r1'])) as [|t [|t2 ts]] eqn:e2.
@@ -239,7 +239,7 @@ Proof.
         pose proof (proj1 (boxFree_lt 6 A _ u (onBoardb_sound hu6) huf')) as d1.
         pose proof (proj2 (boxFree_lt 6 (u :: A) _ t (onBoardb_sound ht6) htf)) as d2.
         exact (IH k (u :: A) (t :: B0) (p + 2) s
-                 (allInBox_cons (onBoardb_sound hu6) hA) (allInBox_cons (onBoardb_sound ht6) hB0)
+                 (box_cons (onBoardb_sound hu6) hA) (box_cons (onBoardb_sound ht6) hB0)
                  ltac:(cbn [app]; lia) ltac:(cbn [app]; lia) hs).
       * change (2 * 6 - 1) with 11 in hs.
         destruct (p + 2 + 2 <=? 17); [rewrite z' in hs|]; injection hs as <-; reflexivity.
@@ -283,7 +283,7 @@ Proof.
   rewrite (free_zone A B0 c hv hcz).
   destruct (free A (B0 ++ [r2'; r1']) c) eqn:hf; [|injection hs as <-; reflexivity].
   rewrite (onBoardb_complete hc) in hs.
-  assert (hcA : AllInBox 6 (c :: A)) by exact (allInBox_cons hc hA).
+  assert (hcA : AllInBox 6 (c :: A)) by exact (box_cons hc hA).
   rewrite (threats_zone (n := n) (n' := 17) (A := c :: A) ltac:(lia) ltac:(lia) (region_in_zone hcA)
              (fun c0 hc0 => free_zone (c :: A) B0 c0 hv hc0)).
   destruct (threats 17 (c :: A) (B0 ++ [r2'; r1'])) as [|t [|t2 ts]] eqn:e1;
@@ -299,7 +299,7 @@ Proof.
   change (N.to_nat 17 * N.to_nat 17)%nat with 289%nat in d2.
   change (N.to_nat (17 * 17)) with 289%nat in eb.
   pose proof (blockLoop_lockstep hn hv 289 (N.to_nat (n * n)) (c :: A) (t :: B0) p s hcA
-                (allInBox_cons (onBoardb_sound ht) hB0) ltac:(lia) ltac:(lia) eb) as hl.
+                (box_cons (onBoardb_sound ht) hB0) ltac:(lia) ltac:(lia) eb) as hl.
   cbn [app] in hl.
   destruct s as [live|A2 B2 p2].
   - rewrite hl; injection hs as <-; reflexivity.
@@ -530,7 +530,7 @@ Proof.
   rewrite (free_zone A B0 mv hv hmvz), hf.
   rewrite (completes_box_ext (n := n) (n' := 17) mv hA ltac:(lia) ltac:(lia)).
   destruct (completes 17 A mv); [reflexivity|].
-  assert (hmA : AllInBox 6 (mv :: A)) by exact (allInBox_cons hmv6 hA).
+  assert (hmA : AllInBox 6 (mv :: A)) by exact (box_cons hmv6 hA).
   destruct (hth (mv :: A) B0 hmA hB0) as [_ el]; revert el hc2.
   destruct (threats 17 (B0 ++ [r2'; r1']) (mv :: A)) as [|u us]; intros el hc2; [|discriminate].
   destruct (threats n (B0 ++ [r2; r1]) (mv :: A)) as [|u us]; [|cbn [length] in el; discriminate el].
@@ -551,7 +551,7 @@ Proof.
   - rewrite e2, hB2; reflexivity.
   - rewrite e2', hB2'; reflexivity.
   - exact hmA.
-  - exact (allInBox_cons (onBoardb_sound ht6) hB0).
+  - exact (box_cons (onBoardb_sound ht6) hB0).
   - exact hc4.
 Qed.
 
