@@ -14,6 +14,7 @@ import SquareGame.EveryN
 import SquareGame.Locality
 import SquareGame.Closed
 import SquareGame.Classes
+import SquareGame.Lockstep
 import SquareGame.Data.Opening
 import SquareGame.Fastest
 import SquareGame.FastestLemmas
