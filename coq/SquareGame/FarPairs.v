@@ -655,3 +655,46 @@ Proof.
            split; [simpl; tauto|]; split; [simpl; tauto|].
            split; [intro e; injection e; lia|]; split; intro e; injection e; lia.
 Qed.
+
+(** ** The far-pair case (docs/EVERY-N.md §10) *)
+
+(** A passing [closedCheck] gives a good closed blocking game for each legal pair on its
+board, taken apart as [Closed.closedCheck_blockingCheck] does (for any rule, so that no
+computation on the rule is started). *)
+Lemma closedGood_of_check (rule : Rule) (n w : N) (fuel : nat) (r1 r2 : Cell) :
+  closedCheck rule n w fuel = true -> OnBoard n r1 -> OnBoard n r2 ->
+  r1 <> opening rule -> r2 <> opening rule -> r2 <> r1 -> r2 <> secondMove rule r1 ->
+  closedGood rule n w fuel [opening rule; r1; secondMove rule r1; r2]
+    [secondMove rule r1; opening rule] [r2; r1] = true.
+Proof.
+  intros e b1 b2 h1o h2o h21 h2s; unfold closedCheck in e; cbv zeta in e.
+  destruct (onBoardb n (opening rule)); [|discriminate].
+  pose proof (allCells_sound e r1 b1) as e1; cbv beta in e1.
+  rewrite (cellEqb_false h1o) in e1.
+  destruct (onBoardb n (secondMove rule r1)); [|discriminate].
+  destruct (cellEqb (secondMove rule r1) (opening rule)); [discriminate|].
+  destruct (cellEqb (secondMove rule r1) r1); [discriminate|].
+  pose proof (allCells_sound e1 r2 b2) as e2; cbv beta in e2.
+  rewrite (cellEqb_false h2o), (cellEqb_false h21), (cellEqb_false h2s) in e2.
+  exact e2.
+Qed.
+
+(** The far-pair case of the every-board proof: on every board [n ≥ 18], the blocking game of
+every legal pair with a reply outside [[0, 17)²] is good ([far_pair_view], then
+[closedGood_of_check] with [plus_closed_check_17] for the
+representative, then [Lockstep.far_lockstep]). *)
+Theorem plus_far_pairs_good : PlusFarPairsGood.
+Proof.
+  intros n hn r1 r2 b1 b2 h1o h2o h21 h2s hfar.
+  destruct (far_pair_view n r1 r2 hn (conj b1 (conj b2 (conj h1o (conj h2o (conj h21 h2s)))))
+              hfar) as [r1' [r2' [hl' [_ [_ [hs hv]]]]]].
+  destruct hl' as [b1' [b2' [h1o' [h2o' [h21' h2s']]]]].
+  exact (far_lockstep n r1 r2 r1' r2' ltac:(lia) hv hs
+           (closedGood_of_check plusRule 17 6 7 r1' r2' plus_closed_check_17 b1' b2' h1o' h2o'
+              h21' h2s')).
+Qed.
+
+(** The plus rule wins on every board [n ≥ 18] ([Locality.plus_wins_beyond_17_of_far] with the
+far-pair case discharged). *)
+Theorem plus_wins_beyond_17 : forall n, 18 <= n -> WinsWith plusMove n [].
+Proof. exact (plus_wins_beyond_17_of_far plus_far_pairs_good). Qed.
