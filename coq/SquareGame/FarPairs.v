@@ -90,24 +90,16 @@ Proof.
   exact (hout k hk hkb).
 Qed.
 
-(** Every square with side [≥ 1] having two distinct cells [r1], [r2] as corners is in
-[Classes.pairSquares r1 r2]. *)
-Lemma pairSquares_complete (r1 r2 : Cell) (q : Square) :
-  1 <= sd q -> In r1 (corners q) -> In r2 (corners q) -> r1 <> r2 -> In q (pairSquares r1 r2).
+(** The side of a square with two distinct corners [r1], [r2] is at most the sum of their
+coordinates (a bound for [reachSearch]). *)
+Lemma side_bound (r1 r2 : Cell) (q : Square) :
+  1 <= sd q -> In r1 (corners q) -> In r2 (corners q) -> r1 <> r2 ->
+  sd q <= x r1 + y r1 + x r2 + y r2.
 Proof.
   destruct q as [X Y D]; cbn [sd]; intros hd h1 h2 h12.
   apply mem_corners in h1, h2;
     destruct h1 as [ -> | [ -> | [ -> | -> ] ] ]; destruct h2 as [ -> | [ -> | [ -> | -> ] ] ];
-    try congruence;
-    unfold pairSquares, dist; cbv zeta; cbn [x y];
-    repeat match goal with
-    | |- context [N.min ?a ?b] => destruct (N.min_spec a b) as [[? ->]|[? ->]]
-    | |- context [?a <? ?b] => destruct (N.ltb_spec a b)
-    | |- context [N.eqb ?a ?b] => destruct (N.eqb_spec a b)
-    | |- context [?a <=? ?b] => destruct (N.leb_spec a b)
-    end;
-    try (exfalso; lia); simpl;
-    first [ left; f_equal; lia | right; left; f_equal; lia ].
+    cbn [x y]; first [congruence | lia].
 Qed.
 
 (** The test behind [reach_dec]: [q] has side [≥ 1], [r1] and [r2] as corners, and a corner
@@ -122,25 +114,41 @@ Definition reaches (r1 r2 : Cell) (q : Square) : bool :=
     else false
   else false.
 
-(** Whether a pair square reaches [R] is decided by testing [pairSquares r1 r2]. *)
+(** The search behind [reach_dec]: a square reaching [R] has its top-left corner in [R]
+(Lemma 1d) and its side bounded by [side_bound]; [reaches] tests each such square. *)
+Definition reachSearch (r1 r2 : Cell) : bool :=
+  anyL (fun x0 => anyL (fun y0 =>
+      anyL (fun d => reaches r1 r2 (mkSquare x0 y0 d)) (upTo (x r1 + y r1 + x r2 + y r2 + 1)))
+    (upTo 6)) (upTo 6).
+
+(** Whether a pair square reaches [R] is decided by [reachSearch]. *)
 Lemma reach_dec (r1 r2 : Cell) : r1 <> r2 ->
   NoReach r1 r2 \/
   exists q b, 1 <= sd q /\ In r1 (corners q) /\ In r2 (corners q) /\ In b (corners q) /\
     b <> r1 /\ b <> r2 /\ InBox 6 b.
 Proof.
-  intro h12; destruct (anyL (reaches r1 r2) (pairSquares r1 r2)) eqn:e.
-  - right; destruct (anyL_sound _ _ e) as [q [_ hq]]; unfold reaches in hq.
+  intro h12; destruct (reachSearch r1 r2) eqn:e.
+  - right; unfold reachSearch in e.
+    destruct (anyL_sound _ _ e) as [x0 [_ e1]]; destruct (anyL_sound _ _ e1) as [y0 [_ e2]].
+    destruct (anyL_sound _ _ e2) as [d [_ hq]]; unfold reaches in hq.
     destruct (ifAnd hq) as [hd hq1]; destruct (ifAnd hq1) as [c1 hq2].
     destruct (ifAnd hq2) as [c2 hq3]; destruct (anyL_sound _ _ hq3) as [b [hb hb']].
     destruct (ifAnd hb') as [hbw hb'']; destruct (ifNot hb'') as [n1 n2]; apply negbNot in n2.
-    exists q, b; split; [apply N.leb_le; exact hd|].
+    exists (mkSquare x0 y0 d), b; split; [apply N.leb_le; exact hd|].
     split; [apply contains_spec; exact c1|]; split; [apply contains_spec; exact c2|].
     split; [exact hb|]; split; [intro x1; apply n1; apply cellEqb_spec; exact x1|].
     split; [intro x2; apply n2; apply cellEqb_spec; exact x2|].
     exact (onBoardb_sound hbw).
   - left; intros q b hd h1 h2 hb hb1 hb2 hbw.
-    assert (t : anyL (reaches r1 r2) (pairSquares r1 r2) = true); [|congruence].
-    apply (anyL_complete _ _ q (pairSquares_complete r1 r2 q hd h1 h2 h12)); unfold reaches.
+    assert (t : reachSearch r1 r2 = true); [|congruence].
+    pose proof (box_topLeft 6 q b hb hbw) as [htx hty].
+    pose proof (side_bound r1 r2 q hd h1 h2 h12) as hs.
+    destruct q as [X Y D]; cbn [x y sx sy sd] in htx, hty, hs, hd; unfold reachSearch.
+    apply (anyL_complete _ _ X (proj2 (upTo_spec _ _) htx)).
+    apply (anyL_complete _ _ Y (proj2 (upTo_spec _ _) hty)).
+    apply (anyL_complete _ _ D
+             (proj2 (upTo_spec (x r1 + y r1 + x r2 + y r2 + 1) D) ltac:(lia))).
+    unfold reaches; cbn [sd].
     rewrite (proj2 (N.leb_le _ _) hd), (proj2 (contains_spec _ _) h1),
       (proj2 (contains_spec _ _) h2).
     apply (anyL_complete _ _ b hb).
