@@ -662,8 +662,8 @@ theorem far_pair_view (n : Nat) (r1 r2 : Cell) (hn : 18 ≤ n) (hl : Legal n r1 
   have f2 : ¬ InBox 11 (⟨15, 16⟩ : Cell) := by decide
   rcases zone_dec r1 with z1 | z1 <;> rcases zone_dec r2 with z2 | z2
   · -- both replies in `Z`: not a far pair
-    exact absurd ⟨onBoard_of_box (by decide : 11 ≤ 17) z1, onBoard_of_box (by decide : 11 ≤ 17) z2⟩
-      hfar
+    exact (hfar ⟨onBoard_of_box (by decide : 11 ≤ 17) z1,
+      onBoard_of_box (by decide : 11 ≤ 17) z2⟩).elim
   · -- `r1` in `Z`: keep it; `r2` goes to `(15, 16)`
     refine ⟨r1, ⟨15, 16⟩, view_intro n r1 r2 r1 ⟨15, 16⟩ hn hl
       (onBoard_of_box (by decide : 11 ≤ 17) z1) (by decide) ?_ ?_ ?_⟩
