@@ -59,7 +59,9 @@ Definition Partner (q : Square) (r1 r2 c : Cell) : Prop :=
 
 (** With no pair square reaching [R], [Hidden] holds trivially. *)
 Lemma hidden_of_noReach (r1 r2 : Cell) : NoReach r1 r2 -> Hidden r1 r2.
-Proof. intros h q b k hd h1 h2 hb hb1 hb2 hbw _ _; exact (False_ind _ (h q b hd h1 h2 hb hb1 hb2 hbw)). Qed.
+Proof.
+  intros h q b k hd h1 h2 hb hb1 hb2 hbw _ _; exact (False_ind _ (h q b hd h1 h2 hb hb1 hb2 hbw)).
+Qed.
 
 (** The corners of a far pair square other than its top-left corner lie outside [Z]. *)
 Lemma farSquare_far (r1 r2 : Cell) (q : Square) :

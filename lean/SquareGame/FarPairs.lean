@@ -37,9 +37,10 @@ Where Coq tests with `onBoardb`, `contains` and `cellEqb`, this file uses `decid
 hand-written files already use (`List.mem_append`, `List.mem_cons`, `List.not_mem_nil`,
 `List.mem_filter`, `List.pairwise_cons`, `List.any_eq_true`, `List.mem_range`,
 `List.length_cons`, `List.filter`, `List.Pairwise.nil`, `List.Mem.head`, `Cell.mk.injEq`,
-`decide_eq_true`, `decide_eq_false`, `of_decide_eq_true`, `eq_of_beq`, `Bool.not_true`,
-`Bool.not_false`, `ne_eq`, `and_true`, `true_and`, `not_true_eq_false`, `or_false`) plus
-`Decidable.em` (`src/Init/Core.lean` of leanprover/lean4).
+`decide_eq_true`, `decide_eq_false`, `of_decide_eq_true`, `eq_of_beq`, `ne_eq`, `and_true`,
+`true_and`, `not_true_eq_false`, `or_false`), plus `Decidable.em` (`src/Init/Core.lean` of
+leanprover/lean4) and `Bool.not_true`, `Bool.not_false` (`src/Init/SimpLemmas.lean`), read with
+the search tool; the versions read may be older than the pinned v4.29.0.
 -/
 
 namespace SquareGame
