@@ -4,7 +4,9 @@ A far pair [(r1, r2)] is a legal pair of P2 replies on a board [n ≥ 18] with a
 [[0, 17)²]. [far_pair_view] gives it a representative [(r1', r2')], legal on the 17×17 board,
 with the same second move of P1 and the same view [FarView n r1 r2 17 r1' r2'] ([Lockstep.v]):
 what the plus rule can see of the free stones with the line region [R = [0, 6)²] and the zone
-[Z = [0, 11)²] (coordinates (x, y), 0-based, in cells).
+[Z = [0, 11)²] (coordinates (x, y), 0-based, in cells). [plus_far_pairs_good] then discharges
+[Locality.PlusFarPairsGood] with [Closed.plus_closed_check_17] and [Lockstep.far_lockstep], and
+[plus_wins_beyond_17] is the plus rule winning on every board [n ≥ 18].
 
 A pair square of [(r1, r2)] is a square having both as corners; it reaches [R] when another
 corner [b] lies in [R] (docs/EVERY-N.md §1). The proof splits on Lemma 4:
@@ -59,7 +61,9 @@ Definition Partner (q : Square) (r1 r2 c : Cell) : Prop :=
 
 (** With no pair square reaching [R], [Hidden] holds trivially. *)
 Lemma hidden_of_noReach (r1 r2 : Cell) : NoReach r1 r2 -> Hidden r1 r2.
-Proof. intros h q b k hd h1 h2 hb hb1 hb2 hbw _ _; exact (False_ind _ (h q b hd h1 h2 hb hb1 hb2 hbw)). Qed.
+Proof.
+  intros h q b k hd h1 h2 hb hb1 hb2 hbw _ _; exact (False_ind _ (h q b hd h1 h2 hb hb1 hb2 hbw)).
+Qed.
 
 (** The corners of a far pair square other than its top-left corner lie outside [Z]. *)
 Lemma farSquare_far (r1 r2 : Cell) (q : Square) :
