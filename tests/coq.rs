@@ -79,7 +79,8 @@ fn the_committed_coq_twin_checks_and_every_headline_theorem_is_closed() {
     want.push("plus_box_check_18");
     want.push("opening_check_6");
     want.push("rule5_wins");
-    // Stage 5: Closed.v (premise (iii), the closure audit on 17x17), then Theorems/Outcome.v.
+    // Stage 5: Closed.v (premise (iii), the closure audit on 17x17); then Lockstep.v and
+    // FarPairs.v (the far-pair case, no timed theorem) and Theorems/Outcome.v.
     want.push("plus_closed_check_17");
     assert_eq!(names, want, "every strategy theorem is checked at Qed and timed");
     assert!(rep.theorems.iter().all(|t| t.secs >= 0.0));

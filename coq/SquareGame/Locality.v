@@ -26,7 +26,8 @@ square does not depend on the board size [n ≥ m].
   is good on every board [n > m]; [plus_box_check_18] checks every legal pair in [[0, 17)²]
   on the 18×18 board by kernel computation, and [plus_wins_beyond_17_of_far] gives
   [WinsWith plusMove n []] for every [n ≥ 18] from the far-pair case [PlusFarPairsGood]
-  (at least one reply outside [[0, 17)²]; docs/EVERY-N.md Lemmas 4–7, not formal yet).
+  (at least one reply outside [[0, 17)²]; docs/EVERY-N.md §10), which [FarPairs.v] proves
+  ([plus_far_pairs_good]).
   [Theorems/Outcome.v] (generated) adds the boards 6…17: [plus_wins_every_n_of_far].
 
 The Coq twin of [lean/SquareGame/Locality.lean], lemma for lemma (the Lean file is not
@@ -555,7 +556,7 @@ Lemma plus_box_check_18 : boxCheck plusRule 18 17 7 = true.
 Proof. native_cast_no_check (eq_refl true). Time Qed.
 Check plus_box_check_18.
 
-(** The far-pair case of docs/EVERY-N.md (Lemmas 4–7, open): on every board [n ≥ 18], the
+(** The far-pair case of docs/EVERY-N.md (§10; proved in [FarPairs.v]): on every board [n ≥ 18], the
 blocking game of the plus rule is good for every legal pair with a reply outside the box
 [[0, 17)²]. *)
 Definition PlusFarPairsGood : Prop :=

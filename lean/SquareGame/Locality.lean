@@ -17,7 +17,8 @@ and the plus rule itself do not depend on the board size `n > m`.
 * `boxGood`, `boxGood_sound`, `boxCheck`, `winsWith_of_boxCheck`, `plus_box_check_18`,
   `plus_wins_beyond_17_of_far`, `plus_wins_every_n_of_base_far`: the blocking game of every
   legal pair in `[0, 17)²` checked once on the 18×18 reference board carries to every board
-  `n ≥ 18`; the far pairs stay a hypothesis (`PlusFarPairsGood`).
+  `n ≥ 18`; the far pairs are a hypothesis here (`PlusFarPairsGood`), proved in
+  `FarPairs.lean` (`plus_far_pairs_good`).
 
 The Lean twin of `coq/SquareGame/Locality.v`, lemma for lemma; the Coq proofs are checked by
 Coq's kernel (`make check`), these have not been checked by Lean (no Lean toolchain here,
@@ -652,7 +653,7 @@ set_option maxHeartbeats 0 in
 legal pair in the box, on the 18×18 reference board. -/
 theorem plus_box_check_18 : boxCheck plusRule 18 17 7 = true := by native_decide
 
-/-- The far-pair case of docs/EVERY-N.md (Lemmas 4–7, open): on every board `n ≥ 18`, the
+/-- The far-pair case of docs/EVERY-N.md (§10; proved in `FarPairs.lean`): on every board `n ≥ 18`, the
 blocking game of the plus rule is good for every legal pair with a reply outside the box
 `[0, 17)²`. -/
 def PlusFarPairsGood : Prop :=
