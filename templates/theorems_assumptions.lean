@@ -7,6 +7,8 @@ import SquareGame.Theorems.FastestUpper
 import SquareGame.Locality
 import SquareGame.Closed
 import SquareGame.Classes
+import SquareGame.Lockstep
+import SquareGame.FarPairs
 import SquareGame.DelayLemmas
 
 /-!

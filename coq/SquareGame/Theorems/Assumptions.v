@@ -20,7 +20,7 @@
 print [Closed under the global context]. [squarecert check] reads this file's output. The
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
-From SquareGame Require Import Lemmas EveryN Locality Closed Classes FastestLemmas DelayLemmas Theorems.Plus
+From SquareGame Require Import Lemmas EveryN Locality Closed Classes Lockstep FarPairs FastestLemmas DelayLemmas Theorems.Plus
   Theorems.Small Theorems.Rule5 Theorems.Opening Theorems.FastestUpper Theorems.Outcome.
 
 Print Assumptions completes_iff.
