@@ -21,6 +21,7 @@ import SquareGame.FastestLemmas
 import SquareGame.Data.Fastest
 import SquareGame.Delay
 import SquareGame.DelayLemmas
+import SquareGame.FarPairs
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small
 import SquareGame.Theorems.Rule5

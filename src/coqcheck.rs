@@ -155,12 +155,15 @@ fn stage(cfg: &CoqConfig, build: &Path) -> Result<Vec<Vec<String>>> {
     for (rel, text) in cfg.generated.iter().filter(|(p, _)| p.extension().is_some_and(|e| e == "v")) {
         files.push((rel.to_string_lossy().into_owned(), text.clone().into_bytes()));
     }
-    let mut stages: Vec<Vec<(usize, String)>> = vec![Vec::new(); 7];
+    let mut stages: Vec<Vec<(usize, String)>> = Vec::new();
     for (rel, text) in files {
         let (st, cost) = stage_of(&rel).with_context(|| format!("coq/{rel}: not a file of the Coq development"))?;
         let dst = build.join(&rel);
         std::fs::create_dir_all(dst.parent().expect("relative paths have a parent"))?;
         std::fs::write(&dst, text).with_context(|| format!("cannot write {}", dst.display()))?;
+        if stages.len() <= st {
+            stages.resize(st + 1, Vec::new());
+        }
         stages[st].push((cost, rel));
     }
     Ok(stages

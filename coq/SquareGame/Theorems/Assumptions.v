@@ -72,6 +72,10 @@ Print Assumptions plus_wins_every_n_of_far.
 Print Assumptions closedCheck_blockingCheck.
 Print Assumptions plus_wins_with_17_by_closed.
 Print Assumptions legal_of_kappa.
+Print Assumptions far_lockstep.
+Print Assumptions far_pair_view.
+Print Assumptions plus_far_pairs_good.
+Print Assumptions plus_wins_beyond_17.
 Print Assumptions outcome_1.
 Print Assumptions outcome_2.
 Print Assumptions outcome_3.
@@ -89,6 +93,9 @@ Print Assumptions outcome_14.
 Print Assumptions outcome_15.
 Print Assumptions outcome_16.
 Print Assumptions outcome_17.
+Print Assumptions outcome_upto.
+Print Assumptions plus_wins_with.
+Print Assumptions outcome_0.
 Print Assumptions outcome.
 Print Assumptions delay_sym.
 Print Assumptions p2CanDelay_of_delayCheck.

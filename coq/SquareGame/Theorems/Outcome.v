@@ -109,7 +109,7 @@ Theorem outcome_17 :
 Proof. exact (outcome_of_win (n:=17) ltac:(lia) (p1CanWin_of_winsWith plus_wins_with_17)). Qed.
 
 (** The outcome for every board size from 1 to 17. *)
-Theorem outcome (n : N) (h1 : 1 <= n) (hmax : n <= 17) :
+Theorem outcome_upto (n : N) (h1 : 1 <= n) (hmax : n <= 17) :
   (P1CanWin n [] [] <-> 5 <= n) /\ ((P1CanDraw n [] [] /\ P2CanDraw n [] []) <-> n <= 4).
 Proof.
   assert (n = 1 \/ n = 2 \/ n = 3 \/ n = 4 \/ n = 5 \/ n = 6 \/ n = 7 \/ n = 8 \/ n = 9 \/ n = 10 \/ n = 11 \/ n = 12 \/ n = 13 \/ n = 14 \/ n = 15 \/ n = 16 \/ n = 17) as hn by lia.
@@ -132,10 +132,10 @@ Proof.
   subst n; exact outcome_17.
 Qed.
 
-From SquareGame Require Import PlusRule Locality.
+From SquareGame Require Import PlusRule Locality FarPairs.
 
 (** The plus rule wins on every board [n ≥ 6], given the far-pair case of docs/EVERY-N.md
-([Locality.PlusFarPairsGood], open): the boards 6…17 by [plus_wins_with_6] … [plus_wins_with_17],
+([Locality.PlusFarPairsGood]): the boards 6…17 by [plus_wins_with_6] … [plus_wins_with_17],
 the boards [n ≥ 18] by [Locality.plus_wins_beyond_17_of_far]. *)
 Theorem plus_wins_every_n_of_far : PlusFarPairsGood -> forall n, 6 <= n -> WinsWith plusMove n [].
 Proof.
@@ -153,4 +153,30 @@ Proof.
   destruct hn as [hn|hn]; [subst n; exact plus_wins_with_15|].
   destruct hn as [hn|hn]; [subst n; exact plus_wins_with_16|].
   subst n; exact plus_wins_with_17.
+Qed.
+
+(** The seed's [plus_wins_with]: the plus rule wins on every board [n ≥ 6]. The far-pair case is
+[FarPairs.plus_far_pairs_good] (docs/EVERY-N.md §10). *)
+Theorem plus_wins_with {n : N} (h : 6 <= n) : WinsWith plusMove n [].
+Proof. exact (plus_wins_every_n_of_far plus_far_pairs_good n h). Qed.
+
+(** The 0×0 board has no cell: it is full before the first move, so the game is a draw that both
+sides hold and P1 cannot win. The seed's statement holds for [n = 0] as it stands. *)
+Theorem outcome_0 :
+  (P1CanWin 0 [] [] <-> 5 <= 0) /\
+  ((P1CanDraw 0 [] [] /\ P2CanDraw 0 [] []) <-> 0 <= 4).
+Proof.
+  apply outcome_of_draw; [lia| |].
+  - apply P1CanDraw_full; intros c [hx _]; lia.
+  - apply (P2CanDraw_step 0 [] [] (fun m => m)); intros m [hx _]; lia.
+Qed.
+
+(** The seed's [outcome], for every board size: [n = 0] by [outcome_0], 1…17 by
+[outcome_upto], every [n > 17] by [plus_wins_with]. *)
+Theorem outcome (n : N) :
+  (P1CanWin n [] [] <-> 5 <= n) /\ ((P1CanDraw n [] [] /\ P2CanDraw n [] []) <-> n <= 4).
+Proof.
+  destruct (N.eq_dec n 0) as [->|h0]; [exact outcome_0|].
+  destruct (N.le_gt_cases n 17) as [h|h]; [exact (outcome_upto n ltac:(lia) h)|].
+  exact (outcome_of_win (n:=n) ltac:(lia) (p1CanWin_of_winsWith (plus_wins_with (n:=n) ltac:(lia)))).
 Qed.

@@ -81,6 +81,10 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.closedCheck_blockingCheck
 #print axioms SquareGame.plus_wins_with_17_by_closed
 #print axioms SquareGame.legal_of_kappa
+#print axioms SquareGame.far_lockstep
+#print axioms SquareGame.far_pair_view
+#print axioms SquareGame.plus_far_pairs_good
+#print axioms SquareGame.plus_wins_beyond_17
 #print axioms SquareGame.outcome_1
 #print axioms SquareGame.outcome_2
 #print axioms SquareGame.outcome_3
@@ -98,6 +102,9 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.outcome_15
 #print axioms SquareGame.outcome_16
 #print axioms SquareGame.outcome_17
+#print axioms SquareGame.outcome_upto
+#print axioms SquareGame.plus_wins_with
+#print axioms SquareGame.outcome_0
 #print axioms SquareGame.outcome
 #print axioms SquareGame.delay_sym
 #print axioms SquareGame.p2CanDelay_of_delayCheck

@@ -55,7 +55,7 @@ theorem outcome_6 :
   outcome_of_win (by decide) (p1CanWin_of_winsWith plus_wins_with_6)
 
 /-- The outcome for every board size from 1 to 6. -/
-theorem outcome (n : Nat) (h1 : 1 ≤ n) (hmax : n ≤ 6) :
+theorem outcome_upto (n : Nat) (h1 : 1 ≤ n) (hmax : n ≤ 6) :
     (P1CanWin n ∅ ∅ ↔ 5 ≤ n) ∧ ((P1CanDraw n ∅ ∅ ∧ P2CanDraw n ∅ ∅) ↔ n ≤ 4) := by
   match n, h1, hmax with
   | 0, h, _ => exact absurd h (by decide)

@@ -54,7 +54,7 @@ Theorem outcome_6 :
 Proof. exact (outcome_of_win (n:=6) ltac:(lia) (p1CanWin_of_winsWith plus_wins_with_6)). Qed.
 
 (** The outcome for every board size from 1 to 6. *)
-Theorem outcome (n : N) (h1 : 1 <= n) (hmax : n <= 6) :
+Theorem outcome_upto (n : N) (h1 : 1 <= n) (hmax : n <= 6) :
   (P1CanWin n [] [] <-> 5 <= n) /\ ((P1CanDraw n [] [] /\ P2CanDraw n [] []) <-> n <= 4).
 Proof.
   assert (n = 1 \/ n = 2 \/ n = 3 \/ n = 4 \/ n = 5 \/ n = 6) as hn by lia.
