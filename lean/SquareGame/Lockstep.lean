@@ -42,8 +42,8 @@ file uses `decide (InBox 11 c)`. Core Lean only; the names used are those `Local
 `List.length_append`, `List.length_cons`, `List.length_nil`, `List.cons_append`,
 `Nat.mod_eq_of_lt`, `Nat.div_eq_of_lt`, `Nat.mul_le_mul`, `decide_eq_true`,
 `of_decide_eq_true`, `if_pos`, `if_neg`, `Option.some.inj`, `Option.some.injEq`,
-`Bool.true_and`, `Bool.false_or`) plus `decide_eq_false` (`src/Init/Core.lean` of
-leanprover/lean4, the twin of `decide_eq_true`).
+`Bool.true_and`, `Bool.false_or`) plus `decide_eq_false` (`src/Init/Prelude.lean` of
+leanprover/lean4, next to `decide_eq_true`).
 -/
 
 namespace SquareGame
@@ -336,7 +336,7 @@ theorem blockLoop_lockstep {n : Nat} {r1 r2 r1' r2' : Cell} (hn : 17 ≤ n)
                         ⟨((free_spec _ _ _).mp huf).2, ((free_spec _ _ _).mp huf).1⟩
                       have huA17 : ∀ s, s ∈ u' :: A → OnBoard 17 s :=
                         fun s hs' => onBoard_of_box (by decide) (box_cons hu6 hA s hs')
-                      have htf := ((threats_spec 17 (u' :: A) _ t huA17).mp
+                      have htf := ((threats_spec 17 (u' :: A) (B0 ++ [r2', r1']) t huA17).mp
                         (by rw [e2]; exact List.mem_cons.mpr (Or.inl rfl))).2.1
                       have d1 := (boxFree_lt 6 A _ u' hu6 huf').1
                       have d2 := (boxFree_lt 6 (u' :: A) _ t ht6 htf).2
@@ -633,7 +633,8 @@ theorem fallback_lockstep {n : Nat} {r1 r2 r1' r2' : Cell} (A B0 : List Cell) (h
     ((List.range 11).map fun xx => Cell.mk xx 0) rest17 restn badCell (Cell.mk j 0)
     (fun a ha => ?_) hin hfree).symm
   obtain ⟨xx, hx, rfl⟩ := List.mem_map.mp ha
-  exact (free_zone A B0 _ hv ⟨List.mem_range.mp hx, (by decide : (0 : Nat) < 11)⟩).symm
+  exact (free_zone A B0 (Cell.mk xx 0) hv
+    ⟨List.mem_range.mp hx, (by decide : (0 : Nat) < 11)⟩).symm
 
 /-! ## P1's move in lockstep -/
 
