@@ -155,7 +155,7 @@ bench:
 # The fastest forced win (issue 11): exact ply and both certificates per board, into certs/
 # (fastest-n<N>-{upper,lower}.sqf and fastest.json); FASTEST_RANGE boards, one thread (README:
 # the parallel search of the openings costs nodes and memory on 12x12).
-FASTEST_RANGE ?= 5..=14
+FASTEST_RANGE ?= 5..=15
 fastest: build
 	RAYON_NUM_THREADS=1 $(BIN) fastest --n $(FASTEST_RANGE)
 
