@@ -111,7 +111,7 @@ emit: build
 # checked by coqc (every theorem, n = 6..=17; when coqc is on PATH, else it says the Coq step
 # was skipped), then `lake build` in lean/ when lake is on PATH (else it says so).
 # The fastest-win certificates of boards above FASTEST_WALK_MAX keep their digest check here;
-# `make test-fastest` walks every board (13x13 and 14x14 alone take about 8 and 15 minutes).
+# `make test-fastest` walks every board (13x13 and 14x14 alone take about 8 and 15 minutes, 15x15 longer).
 FASTEST_WALK_MAX ?= 12
 check: build
 	$(BIN) check --plus-range $(PLUS_RANGE) --mirror-range $(PLUS_RANGE) --fastest-walk-max $(FASTEST_WALK_MAX)
