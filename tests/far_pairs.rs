@@ -6,7 +6,7 @@
 //! (squares as four corners, searched by brute force), and checks on every far pair of the
 //! boards 18, 19 and 20 that `everyn::blocking_game` on n and on 17×17 play the same P1 moves
 //! and P2 blocks after ply 4 and complete at the same ply.
-use squarecert::everyn::{blocking_game, legal_pair, Audit, GameOutcome};
+use squarecert::everyn::{blocking_game, legal_pair, legal_pairs, Audit, GameOutcome};
 use squarecert::model::Cell;
 use squarecert::rule::Rule;
 
@@ -60,29 +60,27 @@ fn representative(r1: Cell, r2: Cell) -> (Cell, Cell, &'static str) {
     }
 }
 
-/// Every far pair of board `n`: (pairs per case, in the order of `representative`'s labels).
+/// Checks every far pair of board `n`; returns the number of pairs per case of
+/// `representative` (keyed by its labels).
 fn check_board(rule: &Rule, n: usize) -> std::collections::BTreeMap<&'static str, usize> {
     let mut cases = std::collections::BTreeMap::new();
-    let cells: Vec<Cell> = (0..n as u8).flat_map(|y| (0..n as u8).map(move |x| Cell::new(x, y))).collect();
-    for &r1 in &cells {
-        for &r2 in &cells {
-            if !legal_pair(rule, r1, r2) || (in_box(r1, 17) && in_box(r2, 17)) {
-                continue;
-            }
-            let (a, b, case) = representative(r1, r2);
-            assert!(in_box(a, 17) && in_box(b, 17) && legal_pair(rule, a, b), "n={n} {r1:?} {r2:?}: representative {a:?} {b:?}");
-            assert_eq!(rule.second_move(r1), rule.second_move(a), "n={n} {r1:?}: second move");
-            let g = blocking_game(rule, n, r1, r2, None, &mut Audit::default());
-            let rep = blocking_game(rule, 17, a, b, None, &mut Audit::default());
-            let (GameOutcome::Won { ply }, GameOutcome::Won { ply: rep_ply }) = (&g.outcome, &rep.outcome) else {
-                panic!("n={n} {r1:?} {r2:?}: {:?} / representative {:?}", g.outcome, rep.outcome)
-            };
-            assert_eq!(ply, rep_ply, "n={n} {r1:?} {r2:?}");
-            assert_eq!(g.moves[0], rep.moves[0]);
-            assert_eq!(g.moves[2], rep.moves[2]);
-            assert_eq!(g.moves[4..], rep.moves[4..], "n={n} {r1:?} {r2:?}: the lockstep after ply 4");
-            *cases.entry(case).or_insert(0) += 1;
+    for (r1, r2) in legal_pairs(rule, n) {
+        if in_box(r1, 17) && in_box(r2, 17) {
+            continue;
         }
+        let (a, b, case) = representative(r1, r2);
+        assert!(in_box(a, 17) && in_box(b, 17) && legal_pair(rule, a, b), "n={n} {r1:?} {r2:?}: representative {a:?} {b:?}");
+        assert_eq!(rule.second_move(r1), rule.second_move(a), "n={n} {r1:?}: second move");
+        let g = blocking_game(rule, n, r1, r2, None, &mut Audit::default());
+        let rep = blocking_game(rule, 17, a, b, None, &mut Audit::default());
+        let (GameOutcome::Won { ply }, GameOutcome::Won { ply: rep_ply }) = (&g.outcome, &rep.outcome) else {
+            panic!("n={n} {r1:?} {r2:?}: {:?} / representative {:?}", g.outcome, rep.outcome)
+        };
+        assert_eq!(ply, rep_ply, "n={n} {r1:?} {r2:?}");
+        assert_eq!(g.moves[0], rep.moves[0]);
+        assert_eq!(g.moves[2], rep.moves[2]);
+        assert_eq!(g.moves[4..], rep.moves[4..], "n={n} {r1:?} {r2:?}: the lockstep after ply 4");
+        *cases.entry(case).or_insert(0) += 1;
     }
     cases
 }
@@ -118,20 +116,17 @@ fn every_far_pair_on_18_to_20_plays_the_game_of_its_representative_on_17() {
 fn a_stand_in_inside_the_line_region_breaks_the_lockstep() {
     let rule = shipped();
     let n = 18;
-    let cells: Vec<Cell> = (0..n as u8).flat_map(|y| (0..n as u8).map(move |x| Cell::new(x, y))).collect();
     let (mut pairs, mut differ) = (0, 0);
-    for &r1 in cells.iter().filter(|c| in_box(**c, 11)) {
-        for &r2 in cells.iter().filter(|c| !in_box(**c, 17)) {
-            let b = Cell::new(4, 4);
-            if !legal_pair(&rule, r1, r2) || !legal_pair(&rule, r1, b) {
-                continue;
-            }
-            pairs += 1;
-            let g = blocking_game(&rule, n, r1, r2, None, &mut Audit::default());
-            let rep = blocking_game(&rule, 17, r1, b, None, &mut Audit::default());
-            if g.moves[4..] != rep.moves[4..] || g.outcome != rep.outcome {
-                differ += 1;
-            }
+    for (r1, r2) in legal_pairs(&rule, n) {
+        let b = Cell::new(4, 4);
+        if !in_box(r1, 11) || in_box(r2, 17) || !legal_pair(&rule, r1, b) {
+            continue;
+        }
+        pairs += 1;
+        let g = blocking_game(&rule, n, r1, r2, None, &mut Audit::default());
+        let rep = blocking_game(&rule, 17, r1, b, None, &mut Audit::default());
+        if g.moves[4..] != rep.moves[4..] || g.outcome != rep.outcome {
+            differ += 1;
         }
     }
     eprintln!("pairs whose game differs from the (4,4) stand-in: {differ} of {pairs}");
