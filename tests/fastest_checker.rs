@@ -280,3 +280,64 @@ fn a_corrupted_certificate_fails_naming_the_position() {
     assert_eq!(check(&lo).unwrap_err(), "position X...../....../....../....../....../...... (ply 2): move 0 is not an empty cell");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The library's walk skips, at P1's turn two plies before a lower bound `k`, every P1 move
+/// that creates at most one threat cell (`src/fastest/cert.rs`); this checker walks them all.
+/// At P2's last free turn (ply `k - 3`) of the 6×6 lower certificate, the first ten decisions
+/// that can be are changed to cells after which, by this file's own game, P1 has a move making two threat
+/// cells while P2 holds none: both checkers must refuse each such change, and must accept a
+/// change after which P1 has none (such a change moves no later byte: P2's next turn, at ply
+/// `k - 1`, reads no byte).
+#[test]
+fn both_checkers_refuse_a_last_p2_decision_that_allows_a_double_threat() {
+    let bytes = read("fastest-n6-lower.sqf");
+    let lib = squarecert::fastest::cert::decode(&bytes, "fastest-n6-lower.sqf").unwrap();
+    let (n, k) = (lib.n, lib.bound as usize);
+    // (byte index, P1 stones, P2 stones) of the decisions at ply k - 3, in walk order
+    let mut last = Vec::new();
+    let mut at = 0;
+    squarecert::fastest::cert::check_and_record(&lib, &mut |p1, p2, _| {
+        if p1.len() + p2.len() + 1 == k - 3 {
+            last.push((at, p1.to_vec(), p2.to_vec()));
+        }
+        at += 1;
+    })
+    .unwrap();
+    // whether P1, to move after P2 plays `m`, has a move leaving two threat cells and P2 none
+    let double = |p1: &[usize], p2: &[usize], m: usize| {
+        let mut g = Game::new(n);
+        p1.iter().for_each(|&c| g.cell[c] = 1);
+        p2.iter().chain([&m]).for_each(|&c| g.cell[c] = 2);
+        let empty: Vec<usize> = (0..n * n).filter(|&c| g.cell[c] == 0).collect();
+        empty.into_iter().any(|c| {
+            g.cell[c] = 1;
+            let threats = (0..n * n).filter(|&t| g.completes(1, t)).count();
+            let bad = threats >= 2 && g.threat(2).is_none();
+            g.cell[c] = 0;
+            bad
+        })
+    };
+    let verdicts = |b: &[u8]| (check(b).is_ok(), squarecert::fastest::cert::check(&squarecert::fastest::cert::decode(b, "mutant").unwrap()).is_ok());
+    let (mut refused, mut accepted) = (0, 0);
+    for (i, p1, p2) in &last {
+        if refused == 10 {
+            break;
+        }
+        let free: Vec<usize> = (0..n * n).filter(|c| !p1.contains(c) && !p2.contains(c)).collect();
+        if let Some(&m) = free.iter().find(|&&m| double(p1, p2, m)) {
+            let mut b = bytes.clone();
+            b[12 + i] = m as u8;
+            assert_eq!(verdicts(&b), (false, false), "byte {i} set to {m}: both must refuse");
+            refused += 1;
+        }
+        if accepted == 0 {
+            if let Some(&m) = free.iter().find(|&&m| m != bytes[12 + i] as usize && !double(p1, p2, m)) {
+                let mut b = bytes.clone();
+                b[12 + i] = m as u8;
+                assert_eq!(verdicts(&b), (true, true), "byte {i} set to {m}: both must accept");
+                accepted += 1;
+            }
+        }
+    }
+    assert!(refused == 10 && accepted == 1, "{refused} refused, {accepted} accepted of {} decisions", last.len());
+}

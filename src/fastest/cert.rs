@@ -19,6 +19,14 @@
 //!   ply ≥ L, fine (P1's next ply is past L); a P2 threat or a full board, fine (P2 completes,
 //!   or the game is over); else P2 blocks the lowest P1 threat cell; else, at ply L-1, fine
 //!   (P1 has no threat for its last move); else plays the next byte.
+//!
+//! One shortcut, which changes neither the bytes nor the counts: at P1's turn at ply L-2 of a
+//! lower walk, only P1 moves creating two or more threat cells are walked
+//! ([`Board::double_threat_candidates`]). Any other move is fine: P2's turn at ply L-1 reads no
+//! byte and counts no position, and P2 then holds a threat, or the board is full, or P2
+//! blocks P1's one threat cell (or P1 has none), so P1 holds no threat at ply L. It makes the
+//! walk about 7 times faster on 12×12; tests/fastest_checker.rs walks every move and refuses
+//! the same changed certificates.
 
 use super::bits::Bits;
 use super::search::{Board, Search};
@@ -241,7 +249,13 @@ impl<const W: usize> Walk<'_, W> {
                 if ply == k || !self.first_time() {
                     return Ok(());
                 }
-                for m in empty.iter() {
+                // At ply k-2, a P1 move creating at most one threat cell is fine without a walk:
+                // P2 then holds a threat, or the board is full, or P2 blocks that one cell (or
+                // P1 has none) and P1 holds no threat at ply k. P2's turn at ply k-1 reads no
+                // byte and counts no position, so skipping these moves changes neither the
+                // stream nor the statistics; only cells of `double_threat_candidates` are walked.
+                let moves = if ply + 2 == k { empty.and(self.b.double_threat_candidates(0)) } else { empty };
+                for m in moves.iter() {
                     self.play(m, 0)?;
                 }
                 Ok(())

@@ -230,6 +230,15 @@ impl<const W: usize> Board<W> {
         self.placed += 1;
     }
 
+    /// The empty cells lying on at least two squares that hold two stones of `p` and none of
+    /// the other side: the only cells where a stone of `p` can create two threat cells when
+    /// `p` holds no threat (a stone creates one threat per such square). Elsewhere a stone of
+    /// `p` creates at most one threat cell.
+    #[inline]
+    pub fn double_threat_candidates(&self, p: usize) -> Bits<W> {
+        self.near[p][1]
+    }
+
     /// Takes back the stone of `p` on `m` (the last [`Board::make`]).
     #[inline]
     pub fn unmake(&mut self, m: usize, p: usize) {
