@@ -106,12 +106,13 @@ emit: build
 	$(BIN) emit --plus-range $(PLUS_RANGE)
 
 # Regenerates nothing: digests against the manifest, the generated Lean and Coq files against
-# the certificates, the opening tables and the fastest-win certificates (both bounds, about
-# 80 s) against every opposing move, the Rust mirror of the Lean checks on every certificate, the Coq twin
+# the certificates, the opening tables and the fastest-win certificates (both bounds, 5..=12:
+# about 45 s) against every opposing move, the Rust mirror of the Lean checks on every certificate, the Coq twin
 # checked by coqc (every theorem, n = 6..=17; when coqc is on PATH, else it says the Coq step
 # was skipped), then `lake build` in lean/ when lake is on PATH (else it says so).
 # The fastest-win certificates of boards above FASTEST_WALK_MAX keep their digest check here;
-# `make test-fastest` walks every board (13x13 and 14x14 alone take about 8 and 15 minutes, 15x15 longer).
+# `squarecert fastest --check --n 5..=16` walks every board (580 s, 6.5 GB); `make test-fastest`
+# walks every board with the simple checker of tests/ (hours).
 FASTEST_WALK_MAX ?= 12
 check: build
 	$(BIN) check --plus-range $(PLUS_RANGE) --mirror-range $(PLUS_RANGE) --fastest-walk-max $(FASTEST_WALK_MAX)
@@ -155,7 +156,7 @@ bench:
 # The fastest forced win (issue 11): exact ply and both certificates per board, into certs/
 # (fastest-n<N>-{upper,lower}.sqf and fastest.json); FASTEST_RANGE boards, one thread (README:
 # the parallel search of the openings costs nodes and memory on 12x12).
-FASTEST_RANGE ?= 5..=15
+FASTEST_RANGE ?= 5..=16
 fastest: build
 	RAYON_NUM_THREADS=1 $(BIN) fastest --n $(FASTEST_RANGE)
 
@@ -165,7 +166,8 @@ fastest-memory: build
 	  /usr/bin/time -f "n=$$n: %e s wall, peak %M KB" $(BIN) fastest --n $$n --out $$d; rm -rf $$d; done
 
 # Every committed fastest-win certificate, both bounds, by the simple checker of tests/
-# (about half a minute), the prover tables of the upper ones played by the simple mirror of
+# (hours: 14x14 alone took 1 h 25 min and 3.1 GB, and 15x15 and 16x16 are 2.4 and 3.3 times its
+# size), the prover tables of the upper ones played by the simple mirror of
 # tests/fastest_prover.rs (about 45 s), and by `squarecert fastest --check`.
 test-fastest: build
 	$(CARGO) test --release --test fastest_checker --test fastest_cli --test fastest_prover -- --include-ignored

@@ -239,17 +239,19 @@ fn the_table_holds_the_known_plies() {
     assert_eq!((ply(5), ply(6), ply(7)), (Some(19), Some(15), Some(15)));
 }
 
+/// Every committed upper certificate up to 15×15 (149 s here). The 16×16 one, 215 KB, is walked
+/// by `every_committed_certificate_checks`: with it, this test took 334 s.
 #[test]
 fn every_upper_certificate_checks() {
     let t = table();
     assert!(t.len() >= 3);
-    for (n, ply, up, _) in &t {
+    for (n, ply, up, _) in t.iter().filter(|e| e.0 <= 15) {
         assert_eq!(check(&read(up)), Ok((*n, *ply, true)), "{up}");
     }
 }
 
 #[test]
-#[ignore = "every committed certificate, both bounds: long, the 13x13, 14x14 and 15x15 lower certificates alone take tens of minutes (make test-fastest; FASTEST_CHECK_N picks boards)"]
+#[ignore = "every committed certificate, both bounds: long, the 13x13 to 16x16 lower certificates alone take tens of minutes (make test-fastest; FASTEST_CHECK_N picks boards)"]
 fn every_committed_certificate_checks() {
     // FASTEST_CHECK_N (comma-separated boards) restricts the run, e.g. to newly added boards.
     let mut ns: Vec<usize> = table().iter().map(|e| e.0).collect();
