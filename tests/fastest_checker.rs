@@ -286,10 +286,10 @@ fn a_corrupted_certificate_fails_naming_the_position() {
 /// The library's walk skips, at P1's turn two plies before a lower bound `k`, every P1 move
 /// that creates at most one threat cell (`src/fastest/cert.rs`); this checker walks them all.
 /// At P2's last free turn (ply `k - 3`) of the 6×6 lower certificate, the first ten decisions
-/// that can be are changed to cells after which, by this file's own game, P1 has a move making two threat
-/// cells while P2 holds none: both checkers must refuse each such change, and must accept a
-/// change after which P1 has none (such a change moves no later byte: P2's next turn, at ply
-/// `k - 1`, reads no byte).
+/// that allow it are changed to a cell after which, by this file's own game, P1 has a move
+/// making two threat cells while P2 holds none: both checkers must refuse each such change,
+/// and must accept a change after which P1 has none (such a change moves no later byte: P2's
+/// next turn, at ply `k - 1`, reads no byte).
 #[test]
 fn both_checkers_refuse_a_last_p2_decision_that_allows_a_double_threat() {
     let bytes = read("fastest-n6-lower.sqf");
