@@ -127,16 +127,19 @@ check-ci: build coq-deps
 	$(BIN) check --mirror-range 6..=9 --coq-range 6..=9 --coq-fastest-range 5..=6 --fastest-walk-max $(FASTEST_WALK_MAX)
 
 # The fastest-win theorems that do not fit `make check` (issue 11, docs/TRUST.md):
-# - the 9x9 upper bound (fastest_upper_9: about 5 min of kernel time and 1.4 GB); its compiled
-#   table needs a larger stack than the default 8 MB;
-# - the lower bound on 6x6 (fastest_lower_6: P1 cannot force a square before ply 15), in a
-#   scratch copy of coq/ (target/coq-fastest): 3 min 34 s here, 199 s of it the kernel's Qed.
-FASTEST_LOWER_N ?= 6
+# - the 9x9 upper bound (fastest_upper_9); its compiled table needs a larger stack than the
+#   default 8 MB;
+# - the lower bounds fastest_lower_N (P1 cannot force a square before the exact ply) for the
+#   boards FASTEST_LOWER_NS, in a scratch copy of coq/ (target/coq-fastest). Kernel times per
+#   board in docs/TRUST.md ("Fastest-win lower bounds": 75 s for 6x6 to 22 min and 5.6 GB for
+#   8x8); the whole target takes about an hour of CPU.
+FASTEST_LOWER_NS ?= 5 6 7 8 9
 check-coq-fastest: build coq-deps
 	ulimit -s unlimited && $(BIN) check --no-mirror --no-lean --no-fastest --coq-range 6..=6 --coq-fastest-range 9..=9
 	rm -rf target/coq-fastest && mkdir -p target/coq-fastest && cp -r coq/SquareGame target/coq-fastest/
-	$(BIN) emit-fastest-lower --n $(FASTEST_LOWER_N) --coq target/coq-fastest
-	cd target/coq-fastest && ulimit -s unlimited && for f in Basic Lemmas Table Delay DelayLemmas Data/FastestLowerN$(FASTEST_LOWER_N) Theorems/FastestLowerN$(FASTEST_LOWER_N); do \
+	for n in $(FASTEST_LOWER_NS); do $(BIN) emit-fastest-lower --n $$n --coq target/coq-fastest || exit 1; done
+	cd target/coq-fastest && ulimit -s unlimited && for f in Basic Lemmas Table Delay DelayLemmas \
+	  $(foreach n,$(FASTEST_LOWER_NS),Data/FastestLowerN$(n) Theorems/FastestLowerN$(n)); do \
 	  echo "coqc SquareGame/$$f.v"; coqc -R SquareGame SquareGame SquareGame/$$f.v || exit 1; done
 
 # Debian's coq and libcoq-core-ocaml-dev, when missing (needs root).

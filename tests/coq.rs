@@ -217,7 +217,8 @@ fn a_changed_fastest_table_move_fails_naming_the_theorem() {
 /// The 6×6 fastest-win lower bound with one P2 answer changed so that P1 completes at ply 13
 /// (decision 19 becomes cell 4; `tests/delay_table.rs` finds it and shows P1 completing) fails
 /// at the kernel's check of `delay_check_6`, and squarecert names that theorem. Ignored by
-/// default: about 5 minutes (the whole Coq step plus the long check, docs/TRUST.md).
+/// default: about 3 minutes (the whole Coq step plus the long check, docs/TRUST.md). P1's double
+/// threat at ply 11 is refused by `Delay.lateStep`.
 #[test]
 #[ignore]
 fn a_changed_p2_answer_fails_fastest_lower_6() {

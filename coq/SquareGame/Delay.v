@@ -6,13 +6,17 @@ class, written to be proved sound once ([DelayLemmas.p2CanDelay_of_delayCheck]):
 - [p1Step found answer A B]: at [(A, B)] no free P1 move [m] completes a P1 square, and P2's
   answer [r := answer (m :: A) B] is on the board and free, and either completes a P2 square or
   the new position passes [found].
+- [lateStep]: P1's turn two plies before the bound ([k < ply + 4]) needs no answer and no
+  table: every free P1 move [m] must not complete a P1 square, and must leave P1 at most one
+  threat cell ([newThreats]; a move that shares a line with fewer than two P1 stones makes
+  none) unless P2 can then complete a P2 square. P2 completes its square, or blocks the one
+  threat cell, and P1's last move by ply [k] completes nothing.
 - [delayFound]: a P1-to-move position is fine when its ply is past [k]; when P1's move is the
-  last one by ply [k], when [p1Step] passes with every successor past [k] (P2 answering the
-  lowest free cell, [firstFree]); else when its
+  last one by ply [k] and no free cell completes a P1 square ([noWinNow]); else when its
   symmetry class has an entry of [S1] (looked up by the canonical key) that is the position
   seen through one of the 8 symmetries ([sameBoard], compared as sets of stones and plies).
 - [delayCheck]: the empty board is found, and every entry of [S1] lies on the board and
-  passes [p1Step].
+  passes [lateStep] (two plies before the bound) or [p1Step].
 
 Nothing about the table or the answers needs proof: [S1] and the answers come from replaying
 a lower certificate (format SQF1, docs/FORMATS.md) with [delayTables], which mirrors the
@@ -92,17 +96,57 @@ Definition p1Step (n : N) (found : list Cell -> list Cell -> bool)
         else false
     else true).
 
-(** The lowest free cell (row-major), or the off-board [(n, n)]: P2's answer at P1's last move
-by ply [k], where any free cell does (the next position is past [k]). *)
+(** The lowest free cell (row-major), or the off-board [(n, n)]: P2's answer where any free
+cell does (used by the proofs of [DelayLemmas], never computed by the check). *)
 Definition firstFree (n : N) (A B : list Cell) : Cell :=
   match find (free A B) (cells n) with Some c => c | None => mkCell n n end.
+
+(** No free cell completes a P1 square: P1, to move, completes none now. *)
+Definition noWinNow (n : N) (A B : list Cell) : bool :=
+  allCells n (fun m => if free A B m then negb (completes n A m) else true).
+
+(** The free cells of the board (row-major) where a stone completes a square of the stones
+[S]: at the position [(A, B)], [S]'s threat cells. *)
+Definition threatCells (n : N) (S A B : list Cell) : list Cell :=
+  filter (fun c => if free A B c then completes n S c else false) (cells n).
+
+(** The two cells share a row, a column or a diagonal ([|dx| = |dy|], as [a - b + (b - a)]
+in [N]): the test every two corners of a square pass. *)
+Definition inLine (a b : Cell) : bool :=
+  if N.eqb (x a) (x b) then true
+  else if N.eqb (y a) (y b) then true
+  else N.eqb (x a - x b + (x b - x a)) (y a - y b + (y b - y a)).
+
+(** P1's threat cells after the P1 move [m] at [(A, B)] that share a line with [m]: when no
+free cell completes a square of [A], these are all of P1's threat cells. *)
+Definition newThreats (n : N) (m : Cell) (A B : list Cell) : list Cell :=
+  filter (fun c => if inLine m c then (if free (m :: A) B c then completes n (m :: A) c else false)
+                   else false) (cells n).
+
+(** P1's turn two plies before the bound (see the file header): every free P1 move [m]
+completes no P1 square; and it makes no threat (fewer than two P1 stones share a line with
+[m]), or at most one threat cell ([newThreats]), or else some free cell completes a P2
+square. *)
+Definition lateStep (n : N) (A B : list Cell) : bool :=
+  allCells n (fun m =>
+    if free A B m then
+      if completes n A m then false
+      else match filter (inLine m) A with
+           | [] | [_] => true
+           | _ =>
+             match newThreats n m A B with
+             | _ :: _ :: _ =>
+               anyCell n (fun c => if free (m :: A) B c then completes n B c else false)
+             | _ => true
+             end
+           end
+    else true).
 
 (** A P1-to-move position is fine (see the file header). *)
 Definition delayFound (n k : N) (S1 : PM.t (list Cell * list Cell))
     (answer : list Cell -> list Cell -> Cell) (A B : list Cell) : bool :=
   if k <? nextPly A B then true
-  else if k <? nextPly A B + 2 then
-    p1Step n (fun A' B' => k <? nextPly A' B') (firstFree n) A B
+  else if k <? nextPly A B + 2 then noWinNow n A B
   else
     match PM.find (pkey (canonKey n A B)) S1 with
     | Some (A', B') =>
@@ -116,7 +160,10 @@ Definition delayCheck (n k : N) (S1 : PM.t (list Cell * list Cell))
   if delayFound n k S1 answer [] [] then
     allL (fun e =>
       let '(A, B) := snd e in
-      if onBoardAll n A B then p1Step n (delayFound n k S1 answer) answer A B else false)
+      if onBoardAll n A B then
+        if k <? nextPly A B + 4 then lateStep n A B
+        else p1Step n (delayFound n k S1 answer) answer A B
+      else false)
       (PM.elements S1)
   else false.
 
@@ -148,8 +195,11 @@ Fixpoint walk (n k : N) (fuel : nat) (p1 : bool) (A B : list Cell) (w : Walk) : 
         match PM.find key (wS1 w) with
         | Some _ => w
         | None =>
-          fold_left (fun w' m => if free A B m then walk n k f false (m :: A) B w' else w')
-            (cells n) (mkWalk (PM.add key (A, B) (wS1 w)) (wS2 w) (wBytes w))
+          let w1 := mkWalk (PM.add key (A, B) (wS1 w)) (wS2 w) (wBytes w) in
+          (* At ply k-2 the walk reads no byte below (P2's turn at ply k-1 reads none). *)
+          if N.eqb (ply + 2) k then w1
+          else fold_left (fun w' m => if free A B m then walk n k f false (m :: A) B w' else w')
+            (cells n) w1
         end
     else
       if k <=? ply then w

@@ -3,6 +3,9 @@
 - [delay_equiv], [delay_sym]: [P2CanDelay] depends only on the sets of stones and the ply,
   and the 8 symmetries of the board preserve it (through [OnBoard], [Free], [Completes] by
   [Lemmas.completes_iff], [IsFull] and [nextPly]).
+- [delay_last], [noWinNow_sound], [lateStep_sound]: the last two P1 turns by ply [k] need
+  no table ([new_threat]: a threat cell that a move makes shares a line with it, as do two
+  distinct stones of the square).
 - [p2CanDelay_of_delayCheck]: [Delay.delayCheck] implies [P2CanDelay n k [] []], by
   induction on the plies left; [p2CanDelay_of_delayCertCheck] for the certificate replay.
 - [not_p1CanWinBy_of_p2CanDelay]: a delay and a win by the same ply exclude each other.
@@ -335,11 +338,175 @@ Proof.
       * exact (hnext m _ hm (onBoardb_sound hr) hn).
 Qed.
 
-(** A position passing [delayFound], when every entry of the table passes [p1Step]. *)
+(** ** The last two P1 turns by ply [k] *)
+
+Lemma cells_onBoard {n : N} {c : Cell} : In c (cells n) <-> OnBoard n c.
+Proof.
+  destruct c as [cx cy]; unfold cells, OnBoard; cbv zeta; rewrite in_flat_map; simpl; split.
+  - intros [y0 [hy hin]]; apply in_map_iff in hin; destruct hin as [x0 [heq hx]].
+    injection heq as -> ->; split; apply upTo_spec; assumption.
+  - intros [hx hy]; exists cy; split; [apply upTo_spec; exact hy|].
+    apply in_map_iff; exists cx; split; [reflexivity|apply upTo_spec; exact hx].
+Qed.
+
+Lemma firstFree_spec {n : N} {A B : list Cell} :
+  ~ IsFull n A B -> OnBoard n (firstFree n A B) /\ Free A B (firstFree n A B).
+Proof.
+  intro hnf; unfold firstFree; destruct (find (free A B) (cells n)) as [c|] eqn:e.
+  - destruct (find_some _ _ e) as [hin hf]; exact (conj (proj1 cells_onBoard hin) hf).
+  - exfalso; apply hnf; intros c hc hf; unfold Free in hf.
+    rewrite (find_none _ _ e c (proj2 cells_onBoard hc)) in hf; discriminate.
+Qed.
+
+Lemma threatCells_spec {n : N} {S A B : list Cell} {c : Cell} :
+  In c (threatCells n S A B) <-> OnBoard n c /\ Free A B c /\ Completes n S c.
+Proof.
+  unfold threatCells; rewrite filter_In, cells_onBoard; unfold Free, Completes.
+  destruct (free A B c), (completes n S c); intuition congruence.
+Qed.
+
+(** P1's last move by ply [k]: when no free cell completes a P1 square, P2 delays (any free
+answer leads past [k]). *)
+Lemma delay_last {n k : N} {A B : list Cell} :
+  k < nextPly A B + 2 -> (forall m, OnBoard n m -> Free A B m -> ~ Completes n A m) ->
+  P2CanDelay n k A B.
+Proof.
+  intros hk h; apply (P2CanDelay_step n k A B (fun m => firstFree n (m :: A) B)); [exact h| |].
+  - intros m _ _ hnf; exact (firstFree_spec hnf).
+  - intros m _ _ _ _; apply P2CanDelay_past; rewrite nextPly_succ; lia.
+Qed.
+
+Lemma noWinNow_sound {n k : N} {A B : list Cell} :
+  k < nextPly A B + 2 -> noWinNow n A B = true -> P2CanDelay n k A B.
+Proof.
+  intros hk h; apply (delay_last hk); intros m hm hf.
+  exact (negbNot (ifImp (allCells_sound h m hm) hf)).
+Qed.
+
+Lemma inLine_spec (a b : Cell) :
+  inLine a b = true <-> x a = x b \/ y a = y b \/ x a - x b + (x b - x a) = y a - y b + (y b - y a).
+Proof.
+  unfold inLine; destruct (N.eqb_spec (x a) (x b)); [tauto|].
+  destruct (N.eqb_spec (y a) (y b)); [tauto|]; rewrite N.eqb_eq; tauto.
+Qed.
+
+Lemma newThreats_spec {n : N} {m : Cell} {A B : list Cell} {c : Cell} :
+  In c (newThreats n m A B) <->
+  OnBoard n c /\ inLine m c = true /\ Free (m :: A) B c /\ Completes n (m :: A) c.
+Proof.
+  unfold newThreats; rewrite filter_In, cells_onBoard; unfold Free, Completes.
+  destruct (inLine m c), (free (m :: A) B c), (completes n (m :: A) c); intuition congruence.
+Qed.
+
+(** A threat cell that the move [m] makes (a square of [m :: A] but none of [A]) shares a line
+with [m], and so do the square's two other corners, two distinct stones of [A]. *)
+Lemma new_threat {n : N} {A : list Cell} {m c : Cell} :
+  completes n (m :: A) c = true -> completes n A c = false ->
+  inLine m c = true /\
+  exists a1 a2, In a1 A /\ In a2 A /\ a1 <> a2 /\ inLine m a1 = true /\ inLine m a2 = true.
+Proof.
+  intros h hA; apply completes_spec in h; destruct h as [s [hs [hy [hd0 hab]]]].
+  destruct c as [cx cy], s as [sx cy0]; cbn [x y] in hy, hd0, hab; subst cy0.
+  pose proof (dist_spec sx cx) as hD.
+  assert (key : exists ty, ty <> cy /\ ty - cy + (cy - ty) = dist sx cx /\
+    In (mkCell cx ty) (m :: A) /\ In (mkCell sx ty) (m :: A) /\
+    (In (mkCell sx cy) A -> In (mkCell cx ty) A -> In (mkCell sx ty) A -> False)).
+  { destruct hab as [[h1 [hp hq]]|[h1 [hp hq]]];
+      [exists (cy + dist sx cx) | exists (cy - dist sx cx)];
+      (split; [lia|split; [lia|split; [exact hp|split; [exact hq|]]]]);
+      intros h3 h4 h5; enough (hc : completes n A (mkCell cx cy) = true) by congruence; apply completes_spec;
+      exists (mkCell sx cy); simpl; (split; [exact h3|split; [reflexivity|split; [exact hd0|]]]);
+      [left|right]; auto. }
+  destruct key as [ty [hty [hdist [hp [hq hnot]]]]].
+  assert (hl : forall a b : Cell, (x a = x b \/ y a = y b \/
+      x a - x b + (x b - x a) = y a - y b + (y b - y a)) -> inLine a b = true)
+    by (intros a b; apply inLine_spec).
+  destruct (in_inv hs) as [es|hsA]; destruct (in_inv hp) as [ep|hpA];
+    destruct (in_inv hq) as [eq|hqA].
+  - rewrite es in ep; injection ep; intros; lia.
+  - rewrite es in ep; injection ep; intros; lia.
+  - rewrite es in eq; injection eq; intros; lia.
+  - subst m; split; [apply hl; simpl; lia|].
+    exists (mkCell cx ty), (mkCell sx ty); split; [exact hpA|split; [exact hqA|split]].
+    + intro e; injection e; intros; lia.
+    + split; apply hl; simpl; lia.
+  - rewrite ep in eq; injection eq; intros; lia.
+  - subst m; split; [apply hl; simpl; lia|].
+    exists (mkCell sx cy), (mkCell sx ty); split; [exact hsA|split; [exact hqA|split]].
+    + intro e; injection e; intros; lia.
+    + split; apply hl; simpl; lia.
+  - subst m; split; [apply hl; simpl; lia|].
+    exists (mkCell sx cy), (mkCell cx ty); split; [exact hsA|split; [exact hpA|split]].
+    + intro e; injection e; intros; lia.
+    + split; apply hl; simpl; lia.
+  - exfalso; exact (hnot hsA hpA hqA).
+Qed.
+
+(** P2's answer in [lateStep_sound] to the P1 move [m] (a proof device, never computed):
+complete a P2 square; else block P1's first threat cell; else the lowest free cell. *)
+Definition lateAnswer (n : N) (m : Cell) (A B : list Cell) : Cell :=
+  match threatCells n B (m :: A) B with
+  | c :: _ => c
+  | [] => match newThreats n m A B with t :: _ => t | [] => firstFree n (m :: A) B end
+  end.
+
+(** P1's turn two plies before the bound: [lateStep] is a delay. *)
+Lemma lateStep_sound {n k : N} {A B : list Cell} :
+  k < nextPly A B + 4 -> lateStep n A B = true -> P2CanDelay n k A B.
+Proof.
+  intros hk h; apply (P2CanDelay_step n k A B (fun m => lateAnswer n m A B)).
+  - intros m hm hf; exact (proj1 (ifNot (ifImp (allCells_sound h m hm) hf))).
+  - intros m _ _ hnf; unfold lateAnswer.
+    destruct (threatCells n B (m :: A) B) as [|c l] eqn:e2.
+    + destruct (newThreats n m A B) as [|t l'] eqn:e1.
+      * exact (firstFree_spec hnf).
+      * assert (ht : In t (newThreats n m A B)) by (rewrite e1; left; reflexivity).
+        apply newThreats_spec in ht; exact (conj (proj1 ht) (proj1 (proj2 (proj2 ht)))).
+    + assert (hc : In c (threatCells n B (m :: A) B)) by (rewrite e2; left; reflexivity).
+      apply threatCells_spec in hc; exact (conj (proj1 hc) (proj1 (proj2 hc))).
+  - intros m hm hf _ hnc.
+    pose proof (proj2 (ifNot (ifImp (allCells_sound h m hm) hf))) as h1; cbv beta in h1.
+    apply delay_last; [rewrite nextPly_succ; lia|].
+    intros c hc hfc hcomp.
+    apply free_spec in hfc; destruct hfc as [hcA hcB].
+    assert (hcr : c <> lateAnswer n m A B) by (intro e; apply hcB; left; symmetry; exact e).
+    assert (hfree : Free (m :: A) B c)
+      by (apply free_spec; split; [exact hcA|intro hin; apply hcB; right; exact hin]).
+    (* P1 had no threat cell before [m], so [c] is one that [m] makes *)
+    assert (hfA : Free A B c)
+      by (apply free_spec; split; [intro hin; apply hcA; right; exact hin|intro hin; apply hcB; right; exact hin]).
+    assert (hnA : completes n A c = false).
+    { pose proof (ifNot (ifImp (allCells_sound h c hc) hfA)) as [hn _].
+      destruct (completes n A c); [contradiction|reflexivity]. }
+    destruct (new_threat hcomp hnA) as [hlc [a1 [a2 [ha1 [ha2 [hne [hl1 hl2]]]]]]].
+    assert (hcin : In c (newThreats n m A B)) by (apply newThreats_spec; auto).
+    assert (hin1 : In a1 (filter (inLine m) A)) by (apply filter_In; auto).
+    assert (hin2 : In a2 (filter (inLine m) A)) by (apply filter_In; auto).
+    unfold lateAnswer in hcr, hnc.
+    destruct (filter (inLine m) A) as [|b1 [|b2 l0]].
+    + exact hin1.
+    + destruct hin1 as [<-|[]]; destruct hin2 as [<-|[]]; exact (hne eq_refl).
+    + destruct (threatCells n B (m :: A) B) as [|c0 l] eqn:e2.
+      * destruct (newThreats n m A B) as [|t [|t' l']] eqn:e1.
+        -- exact hcin.
+        -- destruct hcin as [e|[]]; exact (hcr (eq_sym e)).
+        -- destruct (anyCell_sound h1) as [c' [hc' hp]].
+           assert (hin : In c' (threatCells n B (m :: A) B)).
+           { apply threatCells_spec; unfold Free, Completes; destruct (free (m :: A) B c');
+               [exact (conj hc' (conj eq_refl hp))|discriminate]. }
+           rewrite e2 in hin; exact hin.
+      * apply hnc; assert (h0 : In c0 (threatCells n B (m :: A) B)) by (rewrite e2; left; reflexivity).
+        exact (proj2 (proj2 (proj1 threatCells_spec h0))).
+Qed.
+
+(** A position passing [delayFound], when every entry of the table passes [lateStep] (two
+plies before the bound) or [p1Step]. *)
 Lemma delayFound_sound {n k : N} {S1 : PM.t (list Cell * list Cell)}
     {answer : list Cell -> list Cell -> Cell} :
   (forall key A' B', In (key, (A', B')) (PM.elements S1) ->
-     onBoardAll n A' B' = true /\ p1Step n (delayFound n k S1 answer) answer A' B' = true) ->
+     onBoardAll n A' B' = true /\
+     (if k <? nextPly A' B' + 4 then lateStep n A' B'
+      else p1Step n (delayFound n k S1 answer) answer A' B') = true) ->
   forall f A B, (forall s, In s A -> OnBoard n s) -> (forall s, In s B -> OnBoard n s) ->
   k < nextPly A B + N.of_nat f -> delayFound n k S1 answer A B = true -> P2CanDelay n k A B.
 Proof.
@@ -347,7 +514,7 @@ Proof.
     destruct (k <? nextPly A B) eqn:e1; try (apply P2CanDelay_past, N.ltb_lt, e1).
   - apply N.ltb_ge in e1; lia.
   - destruct (k <? nextPly A B + 2) eqn:e2.
-    + apply (p1Step_sound h); intros m r _ _ hp; apply P2CanDelay_past, N.ltb_lt, hp.
+    + exact (noWinNow_sound (proj1 (N.ltb_lt _ _) e2) h).
     + apply N.ltb_ge in e1, e2.
       destruct (PM.find (pkey (canonKey n A B)) S1) as [[A' B']|] eqn:ef; [|discriminate].
       destruct (hS1 _ _ _ (PM.elements_correct _ _ ef)) as [hob hstep].
@@ -356,7 +523,8 @@ Proof.
       pose proof (sameBoard_sound hsame) as he.
       assert (hp : nextPly A' B' = nextPly A B) by (rewrite <- (proj2 (proj2 he)); apply nextPly_map).
       assert (hd' : P2CanDelay n k A' B').
-      { apply (p1Step_sound hstep); intros m r hm hr hfound.
+      { destruct (k <? nextPly A' B' + 4) eqn:e4; [exact (lateStep_sound (proj1 (N.ltb_lt _ _) e4) hstep)|].
+        apply (p1Step_sound hstep); intros m r hm hr hfound.
         apply (IH _ _ (cons_onBoard hm hA') (cons_onBoard hr hB')); [|exact hfound].
         rewrite nextPly_succ, hp; lia. }
       pose proof (delay_equiv hd' _ _ (equiv_sym he)) as hd2.

@@ -48,7 +48,7 @@ Definition WinsByWith (σ : Strategy) (n k : N) (h : list Cell) : Prop :=
 [acc]. *)
 Fixpoint fastEntriesOf (count w : nat) (bs : list N) (acc : list N) : list N :=
   match count with
-  | O => rev acc
+  | O => rev' acc
   | S c => fastEntriesOf c w (skipn (S w) bs) ((leNat (firstn w bs) * 256 + nth w bs 0) :: acc)
   end.
 

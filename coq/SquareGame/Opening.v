@@ -30,7 +30,7 @@ Definition cellOfIndex (n i : N) : Cell := mkCell (i mod n) (i / n).
 (newest first) to [acc]. *)
 Fixpoint openEntriesOf (count : nat) (bs : list N) (acc : list N) : list N :=
   match count with
-  | O => rev acc
+  | O => rev' acc
   | S k =>
     openEntriesOf k (skipn 17 bs)
       (((leNat (firstn 8 bs) * 2 ^ 64 + leNat (firstn 8 (skipn 8 bs))) * 256 + nth 16 bs 0) :: acc)

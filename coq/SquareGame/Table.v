@@ -27,10 +27,12 @@ Definition hexDigit (c : ascii) : option N :=
   else None.
 
 (** The bytes of a hex text, two digits a byte ([acc] holds the bytes so far, newest
-first); [None] on a bad digit or an odd length. *)
+first); [None] on a bad digit or an odd length. The final reversal is [rev'] (linear,
+[rev_append]), not [rev] (quadratic: [rev (a :: l) = rev l ++ [a]]), which took 57 s of
+[native_compute] on the 115,980 bytes of the 6×6 lower certificate. *)
 Fixpoint bytesOfHex (s : string) (acc : list N) : option (list N) :=
   match s with
-  | EmptyString => Some (rev acc)
+  | EmptyString => Some (rev' acc)
   | String a (String b rest) =>
     match hexDigit a, hexDigit b with
     | Some u, Some v => bytesOfHex rest ((u * 16 + v) :: acc)
@@ -45,7 +47,7 @@ Definition leNat (bs : list N) : N := fold_right (fun b acc => acc * 256 + b) 0 
 (** [count] little-endian u64 entries from the bytes, appended (newest first) to [acc]. *)
 Fixpoint entriesOf (count : nat) (bs : list N) (acc : list N) : list N :=
   match count with
-  | O => rev acc
+  | O => rev' acc
   | S k => entriesOf k (skipn 8 bs) (leNat (firstn 8 bs) :: acc)
   end.
 

@@ -10,13 +10,17 @@ class, written to be proved sound once (`DelayLemmas.p2CanDelay_of_delayCheck`):
 * `p1Step found answer A B`: at `(A, B)` no free P1 move `m` completes a P1 square, and P2's
   answer `r := answer (m :: A) B` is on the board and free, and either completes a P2 square or
   the new position passes `found`.
+* `lateStep`: P1's turn two plies before the bound (`k < ply + 4`) needs no answer and no
+  table: every free P1 move `m` must not complete a P1 square, and must leave P1 at most one
+  threat cell (`newThreats`; a move that shares a line with fewer than two P1 stones makes
+  none) unless P2 can then complete a P2 square. P2 completes its square, or blocks the one
+  threat cell, and P1's last move by ply `k` completes nothing.
 * `delayFound`: a P1-to-move position is fine when its ply is past `k`; when P1's move is the
-  last one by ply `k`, when `p1Step` passes with every successor past `k` (P2 answering the
-  lowest free cell, `firstFree`); else when its symmetry class has an entry of `S1` (looked up
-  by the canonical key) that is the position seen through one of the 8 symmetries
-  (`sameBoard`, compared as sets of stones and plies).
+  last one by ply `k` and no free cell completes a P1 square (`noWinNow`); else when its
+  symmetry class has an entry of `S1` (looked up by the canonical key) that is the position
+  seen through one of the 8 symmetries (`sameBoard`, compared as sets of stones and plies).
 * `delayCheck`: the empty board is found, and every entry of `S1` lies on the board and
-  passes `p1Step`.
+  passes `lateStep` (two plies before the bound) or `p1Step`.
 
 Nothing about the table or the answers needs proof: `S1` and the answers come from replaying
 a lower certificate (format SQF1, docs/FORMATS.md) with `walk`, which mirrors the walk of
@@ -91,19 +95,50 @@ def p1Step (n : Nat) (found : List Cell → List Cell → Bool)
       (free (m :: A) B (answer (m :: A) B) &&
         (completes n B (answer (m :: A) B) || found (m :: A) (answer (m :: A) B :: B))))))
 
-/-- The lowest free cell (row-major), or the off-board `(n, n)`: P2's answer at P1's last
-move by ply `k`, where any free cell does (the next position is past `k`). -/
+/-- The lowest free cell (row-major), or the off-board `(n, n)`: P2's answer where any free
+cell does (used by the proofs of `DelayLemmas`, never computed by the check). -/
 def firstFree (n : Nat) (A B : List Cell) : Cell :=
   match (cells n).find? (free A B) with
   | some c => c
   | none => ⟨n, n⟩
 
+/-- No free cell completes a P1 square: P1, to move, completes none now. -/
+def noWinNow (n : Nat) (A B : List Cell) : Bool :=
+  allCells n fun m => !free A B m || !completes n A m
+
+/-- The free cells of the board (row-major) where a stone completes a square of the stones
+`S`: at the position `(A, B)`, `S`'s threat cells. -/
+def threatCells (n : Nat) (S A B : List Cell) : List Cell :=
+  (cells n).filter fun c => free A B c && completes n S c
+
+/-- The two cells share a row, a column or a diagonal (`|dx| = |dy|`, as `a - b + (b - a)` in
+`Nat`): the test every two corners of a square pass. -/
+def inLine (a b : Cell) : Bool :=
+  a.x == b.x || a.y == b.y || a.x - b.x + (b.x - a.x) == a.y - b.y + (b.y - a.y)
+
+/-- P1's threat cells after the P1 move `m` at `(A, B)` that share a line with `m`: when no
+free cell completes a square of `A`, these are all of P1's threat cells. -/
+def newThreats (n : Nat) (m : Cell) (A B : List Cell) : List Cell :=
+  (cells n).filter fun c => inLine m c && (free (m :: A) B c && completes n (m :: A) c)
+
+/-- P1's turn two plies before the bound (see the file header): every free P1 move `m`
+completes no P1 square; and it makes no threat (fewer than two P1 stones share a line with
+`m`), or at most one threat cell (`newThreats`), or else some free cell completes a P2
+square. -/
+def lateStep (n : Nat) (A B : List Cell) : Bool :=
+  allCells n fun m => !free A B m || (!completes n A m &&
+    match A.filter (inLine m) with
+    | [] | [_] => true
+    | _ =>
+      match newThreats n m A B with
+      | _ :: _ :: _ => anyCell n fun c => free (m :: A) B c && completes n B c
+      | _ => true)
+
 /-- A P1-to-move position is fine (see the file header). -/
 def delayFound (n k : Nat) (S1 : Std.TreeMap Nat (List Cell × List Cell))
     (answer : List Cell → List Cell → Cell) (A B : List Cell) : Bool :=
   if k < nextPly A B then true
-  else if k < nextPly A B + 2 then
-    p1Step n (fun A' B' => decide (k < nextPly A' B')) (firstFree n) A B
+  else if k < nextPly A B + 2 then noWinNow n A B
   else
     match S1[pkey (canonKey n A B)]? with
     | some (A', B') =>
@@ -115,7 +150,9 @@ def delayCheck (n k : Nat) (S1 : Std.TreeMap Nat (List Cell × List Cell))
     (answer : List Cell → List Cell → Cell) : Bool :=
   delayFound n k S1 answer [] [] &&
     S1.toList.all fun e =>
-      onBoardAll n e.2.1 e.2.2 && p1Step n (delayFound n k S1 answer) answer e.2.1 e.2.2
+      onBoardAll n e.2.1 e.2.2 &&
+        (if k < nextPly e.2.1 e.2.2 + 4 then lateStep n e.2.1 e.2.2
+         else p1Step n (delayFound n k S1 answer) answer e.2.1 e.2.2)
 
 /-! ## Replaying a lower certificate (untrusted: it only builds the table and the answers) -/
 
@@ -144,8 +181,10 @@ def walk (n k : Nat) : Nat → Bool → List Cell → List Cell → Walk → Wal
         match w.wS1[key]? with
         | some _ => w
         | none =>
-          (cells n).foldl (fun w' m => if free A B m then walk n k f false (m :: A) B w' else w')
-            ⟨w.wS1.insert key (A, B), w.wS2, w.wBytes⟩
+          let w1 : Walk := ⟨w.wS1.insert key (A, B), w.wS2, w.wBytes⟩
+          -- At ply k-2 the walk reads no byte below (P2's turn at ply k-1 reads none).
+          if ply + 2 = k then w1
+          else (cells n).foldl (fun w' m => if free A B m then walk n k f false (m :: A) B w' else w') w1
     else
       if k ≤ ply then w
       else if anyCell n (fun c => free A B c && completes n B c) then w

@@ -10,6 +10,9 @@ import SquareGame.Delay
 * `delay_equiv`, `delay_sym`: `P2CanDelay` depends only on the sets of stones and the ply,
   and the 8 symmetries of the board preserve it (through `OnBoard`, `Free`, `Completes` by
   `Lemmas.completes_iff`, `IsFull` and `nextPly`).
+* `delay_last`, `noWinNow_sound`, `lateStep_sound`: the last two P1 turns by ply `k` need
+  no table (`new_threat`: a threat cell that a move makes shares a line with it, as do two
+  distinct stones of the square).
 * `p2CanDelay_of_delayCheck`: `Delay.delayCheck` implies `P2CanDelay n k [] []`, by
   induction on the plies left; `p2CanDelay_of_delayCertCheck` for the certificate replay.
 * `not_p1CanWinBy_of_p2CanDelay`: a delay and a win by the same ply exclude each other.
@@ -451,11 +454,246 @@ theorem p1Step_sound {n k : Nat} {found : List Cell → List Cell → Bool}
       · exact absurd hc hnc
       · exact hnext m _ hm (of_decide_eq_true hr) hn
 
-/-- A position passing `delayFound`, when every entry of the table passes `p1Step`. -/
+/-! ## The last two P1 turns by ply `k` -/
+
+theorem cells_onBoard {n : Nat} {c : Cell} : c ∈ cells n ↔ OnBoard n c := by
+  unfold cells
+  rw [List.mem_map]
+  constructor
+  · rintro ⟨i, hi, rfl⟩
+    have hi' : i < n * n := List.mem_range.mp hi
+    have hn : 0 < n := Nat.pos_of_ne_zero (by rintro rfl; simp at hi')
+    exact ⟨Nat.mod_lt i hn, (Nat.div_lt_iff_lt_mul hn).mpr hi'⟩
+  · intro hc
+    obtain ⟨cx, cy⟩ := c
+    have hx : cx < n := hc.1
+    have hy : cy < n := hc.2
+    have hn : 0 < n := Nat.lt_of_le_of_lt (Nat.zero_le cx) hx
+    have hlt : cx + cy * n < n * n :=
+      calc cx + cy * n < n + cy * n := Nat.add_lt_add_right hx _
+        _ = (cy + 1) * n := by rw [Nat.add_mul, Nat.one_mul, Nat.add_comm]
+        _ ≤ n * n := Nat.mul_le_mul (Nat.succ_le_of_lt hy : cy + 1 ≤ n) (Nat.le_refl n)
+    refine ⟨cx + cy * n, List.mem_range.mpr hlt, ?_⟩
+    show Cell.mk ((cx + cy * n) % n) ((cx + cy * n) / n) = Cell.mk cx cy
+    rw [Nat.add_mul_mod_self_right, Nat.mod_eq_of_lt hx, Nat.add_mul_div_right _ _ hn,
+      Nat.div_eq_of_lt hx, Nat.zero_add]
+
+theorem firstFree_spec {n : Nat} {A B : List Cell} (hnf : ¬ IsFull n A B) :
+    OnBoard n (firstFree n A B) ∧ Free A B (firstFree n A B) := by
+  unfold firstFree
+  cases e : (cells n).find? (free A B) with
+  | some c => exact ⟨cells_onBoard.mp (List.mem_of_find?_eq_some e), List.find?_some e⟩
+  | none =>
+    exact (hnf fun c hc hf => List.find?_eq_none.mp e c (cells_onBoard.mpr hc) hf).elim
+
+theorem threatCells_spec {n : Nat} {S A B : List Cell} {c : Cell} :
+    c ∈ threatCells n S A B ↔ OnBoard n c ∧ Free A B c ∧ Completes n S c := by
+  unfold threatCells
+  constructor
+  · intro h
+    obtain ⟨h1, h2⟩ := List.mem_filter.mp h
+    obtain ⟨h3, h4⟩ := boolAnd h2
+    exact ⟨cells_onBoard.mp h1, h3, h4⟩
+  · rintro ⟨h1, h2, h3⟩
+    exact List.mem_filter.mpr ⟨cells_onBoard.mpr h1, boolAndIntro h2 h3⟩
+
+/-- P1's last move by ply `k`: when no free cell completes a P1 square, P2 delays (any free
+answer leads past `k`). -/
+theorem delay_last {n k : Nat} {A B : List Cell} (hk : k < nextPly A B + 2)
+    (h : ∀ m, OnBoard n m → Free A B m → ¬ Completes n A m) : P2CanDelay n k A B := by
+  refine .step A B (fun m => firstFree n (m :: A) B) h (fun m _ _ hnf => firstFree_spec hnf) ?_
+  intro m _ _ _ _
+  exact .past _ _ (by rw [nextPly_succ]; omega)
+
+theorem noWinNow_sound {n k : Nat} {A B : List Cell} (hk : k < nextPly A B + 2)
+    (h : noWinNow n A B = true) : P2CanDelay n k A B :=
+  delay_last hk fun m hm hf => boolNot (boolImp (allCells_sound h m hm) hf)
+
+theorem inLine_spec (a b : Cell) :
+    inLine a b = true ↔
+      a.x = b.x ∨ a.y = b.y ∨ a.x - b.x + (b.x - a.x) = a.y - b.y + (b.y - a.y) := by
+  unfold inLine
+  simp only [Bool.or_eq_true, beq_iff_eq, or_assoc]
+
+theorem newThreats_spec {n : Nat} {m : Cell} {A B : List Cell} {c : Cell} :
+    c ∈ newThreats n m A B ↔
+      OnBoard n c ∧ inLine m c = true ∧ Free (m :: A) B c ∧ Completes n (m :: A) c := by
+  unfold newThreats
+  constructor
+  · intro h
+    obtain ⟨h1, h2⟩ := List.mem_filter.mp h
+    obtain ⟨h3, h4⟩ := boolAnd h2
+    obtain ⟨h5, h6⟩ := boolAnd h4
+    exact ⟨cells_onBoard.mp h1, h3, h5, h6⟩
+  · rintro ⟨h1, h2, h3, h4⟩
+    exact List.mem_filter.mpr ⟨cells_onBoard.mpr h1, boolAndIntro h2 (boolAndIntro h3 h4)⟩
+
+/-- A threat cell that the move `m` makes (a square of `m :: A` but none of `A`) shares a
+line with `m`, and so do the square's two other corners, two distinct stones of `A`. -/
+theorem new_threat {n : Nat} {A : List Cell} {m c : Cell} (h : Completes n (m :: A) c)
+    (hA : completes n A c = false) :
+    inLine m c = true ∧
+      ∃ a1 a2, a1 ∈ A ∧ a2 ∈ A ∧ a1 ≠ a2 ∧ inLine m a1 = true ∧ inLine m a2 = true := by
+  obtain ⟨cx, cy⟩ := c
+  obtain ⟨⟨sx, sy⟩, hs, hy, hd, hab⟩ := (completes_spec n (m :: A) ⟨cx, cy⟩).mp h
+  have hy' : sy = cy := hy
+  have hd' : dist sx cx ≠ 0 := hd
+  have hab' : (cy + dist sx cx < n ∧ Cell.mk cx (cy + dist sx cx) ∈ m :: A ∧
+        Cell.mk sx (cy + dist sx cx) ∈ m :: A) ∨
+      (dist sx cx ≤ cy ∧ Cell.mk cx (cy - dist sx cx) ∈ m :: A ∧
+        Cell.mk sx (cy - dist sx cx) ∈ m :: A) := hab
+  rw [hy'] at hs
+  have hD := dist_spec sx cx
+  have key : ∃ ty, ty ≠ cy ∧ ty - cy + (cy - ty) = dist sx cx ∧
+      Cell.mk cx ty ∈ m :: A ∧ Cell.mk sx ty ∈ m :: A ∧
+      (Cell.mk sx cy ∈ A → Cell.mk cx ty ∈ A → Cell.mk sx ty ∈ A → False) := by
+    rcases hab' with ⟨h1, hp, hq⟩ | ⟨h1, hp, hq⟩
+    · refine ⟨cy + dist sx cx, by omega, by omega, hp, hq, fun h3 h4 h5 => ?_⟩
+      have hc : completes n A ⟨cx, cy⟩ = true :=
+        (completes_spec n A ⟨cx, cy⟩).mpr ⟨⟨sx, cy⟩, h3, rfl, hd', Or.inl ⟨h1, h4, h5⟩⟩
+      rw [hA] at hc
+      exact Bool.false_ne_true hc
+    · refine ⟨cy - dist sx cx, by omega, by omega, hp, hq, fun h3 h4 h5 => ?_⟩
+      have hc : completes n A ⟨cx, cy⟩ = true :=
+        (completes_spec n A ⟨cx, cy⟩).mpr ⟨⟨sx, cy⟩, h3, rfl, hd', Or.inr ⟨h1, h4, h5⟩⟩
+      rw [hA] at hc
+      exact Bool.false_ne_true hc
+  obtain ⟨ty, hty, hdist, hp, hq, hnot⟩ := key
+  have hl : ∀ a b : Cell, (a.x = b.x ∨ a.y = b.y ∨
+      a.x - b.x + (b.x - a.x) = a.y - b.y + (b.y - a.y)) → inLine a b = true :=
+    fun a b hab => (inLine_spec a b).mpr hab
+  rcases List.mem_cons.mp hs with es | hsA <;> rcases List.mem_cons.mp hp with ep | hpA <;>
+    rcases List.mem_cons.mp hq with eq | hqA
+  · exact absurd (congrArg Cell.y (es.trans ep.symm)) (Ne.symm hty)
+  · exact absurd (congrArg Cell.y (es.trans ep.symm)) (Ne.symm hty)
+  · exact absurd (congrArg Cell.y (es.trans eq.symm)) (Ne.symm hty)
+  · -- `m` is the corner in `c`'s row
+    subst es
+    refine ⟨hl _ _ (Or.inr (Or.inl rfl)), ⟨cx, ty⟩, ⟨sx, ty⟩, hpA, hqA, ?_, ?_, ?_⟩
+    · intro e
+      have h5 : cx = sx := congrArg Cell.x e
+      omega
+    · exact hl _ _ (Or.inr (Or.inr (show sx - cx + (cx - sx) = cy - ty + (ty - cy) by omega)))
+    · exact hl _ _ (Or.inl rfl)
+  · exact absurd (show cx = sx from congrArg Cell.x (ep.trans eq.symm)) (by omega)
+  · -- `m` is the corner in `c`'s column
+    subst ep
+    refine ⟨hl _ _ (Or.inl rfl), ⟨sx, cy⟩, ⟨sx, ty⟩, hsA, hqA, ?_, ?_, ?_⟩
+    · intro e
+      have h5 : cy = ty := congrArg Cell.y e
+      omega
+    · exact hl _ _ (Or.inr (Or.inr (show cx - sx + (sx - cx) = ty - cy + (cy - ty) by omega)))
+    · exact hl _ _ (Or.inr (Or.inl rfl))
+  · -- `m` is the corner opposite `c`
+    subst eq
+    refine ⟨hl _ _ (Or.inr (Or.inr (show sx - cx + (cx - sx) = ty - cy + (cy - ty) by omega))),
+      ⟨sx, cy⟩, ⟨cx, ty⟩, hsA, hpA, ?_, ?_, ?_⟩
+    · intro e
+      have h5 : cy = ty := congrArg Cell.y e
+      omega
+    · exact hl _ _ (Or.inl rfl)
+    · exact hl _ _ (Or.inr (Or.inl rfl))
+  · exact (hnot hsA hpA hqA).elim
+
+/-- P2's answer in `lateStep_sound` to the P1 move `m` (a proof device, never computed):
+complete a P2 square; else block P1's first threat cell; else the lowest free cell. -/
+def lateAnswer (n : Nat) (m : Cell) (A B : List Cell) : Cell :=
+  match threatCells n B (m :: A) B with
+  | c :: _ => c
+  | [] =>
+    match newThreats n m A B with
+    | t :: _ => t
+    | [] => firstFree n (m :: A) B
+
+/-- P1's turn two plies before the bound: `lateStep` is a delay. -/
+theorem lateStep_sound {n k : Nat} {A B : List Cell} (hk : k < nextPly A B + 4)
+    (h : lateStep n A B = true) : P2CanDelay n k A B := by
+  have hall := allCells_sound h
+  refine .step A B (fun m => lateAnswer n m A B) ?_ ?_ ?_
+  · intro m hm hf
+    exact boolNot (boolAnd (boolImp (hall m hm) hf)).1
+  · intro m _ _ hnf
+    show OnBoard n (lateAnswer n m A B) ∧ Free (m :: A) B (lateAnswer n m A B)
+    unfold lateAnswer
+    cases e2 : threatCells n B (m :: A) B with
+    | cons c l =>
+      have hc : c ∈ threatCells n B (m :: A) B := by rw [e2]; exact List.Mem.head _
+      obtain ⟨h1, h2, _⟩ := threatCells_spec.mp hc
+      exact ⟨h1, h2⟩
+    | nil =>
+      cases e1 : newThreats n m A B with
+      | cons t l' =>
+        have ht : t ∈ newThreats n m A B := by rw [e1]; exact List.Mem.head _
+        obtain ⟨h1, _, h2, _⟩ := newThreats_spec.mp ht
+        exact ⟨h1, h2⟩
+      | nil => exact firstFree_spec hnf
+  · intro m hm hf _ hnc
+    -- `reply m` is a beta-redex here; `rw [e2] at hnc` below needs it reduced
+    change ¬ Completes n B (lateAnswer n m A B) at hnc
+    obtain ⟨_, h1⟩ := boolAnd (boolImp (hall m hm) hf)
+    refine delay_last (by rw [nextPly_succ]; omega) ?_
+    intro c hc hfc hcomp
+    obtain ⟨hcA, hcB⟩ := (free_spec _ _ c).mp hfc
+    have hcr : c ≠ lateAnswer n m A B := fun e => hcB (by rw [e]; exact List.Mem.head _)
+    have hfree : Free (m :: A) B c :=
+      (free_spec _ _ c).mpr ⟨hcA, fun hin => hcB (List.Mem.tail _ hin)⟩
+    -- P1 had no threat cell before `m`, so `c` is one that `m` makes
+    have hfA : Free A B c := (free_spec _ _ c).mpr
+      ⟨fun hin => hcA (List.Mem.tail _ hin), fun hin => hcB (List.Mem.tail _ hin)⟩
+    have hnA : completes n A c = false := by
+      have h3 := boolNot (boolAnd (boolImp (hall c hc) hfA)).1
+      cases e : completes n A c
+      · rfl
+      · exact absurd e h3
+    obtain ⟨hlc, a1, a2, ha1, ha2, hne, hl1, hl2⟩ := new_threat hcomp hnA
+    have hcin : c ∈ newThreats n m A B := newThreats_spec.mpr ⟨hc, hlc, hfree, hcomp⟩
+    have hin1 : a1 ∈ A.filter (inLine m) := List.mem_filter.mpr ⟨ha1, hl1⟩
+    have hin2 : a2 ∈ A.filter (inLine m) := List.mem_filter.mpr ⟨ha2, hl2⟩
+    unfold lateAnswer at hcr hnc
+    cases eA : A.filter (inLine m) with
+    | nil =>
+      rw [eA] at hin1
+      exact nomatch hin1
+    | cons b1 l0 =>
+      cases l0 with
+      | nil =>
+        rw [eA] at hin1 hin2
+        exact hne ((List.mem_singleton.mp hin1).trans (List.mem_singleton.mp hin2).symm)
+      | cons b2 l1 =>
+        rw [eA] at h1
+        cases e2 : threatCells n B (m :: A) B with
+        | cons c0 l =>
+          rw [e2] at hnc
+          have h0 : c0 ∈ threatCells n B (m :: A) B := by rw [e2]; exact List.Mem.head _
+          exact hnc (threatCells_spec.mp h0).2.2
+        | nil =>
+          rw [e2] at hcr
+          cases e1 : newThreats n m A B with
+          | nil =>
+            rw [e1] at hcin
+            exact nomatch hcin
+          | cons t l' =>
+            cases l' with
+            | nil =>
+              rw [e1] at hcin hcr
+              exact hcr (List.mem_singleton.mp hcin)
+            | cons t' l'' =>
+              rw [e1] at h1
+              have h2 : anyCell n (fun c => free (m :: A) B c && completes n B c) = true := h1
+              obtain ⟨c', hc', hp⟩ := anyCell_sound h2
+              obtain ⟨hf', hcp⟩ := boolAnd hp
+              have hin : c' ∈ threatCells n B (m :: A) B := threatCells_spec.mpr ⟨hc', hf', hcp⟩
+              rw [e2] at hin
+              exact nomatch hin
+
+/-- A position passing `delayFound`, when every entry of the table passes `lateStep` (two
+plies before the bound) or `p1Step`. -/
 theorem delayFound_sound {n k : Nat} {S1 : Std.TreeMap Nat (List Cell × List Cell)}
     {answer : List Cell → List Cell → Cell}
     (hS1 : ∀ key A' B', (key, (A', B')) ∈ S1.toList →
-      onBoardAll n A' B' = true ∧ p1Step n (delayFound n k S1 answer) answer A' B' = true) :
+      onBoardAll n A' B' = true ∧
+      (if k < nextPly A' B' + 4 then lateStep n A' B'
+       else p1Step n (delayFound n k S1 answer) answer A' B') = true) :
     ∀ f A B, (∀ s, s ∈ A → OnBoard n s) → (∀ s, s ∈ B → OnBoard n s) →
       k < nextPly A B + f → delayFound n k S1 answer A B = true → P2CanDelay n k A B := by
   intro f
@@ -471,7 +709,7 @@ theorem delayFound_sound {n k : Nat} {S1 : Std.TreeMap Nat (List Cell × List Ce
     rw [if_neg e1] at h
     by_cases e2 : k < nextPly A B + 2
     · rw [if_pos e2] at h
-      exact p1Step_sound h fun m r _ _ hp => .past _ _ (of_decide_eq_true hp)
+      exact noWinNow_sound e2 h
     rw [if_neg e2] at h
     cases ef : S1[pkey (canonKey n A B)]? with
     | none =>
@@ -488,6 +726,10 @@ theorem delayFound_sound {n k : Nat} {S1 : Std.TreeMap Nat (List Cell × List Ce
       have he := sameBoard_sound hsame
       have hp : nextPly A' B' = nextPly A B := he.2.2.symm.trans (nextPly_map _ A B)
       have hd' : P2CanDelay n k A' B' := by
+        by_cases e4 : k < nextPly A' B' + 4
+        · rw [if_pos e4] at hstep
+          exact lateStep_sound e4 hstep
+        rw [if_neg e4] at hstep
         refine p1Step_sound hstep fun m r hm hr hfound => ?_
         refine ih _ _ (cons_onBoard hm hA') (cons_onBoard hr hB') ?_ hfound
         have := nextPly_succ A' B' m r
