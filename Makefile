@@ -132,7 +132,8 @@ check-ci: build coq-deps
 # - the lower bounds fastest_lower_N (P1 cannot force a square before the exact ply) for the
 #   boards FASTEST_LOWER_NS, in a scratch copy of coq/ (target/coq-fastest). Kernel times per
 #   board in docs/TRUST.md ("Fastest-win lower bounds": 75 s for 6x6 to 22 min and 5.6 GB for
-#   8x8); the whole target takes about an hour of CPU.
+#   8x8); the whole target, about 55 min on one core (the sum of those per-board times and the
+#   9x9 upper bound's; not timed as one run).
 FASTEST_LOWER_NS ?= 5 6 7 8 9
 check-coq-fastest: build coq-deps
 	ulimit -s unlimited && $(BIN) check --no-mirror --no-lean --no-fastest --coq-range 6..=6 --coq-fastest-range 9..=9
