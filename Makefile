@@ -9,7 +9,7 @@ PLUS_RANGE ?= 6..=17
 OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
 	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
 
-.PHONY: openings build certs search fast-rule verify-fast family family-boards family-far-boards verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
+.PHONY: openings build certs search fast-rule verify-fast family delay-every-board family-boards family-far-boards verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
 
 build:
 	$(CARGO) build --release
@@ -49,6 +49,11 @@ verify-fast: build
 family: build
 	$(BIN) family --n 6 --max-ply 15
 	$(BIN) family --far 32 --max-ply 13
+
+# Lemma L11 (docs/FASTEST.md section 5): on every board P1 completes no square before ply 11
+# (the case check, about 22 s on one core; tests/every_board.rs plays it out).
+delay-every-board: build
+	$(BIN) delay-every-board
 
 # Ply 13 refuted for the family on every board 6..=32 (about 9 min on one core).
 family-boards: build
@@ -174,7 +179,7 @@ fastest-memory: build
 # size), the prover tables of the upper ones played by the simple mirror of
 # tests/fastest_prover.rs (about 45 s), and by `squarecert fastest --check`.
 test-fastest: build
-	$(CARGO) test --release --test fastest_checker --test fastest_cli --test fastest_prover -- --include-ignored
+	$(CARGO) test --release --test fastest_checker --test fastest_cli --test fastest_prover --test every_board -- --include-ignored
 	$(BIN) fastest --check --n $(FASTEST_RANGE)
 
 # End-to-end test of the play page in headless Chromium (installs chromium and

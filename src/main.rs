@@ -287,6 +287,12 @@ enum Cmd {
         #[arg(long)]
         no_win_tables: Option<PathBuf>,
     },
+    /// Lemma L11 (docs/FASTEST.md §5): check the cases behind "P1 completes no square before ply 11 on every board".
+    DelayEveryBoard {
+        /// Also write every case's result (pair type, unit, P2's ply-4 cell, counts) as JSON.
+        #[arg(long)]
+        json: Option<PathBuf>,
+    },
     /// The fastest forced win per board (5..=16): exact ply, both certificates, certs/fastest.json.
     Fastest {
         /// Boards: N, A..=B, A..B or A-B (each in 5..=16).
@@ -392,6 +398,7 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::VerifyAll { rule, max_ply, from, quiet } => squarecert::everyn::cli_verify_all(&rule, from, max_ply, quiet),
         Cmd::Family { n, far, far_board, max_ply } => squarecert::family::cli_family(n, far, far_board, max_ply),
+        Cmd::DelayEveryBoard { json } => squarecert::fastest::every_board::run(json.as_deref()),
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port, !s.unverified_rule),

@@ -7,6 +7,7 @@
 
 pub mod bits;
 pub mod cert;
+pub mod every_board;
 pub mod lower_prover;
 pub mod prover;
 pub mod search;

@@ -1,0 +1,612 @@
+//! Lemma L11 of docs/FASTEST.md §5: on **every** board, P2 has a strategy against which P1
+//! completes no square before ply 11. The per-board certificates settle n ≤ 16 (where the
+//! fastest ply is 13 or more); this module checks the finite part of a board-free argument
+//! that covers every n, in particular every n ≥ 17.
+//!
+//! The argument (proved by hand in docs/FASTEST.md §5; this module checks the case analysis
+//! it leaves):
+//! - **Frame lemma.** P1 completes at ply 9 only if, after ply 7, P1 holds two threat cells
+//!   (P2 blocks a single one at ply 8 or completes its own square). Four P1 stones with two
+//!   threat cells are a *frame*: two squares of side `s` sharing a side, the 2×3 (or 3×2)
+//!   grid of spacing `s`; P1 holds the shared side and one more corner of each square. So
+//!   all four P1 stones, in particular P1's first two, lie in one frame.
+//! - **Pair lemma.** Two cells of a frame differ by `(s,0)`, `(2s,0)`, `(s,s)` or `(2s,s)`
+//!   up to the 8 symmetries. P1's first two stones `a`, `b` therefore either differ otherwise
+//!   (then no frame holds both and P2 need only block single threats), or, up to symmetry,
+//!   `b - a` is one of the [`PairType`]s with a unit `g`: every frame holding both lies on the
+//!   lattice `a + gZ²` within `a + g[-4,4]²`, and so must P1's third stone `c`.
+//! - **Scale lemma.** Every cell this module uses is a *family cell* `a + (i·g + k, j·g + l)`
+//!   with `|i|, |j| ≤ 4` and `|k|, |l| ≤ K`. For `g > 4K`, equality of cells, the order of
+//!   coordinates and which triples are three corners of a square (`Δx = ±Δy`) do not depend
+//!   on `g`, so the check at one unit [`G_REP`] > 4K stands for every `g ≥ G_REP`; the units
+//!   `1..G_REP` are checked one by one.
+//! - **Boards.** A P2 move that only *kills* (takes a cell of every live frame) works on every
+//!   board containing the stones: a frame with a cell off the board is dead anyway. A P2
+//!   move that makes a P2 threat (a *tempo move*, forcing P1's seventh stone) needs its cells
+//!   on the board, so where only tempo moves work, every board edge pattern is checked
+//!   ([`Rect`]).
+//!
+//! P2's strategy: ply 2 a neighbour `a + e` of P1's first stone (every direction `e` is
+//! checked); ply 4 a cell found here per (pair type, unit, `e`, which stone came first);
+//! ply 6 a cell found here per third stone; ply 8 complete a square if possible, else block.
+
+use anyhow::{bail, Result};
+use rayon::prelude::*;
+use serde::Serialize;
+
+/// A cell `(x, y)` of the unbounded plane, relative to P1's first stone of the pair.
+pub type Cell = (i64, i64);
+
+/// The unit above which one check stands for all ([`Rect`] thresholds and squares are
+/// unit-independent for `g > 4K`); the check asserts the largest offset `K` it used is below
+/// `G_REP / 4`.
+pub const G_REP: i64 = 13;
+
+/// Lattice reach, in units: frames holding both stones of a pair lie within `a + g[-4,4]²`.
+const REACH: i64 = 4;
+
+/// A pair of P1 stones that some frame holds, up to symmetry: `b - a` for unit `g`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum PairType {
+    /// `b - a = (g, 0)`, `g` odd (an even distance is [`PairType::RowEven`] with half the unit).
+    RowOdd,
+    /// `b - a = (2g, 0)`: frames of spacing `g` and `2g`.
+    RowEven,
+    /// `b - a = (g, g)`.
+    Diagonal,
+    /// `b - a = (2g, g)`.
+    Knight,
+}
+
+impl PairType {
+    /// All four types.
+    pub const ALL: [PairType; 4] = [PairType::RowOdd, PairType::RowEven, PairType::Diagonal, PairType::Knight];
+
+    /// `b - a` at unit `g`.
+    pub fn offset(self, g: i64) -> Cell {
+        match self {
+            PairType::RowOdd => (g, 0),
+            PairType::RowEven => (2 * g, 0),
+            PairType::Diagonal => (g, g),
+            PairType::Knight => (2 * g, g),
+        }
+    }
+
+    /// Whether unit `g` is a case of this type (`RowOdd` needs `g` odd below [`G_REP`]; at
+    /// and above it the scale lemma covers odd and even alike).
+    fn has_unit(self, g: i64) -> bool {
+        self != PairType::RowOdd || g % 2 == 1 || g >= G_REP
+    }
+}
+
+/// If `p`, `q`, `r` are three corners of an axis-parallel square, its fourth corner.
+pub fn fourth_corner(p: Cell, q: Cell, r: Cell) -> Option<Cell> {
+    for (c, u, v) in [(p, q, r), (q, p, r), (r, p, q)] {
+        // `c` the corner adjacent to both others: one step along x, one along y, same length
+        let (du, dv) = ((u.0 - c.0, u.1 - c.1), (v.0 - c.0, v.1 - c.1));
+        let ok = |h: Cell, w: Cell| h.1 == 0 && w.0 == 0 && h.0 != 0 && h.0.abs() == w.1.abs();
+        if ok(du, dv) || ok(dv, du) {
+            return Some((c.0 + du.0 + dv.0, c.1 + du.1 + dv.1));
+        }
+    }
+    None
+}
+
+/// The board, as the rectangle `x0..=x1 × y0..=y1` of the plane (`None`: the whole plane).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rect {
+    /// Least and greatest x.
+    pub x: (i64, i64),
+    /// Least and greatest y.
+    pub y: (i64, i64),
+}
+
+fn on(r: Option<Rect>, c: Cell) -> bool {
+    r.is_none_or(|r| r.x.0 <= c.0 && c.0 <= r.x.1 && r.y.0 <= c.1 && c.1 <= r.y.1)
+}
+
+/// A position after ply 5 or 6: P1's and P2's stones on board `rect`.
+struct Pos<'a> {
+    p1: &'a [Cell],
+    p2: &'a [Cell],
+    rect: Option<Rect>,
+}
+
+impl Pos<'_> {
+    fn free(&self, c: Cell) -> bool {
+        on(self.rect, c) && !self.p1.contains(&c) && !self.p2.contains(&c)
+    }
+
+    /// The distinct free cells completing a square of `stones` (P1's or P2's).
+    fn threats(&self, stones: &[Cell]) -> Vec<Cell> {
+        let mut out = Vec::new();
+        for i in 0..stones.len() {
+            for j in i + 1..stones.len() {
+                for k in j + 1..stones.len() {
+                    if let Some(f) = fourth_corner(stones[i], stones[j], stones[k]) {
+                        if self.free(f) && !out.contains(&f) {
+                            out.push(f);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The cells that make three corners of a square with `p` and `q` (at most 6).
+fn third_corners(p: Cell, q: Cell) -> Vec<Cell> {
+    let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+    let mut out = Vec::new();
+    if dx == 0 || dy == 0 {
+        // `pq` a side: the two squares on either side
+        let (nx, ny) = (-dy, dx);
+        for s in [1, -1] {
+            out.push((p.0 + s * nx, p.1 + s * ny));
+            out.push((q.0 + s * nx, q.1 + s * ny));
+        }
+    } else if dx.abs() == dy.abs() {
+        // `pq` a diagonal
+        out.push((p.0 + dx, p.1));
+        out.push((p.0, p.1 + dy));
+    }
+    out
+}
+
+/// How P2's ply-6 move `x` works, if it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    /// P1 gets no two threat cells, whatever P2's threats.
+    Kill,
+    /// P2 makes a threat; P1's one move that removes it leaves P1 at most one threat cell.
+    Tempo,
+}
+
+/// Whether P2's ply-6 move `x` holds ply 9, P1 having `p1` (three stones) and P2 `p2` (two
+/// or fewer: a ply-4 stone off the board is left out) on `rect`: P1 has no threat cell except
+/// `x`, and after every free P1 move `d`, either P2 still has a threat cell (it completes at
+/// ply 8) or P1 has at most one threat cell (P2 blocks it at ply 8).
+fn answers(p1: &[Cell], p2: &[Cell], x: Cell, rect: Option<Rect>) -> Option<Answer> {
+    let pos = Pos { p1, p2, rect };
+    if !pos.free(x) || pos.threats(p1).iter().any(|&t| t != x) {
+        return None;
+    }
+    let mut p2x = p2.to_vec();
+    p2x.push(x);
+    let after = Pos { p1, p2: &p2x, rect };
+    let t2 = after.threats(&p2x);
+    // The only P1 moves that can make a threat cell: the third corners of two P1 stones.
+    let mut ds: Vec<Cell> = Vec::new();
+    for i in 0..p1.len() {
+        for j in i + 1..p1.len() {
+            ds.extend(third_corners(p1[i], p1[j]));
+        }
+    }
+    ds.extend(t2.iter().copied());
+    let mut p1d = p1.to_vec();
+    p1d.push((0, 0));
+    for d in ds {
+        if !after.free(d) || t2.iter().any(|&f| f != d) {
+            continue;
+        }
+        *p1d.last_mut().unwrap() = d;
+        let dpos = Pos { p1: &p1d, p2: &p2x, rect };
+        if dpos.threats(&p1d).len() >= 2 {
+            return None;
+        }
+    }
+    Some(if t2.is_empty() { Answer::Kill } else { Answer::Tempo })
+}
+
+/// One case of the check: the pair type, the unit, P2's ply-2 direction, which stone came first.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Case {
+    /// The pair.
+    pub pair: PairType,
+    /// Its unit `g`, in cells.
+    pub g: i64,
+    /// P2's ply-2 stone is P1's first stone plus this unit vector.
+    pub e: Cell,
+    /// Whether P1's first stone is `a` (else `b`).
+    pub a_first: bool,
+}
+
+/// What the check found for one case.
+#[derive(Clone, Debug, Serialize)]
+pub struct Found {
+    /// The case.
+    pub case: Case,
+    /// P2's ply-4 cell.
+    pub m4: Cell,
+    /// Third stones `c` checked (free lattice cells of the reach).
+    pub thirds: usize,
+    /// Of them, those where only a tempo move works on the plane.
+    pub tempo: usize,
+    /// Board edge patterns checked for those.
+    pub rects: usize,
+    /// Largest offset `|k|` of a P2 cell or P2 threat cell from the lattice `a + gZ²`.
+    pub k_max: i64,
+}
+
+/// The largest distance of a coordinate from the nearest multiple of `g`.
+fn offset(g: i64, c: Cell) -> i64 {
+    let off = |v: i64| {
+        let r = v.rem_euclid(g);
+        r.min(g - r)
+    };
+    off(c.0).max(off(c.1))
+}
+
+/// All board edge patterns around a position: rectangles whose sides lie at coordinates of
+/// `cells` (a rectangle's effect on a set of cells depends only on which of their coordinates
+/// it keeps), containing every cell of `must`. `None` stands for an open side.
+fn rects(cells: &[Cell], must: &[Cell]) -> Vec<Rect> {
+    let side = |coords: Vec<i64>, lo_max: i64, hi_min: i64| {
+        let mut v = coords;
+        v.sort();
+        v.dedup();
+        let los: Vec<i64> = std::iter::once(i64::MIN).chain(v.iter().copied().filter(|&c| c <= lo_max)).collect();
+        let his: Vec<i64> = std::iter::once(i64::MAX).chain(v.iter().copied().filter(|&c| c >= hi_min)).collect();
+        (los, his)
+    };
+    let (xl, xh) = side(cells.iter().map(|c| c.0).collect(), must.iter().map(|c| c.0).min().unwrap(), must.iter().map(|c| c.0).max().unwrap());
+    let (yl, yh) = side(cells.iter().map(|c| c.1).collect(), must.iter().map(|c| c.1).min().unwrap(), must.iter().map(|c| c.1).max().unwrap());
+    let mut out = Vec::new();
+    for &x0 in &xl {
+        for &x1 in &xh {
+            for &y0 in &yl {
+                for &y1 in &yh {
+                    out.push(Rect { x: (x0, x1), y: (y0, y1) });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Checks one case: finds P2's ply-4 cell such that every third stone has a working ply-6
+/// answer, on the plane and, where only tempo moves work, on every board edge pattern.
+/// `None` when no ply-4 cell works.
+pub fn check_case(case: Case) -> Option<Found> {
+    let g = case.g;
+    let (a, b) = ((0, 0), case.pair.offset(g));
+    let first = if case.a_first { a } else { b };
+    let p2 = (first.0 + case.e.0, first.1 + case.e.1);
+    if p2 == a || p2 == b {
+        return None;
+    }
+    let lattice: Vec<Cell> = (-REACH..=REACH).flat_map(|i| (-REACH..=REACH).map(move |j| (i * g, j * g))).collect();
+    // P2's ply-4 candidates: lattice cells first, then their neighbours (for tempo moves)
+    let mut m4s = lattice.clone();
+    for &c in &lattice {
+        for dx in -1..=1 {
+            for dy in -1..=1 {
+                let m = (c.0 + dx, c.1 + dy);
+                if !m4s.contains(&m) {
+                    m4s.push(m);
+                }
+            }
+        }
+    }
+    'm4: for m4 in m4s {
+        if [a, b, p2].contains(&m4) {
+            continue;
+        }
+        let (mut thirds, mut tempo, mut nrects, mut k_max) = (0, 0, 0, offset(g, p2).max(offset(g, m4)));
+        for &c in &lattice {
+            if [a, b, p2, m4].contains(&c) {
+                continue;
+            }
+            thirds += 1;
+            let p1 = [a, b, c];
+            let p2s = [p2, m4];
+            let tempo_cells: Vec<Cell> = third_corners(p2, m4);
+            let xs: Vec<Cell> = lattice.iter().copied().chain(tempo_cells.iter().copied()).collect();
+            let kill = xs.iter().find(|&&x| answers(&p1, &p2s, x, None) == Some(Answer::Kill));
+            if kill.is_some() {
+                k_max = k_max.max(relevant(g, &xs, p2, m4).iter().map(|&q| offset(g, q)).max().unwrap_or(0));
+                continue;
+            }
+            // the answers that work on the plane first: they are tried first on each board
+            let mut order: Vec<Cell> = xs.iter().copied().filter(|&x| answers(&p1, &p2s, x, None).is_some()).collect();
+            if order.is_empty() {
+                continue 'm4;
+            }
+            order.extend(xs.iter().copied().filter(|x| !order.contains(x)).collect::<Vec<_>>());
+            tempo += 1;
+            // every board edge pattern, the ply-4 stone possibly off the board: edges between
+            // the coordinates of every cell that matters (P2's answers and threat cells, and
+            // the lattice reach of P1's moves and threat cells, `a + g[-12,12]²`)
+            let mut cells = relevant(g, &xs, p2, m4);
+            cells.extend([a, b, c]);
+            k_max = k_max.max(cells.iter().map(|&q| offset(g, q)).max().unwrap_or(0));
+            for r in rects(&cells, &[a, b, c, p2]) {
+                nrects += 1;
+                let p2r: Vec<Cell> = p2s.iter().copied().filter(|&s| on(Some(r), s)).collect();
+                if !order.iter().any(|&x| answers(&p1, &p2r, x, Some(r)).is_some()) && !trivially_safe(&p1, &p2r, r) {
+                    continue 'm4;
+                }
+            }
+        }
+        return Some(Found { case, m4, thirds, tempo, rects: nrects, k_max });
+    }
+    None
+}
+
+/// The cells whose coordinates a board edge may separate: P2's candidate answers `xs`, the
+/// cells making a P2 square with two of `p2`, `m4` and an answer, and the lattice diagonal
+/// `a + g(i, i)`, |i| ≤ 12 (every P1 move and P1 threat cell that matters has lattice
+/// coordinates of this reach: third corners of two stones of `a + g[-4,4]²`).
+fn relevant(g: i64, xs: &[Cell], p2: Cell, m4: Cell) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = xs.to_vec();
+    cells.extend((-3 * REACH..=3 * REACH).map(|i| (i * g, i * g)));
+    cells.extend([p2, m4]);
+    cells.extend(third_corners(p2, m4));
+    for &x in xs {
+        cells.extend(third_corners(p2, x));
+        cells.extend(third_corners(m4, x));
+    }
+    cells
+}
+
+/// Whether on board `r`, P1 (three stones) has no threat cell and no move making two: then
+/// any P2 move at ply 6 holds ply 9 (needed when every candidate cell is off the board).
+fn trivially_safe(p1: &[Cell], p2: &[Cell], r: Rect) -> bool {
+    let pos = Pos { p1, p2, rect: Some(r) };
+    if !pos.threats(p1).is_empty() {
+        return false;
+    }
+    let mut p1d = p1.to_vec();
+    p1d.push((0, 0));
+    for i in 0..p1.len() {
+        for j in i + 1..p1.len() {
+            for d in third_corners(p1[i], p1[j]) {
+                if pos.free(d) {
+                    *p1d.last_mut().unwrap() = d;
+                    if (Pos { p1: &p1d, p2, rect: Some(r) }).threats(&p1d).len() >= 2 {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Every case: the four pair types, units `1..=G_REP`, the four directions of P2's ply-2
+/// stone, either stone first.
+pub fn cases() -> Vec<Case> {
+    let mut out = Vec::new();
+    for pair in PairType::ALL {
+        for g in 1..=G_REP {
+            if !pair.has_unit(g) {
+                continue;
+            }
+            for e in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                for a_first in [true, false] {
+                    out.push(Case { pair, g, e, a_first });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The whole check: every case of [`cases`] must find a ply-4 cell, and the largest offset
+/// used must stay below `G_REP / 4` (the scale lemma). Errors name the failing case.
+pub fn check_all() -> Result<Vec<Found>> {
+    let cs = cases();
+    let found: Vec<(Case, Option<Found>)> = cs.par_iter().map(|&c| (c, check_case(c))).collect();
+    let mut out = Vec::new();
+    for (c, f) in found {
+        match f {
+            Some(f) => out.push(f),
+            None => {
+                // a ply-2 stone on P1's second stone is not a case (P1 cannot play there)
+                let (a, b) = ((0, 0), c.pair.offset(c.g));
+                let first = if c.a_first { a } else { b };
+                if (first.0 + c.e.0, first.1 + c.e.1) == a || (first.0 + c.e.0, first.1 + c.e.1) == b {
+                    continue;
+                }
+                bail!("no P2 defence found for {c:?}: P1 may complete by ply 9 there");
+            }
+        }
+    }
+    let k = out.iter().filter(|f| f.case.g == G_REP).map(|f| f.k_max).max().unwrap_or(0);
+    if 4 * k >= G_REP {
+        bail!("the check at unit {G_REP} used offsets up to {k}: the scale lemma needs 4K < {G_REP}");
+    }
+    Ok(out)
+}
+
+/// The symmetry `s` (0..8) of the plane fixing the origin: bit 0 swaps x and y, then bit 1
+/// negates x, bit 2 negates y.
+fn sym(s: u8, c: Cell) -> Cell {
+    let (x, y) = if s & 1 != 0 { (c.1, c.0) } else { c };
+    (if s & 2 != 0 { -x } else { x }, if s & 4 != 0 { -y } else { y })
+}
+
+/// The inverse of [`sym`]`(s, ·)`.
+fn sym_inv(s: u8, c: Cell) -> Cell {
+    let (x, y) = (if s & 2 != 0 { -c.0 } else { c.0 }, if s & 4 != 0 { -c.1 } else { c.1 });
+    if s & 1 != 0 {
+        (y, x)
+    } else {
+        (x, y)
+    }
+}
+
+/// How a pair of P1 stones (`first` played before `second`) sits in the check's cases: the
+/// pair type, its unit `g`, the symmetry `s` with `sym(s, b - a) = offset(g)`, and whether
+/// `a` is `first`. `None` when no frame holds both stones (pair lemma).
+pub fn classify(first: Cell, second: Cell) -> Option<(PairType, i64, u8, bool)> {
+    for a_first in [true, false] {
+        let v = if a_first { (second.0 - first.0, second.1 - first.1) } else { (first.0 - second.0, first.1 - second.1) };
+        for s in 0..8u8 {
+            let (x, y) = sym(s, v);
+            let t = match (x, y) {
+                (x, 0) if x > 0 && x % 2 == 1 => Some((PairType::RowOdd, x)),
+                (x, 0) if x > 0 => Some((PairType::RowEven, x / 2)),
+                (x, y) if x > 0 && x == y => Some((PairType::Diagonal, x)),
+                (x, y) if y > 0 && x == 2 * y => Some((PairType::Knight, y)),
+                _ => None,
+            };
+            if let Some((p, g)) = t {
+                return Some((p, g, s, a_first));
+            }
+        }
+    }
+    None
+}
+
+/// A cell found at unit [`G_REP`] as the same family cell at unit `g ≥ G_REP`: each
+/// coordinate `i·G_REP + k` (`|k| < G_REP/4`) becomes `i·g + k` (the scale lemma).
+fn rescale(c: Cell, g: i64) -> Cell {
+    let f = |v: i64| {
+        let i = (v + G_REP / 2).div_euclid(G_REP);
+        i * g + (v - i * G_REP)
+    };
+    (f(c.0), f(c.1))
+}
+
+/// P2's strategy of Lemma L11 on the n×n board (cells `(x, y)`, `0 ≤ x, y < n`), built from
+/// the checked cases ([`check_all`]).
+pub struct Strategy {
+    table: Vec<Found>,
+}
+
+impl Strategy {
+    /// Runs the check (minutes; see [`check_all`]) and keeps its ply-4 cells.
+    pub fn new() -> Result<Strategy> {
+        Ok(Strategy { table: check_all()? })
+    }
+
+    /// Ply 2: the neighbour `first + (1, 0)`, or `first - (1, 0)` on the right edge.
+    pub fn ply2(&self, n: i64, first: Cell) -> Cell {
+        if first.0 + 1 < n {
+            (first.0 + 1, first.1)
+        } else {
+            (first.0 - 1, first.1)
+        }
+    }
+
+    /// Ply 4 after P1's `first`, P2's `p2` and P1's `second`: the checked case's cell, or
+    /// `None` when no frame holds both P1 stones (any move holds then) or the cell is off the
+    /// board or taken (any move holds then too: every frame through it is dead).
+    pub fn ply4(&self, n: i64, first: Cell, p2: Cell, second: Cell) -> Option<Cell> {
+        let (pair, g, s, a_first) = classify(first, second)?;
+        let a = if a_first { first } else { second };
+        let e = sym(s, (p2.0 - first.0, p2.1 - first.1));
+        let f = self.table.iter().find(|f| f.case.pair == pair && f.case.g == g.min(G_REP) && f.case.e == e && f.case.a_first == a_first)?;
+        let m = if g > G_REP { rescale(f.m4, g) } else { f.m4 };
+        let m = sym_inv(s, m);
+        let m4 = (a.0 + m.0, a.1 + m.1);
+        let board = Rect { x: (0, n - 1), y: (0, n - 1) };
+        (on(Some(board), m4) && ![first, p2, second].contains(&m4)).then_some(m4)
+    }
+
+    /// Ply 6, P1 holding `p1` (plies 1, 3, 5) and P2 `p2` (plies 2, 4): the first of P1's
+    /// threat cell, the lattice cells `a + g[-4,4]²` of P1's first two stones (the check's
+    /// candidates) and the cells making a P2 square with `p2` that holds ply 9 on this board;
+    /// `None` when any move holds.
+    pub fn ply6(&self, n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Option<Cell> {
+        let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
+        let pos = Pos { p1: &p1, p2: &p2, rect: board };
+        let mut xs = pos.threats(&p1);
+        if let Some((_, g, _, a_first)) = classify(p1[0], p1[1]) {
+            let a = if a_first { p1[0] } else { p1[1] };
+            xs.extend((-REACH..=REACH).flat_map(|i| (-REACH..=REACH).map(move |j| (a.0 + i * g, a.1 + j * g))));
+            xs.extend(third_corners(p2[0], p2[1]));
+        }
+        xs.into_iter().find(|&x| answers(&p1, &p2, x, board).is_some())
+    }
+}
+
+/// `squarecert delay-every-board`: runs [`check_all`] and prints one line per pair type
+/// (units, cases, third stones, positions needing a tempo move, board edge patterns, the
+/// largest offset K) and the total; with `json` (checked before the run; `-` is standard
+/// output, and the text then goes to standard error), writes every case's result there
+/// atomically. Errors: a case without a defence, or the JSON output.
+pub fn run(json: Option<&std::path::Path>) -> Result<()> {
+    let out = json.map(crate::certio::Output::check).transpose()?;
+    let stream = if out.as_ref().is_some_and(|o| o.is_stdout()) { crate::out::Stream::Stderr } else { crate::out::Stream::Stdout };
+    let t = std::time::Instant::now();
+    let found = check_all()?;
+    let say = |s: String| crate::out::print(stream, format_args!("{s}\n"));
+    for p in PairType::ALL {
+        let f: Vec<&Found> = found.iter().filter(|f| f.case.pair == p).collect();
+        say(format!(
+            "{:?} (b - a = {:?} for unit g): {} cases over g = 1..={G_REP}, {} third stones, {} needing a tempo move, {} board edge patterns, K = {}",
+            p,
+            p.offset(1),
+            f.len(),
+            f.iter().map(|f| f.thirds).sum::<usize>(),
+            f.iter().map(|f| f.tempo).sum::<usize>(),
+            f.iter().map(|f| f.rects).sum::<usize>(),
+            f.iter().map(|f| f.k_max).max().unwrap_or(0)
+        ));
+    }
+    let k = found.iter().filter(|f| f.case.g == G_REP).map(|f| f.k_max).max().unwrap_or(0);
+    say(format!(
+        "every case holds: P2 keeps P1 from completing a square before ply 11 on every board (K = {k} at unit {G_REP} > 4K) [{:.1} s]",
+        t.elapsed().as_secs_f64()
+    ));
+    if let Some(o) = out {
+        o.write(serde_json::to_string_pretty(&found)?.as_bytes())?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fourth_corners_and_third_corners() {
+        assert_eq!(fourth_corner((0, 0), (3, 0), (0, 3)), Some((3, 3)));
+        assert_eq!(fourth_corner((3, 3), (0, 3), (3, 0)), Some((0, 0)));
+        assert_eq!(fourth_corner((0, 0), (2, 0), (0, 3)), None);
+        assert_eq!(fourth_corner((0, 0), (1, 1), (2, 2)), None);
+        let mut t = third_corners((0, 0), (2, 0));
+        t.sort();
+        assert_eq!(t, vec![(0, -2), (0, 2), (2, -2), (2, 2)]);
+        let mut t = third_corners((0, 0), (2, 2));
+        t.sort();
+        assert_eq!(t, vec![(0, 2), (2, 0)]);
+        assert!(third_corners((0, 0), (2, 1)).is_empty());
+    }
+
+    #[test]
+    fn pairs_classify_by_the_frames_that_hold_them() {
+        assert_eq!(classify((5, 5), (5, 8)).map(|c| (c.0, c.1)), Some((PairType::RowOdd, 3)));
+        assert_eq!(classify((5, 5), (1, 5)).map(|c| (c.0, c.1)), Some((PairType::RowEven, 2)));
+        assert_eq!(classify((5, 5), (2, 8)).map(|c| (c.0, c.1)), Some((PairType::Diagonal, 3)));
+        assert_eq!(classify((5, 5), (6, 7)).map(|c| (c.0, c.1)), Some((PairType::Knight, 1)));
+        assert_eq!(classify((5, 5), (8, 6)), None);
+        // the symmetry maps b - a (or a - b) to the type's offset
+        for (f, s2) in [((5, 5), (2, 8)), ((0, 3), (4, 1)), ((7, 7), (7, 0))] {
+            let (p, g, s, a_first) = classify(f, s2).unwrap();
+            let v = if a_first { (s2.0 - f.0, s2.1 - f.1) } else { (f.0 - s2.0, f.1 - s2.1) };
+            assert_eq!(sym(s, v), p.offset(g));
+            assert_eq!(sym_inv(s, sym(s, (3, -7))), (3, -7));
+        }
+    }
+
+    #[test]
+    fn rescaling_keeps_the_offset_from_the_lattice() {
+        assert_eq!(rescale((2 * G_REP + 1, -G_REP - 2), 20), (41, -22));
+        assert_eq!(rescale((0, 3 * G_REP), 100), (0, 300));
+    }
+
+    #[test]
+    fn a_row_pair_at_even_distance_needs_the_tempo_move() {
+        // b - a = (2g, 0), P2's ply-2 stone beside a towards b: the midpoint at ply 4, and
+        // the two equally spaced thirds beyond a and b are met by a P2 threat at ply 6
+        let f = check_case(Case { pair: PairType::RowEven, g: 5, e: (1, 0), a_first: true }).unwrap();
+        assert_eq!((f.m4, f.thirds, f.tempo, f.k_max), ((5, 0), 78, 2, 2));
+        // a diagonal pair needs none
+        let f = check_case(Case { pair: PairType::Diagonal, g: 5, e: (1, 0), a_first: true }).unwrap();
+        assert_eq!(f.tempo, 0);
+    }
+}
