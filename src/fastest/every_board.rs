@@ -30,7 +30,7 @@
 //! checked); ply 4 a cell found here per (pair type, unit, `e`, which stone came first);
 //! ply 6 a cell found here per third stone; ply 8 complete a square if possible, else block.
 
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -525,11 +525,15 @@ impl Strategy {
 
 /// `squarecert delay-every-board`: runs [`check_all`] and prints one line per pair type
 /// (units, cases, third stones, positions needing a tempo move, board edge patterns, the
-/// largest offset K) and the total; with `json` (checked before the run; `-` is standard
-/// output, and the text then goes to standard error), writes every case's result there
-/// atomically. Errors: a case without a defence, or the JSON output.
+/// largest offset K) and the total; with `json` (checked, and its folder created, before
+/// the run; `-` is standard output, and the text then goes to standard error), writes every
+/// case's result there atomically. Errors: a case without a defence, or the JSON output.
 pub fn run(json: Option<&std::path::Path>) -> Result<()> {
     let out = json.map(crate::certio::Output::check).transpose()?;
+    // the folder too, before the run (the write would create it after)
+    if let Some(dir) = json.filter(|_| out.as_ref().is_some_and(|o| !o.is_stdout())).and_then(|p| p.parent()).filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).with_context(|| format!("--json {}: cannot create its folder {}", json.unwrap().display(), dir.display()))?;
+    }
     let stream = if out.as_ref().is_some_and(|o| o.is_stdout()) { crate::out::Stream::Stderr } else { crate::out::Stream::Stdout };
     let t = std::time::Instant::now();
     let found = check_all()?;
@@ -537,9 +541,14 @@ pub fn run(json: Option<&std::path::Path>) -> Result<()> {
     for p in PairType::ALL {
         let f: Vec<&Found> = found.iter().filter(|f| f.case.pair == p).collect();
         say(format!(
-            "{:?} (b - a = {:?} for unit g): {} cases over g = 1..={G_REP}, {} third stones, {} needing a tempo move, {} board edge patterns, K = {}",
+            "{:?} (b - a = {}): {} cases over g = 1..={G_REP}, {} third stones, {} needing a tempo move, {} board edge patterns, K = {}",
             p,
-            p.offset(1),
+            match p {
+                PairType::RowOdd => "(g, 0), g odd",
+                PairType::RowEven => "(2g, 0)",
+                PairType::Diagonal => "(g, g)",
+                PairType::Knight => "(2g, g)",
+            },
             f.len(),
             f.iter().map(|f| f.thirds).sum::<usize>(),
             f.iter().map(|f| f.tempo).sum::<usize>(),
