@@ -176,7 +176,18 @@ fn answers(p1: &[Cell], p2: &[Cell], x: Cell, rect: Option<Rect>) -> Option<Answ
     p2x.push(x);
     let after = Pos { p1, p2: &p2x, rect };
     let t2 = after.threats(&p2x);
-    // The only P1 moves that can make a threat cell: the third corners of two P1 stones.
+    if p1_gets_two_threats(p1, &p2x, rect, &t2) {
+        return None;
+    }
+    Some(if t2.is_empty() { Answer::Kill } else { Answer::Tempo })
+}
+
+/// Whether P1 (three stones `p1`, no threat cell), to play ply 7 with P2 holding `p2` and the
+/// threat cells `t2`, has a free move `d` after which P1 holds two threat cells and P2 none
+/// but `d`. The only P1 moves that can make a threat cell are the third corners of two P1
+/// stones; the only ones that can remove P2's threats are in `t2`.
+fn p1_gets_two_threats(p1: &[Cell], p2: &[Cell], rect: Option<Rect>, t2: &[Cell]) -> bool {
+    let pos = Pos { p1, p2, rect };
     let mut ds: Vec<Cell> = Vec::new();
     for i in 0..p1.len() {
         for j in i + 1..p1.len() {
@@ -187,16 +198,15 @@ fn answers(p1: &[Cell], p2: &[Cell], x: Cell, rect: Option<Rect>) -> Option<Answ
     let mut p1d = p1.to_vec();
     p1d.push((0, 0));
     for d in ds {
-        if !after.free(d) || t2.iter().any(|&f| f != d) {
+        if !pos.free(d) || t2.iter().any(|&f| f != d) {
             continue;
         }
         *p1d.last_mut().unwrap() = d;
-        let dpos = Pos { p1: &p1d, p2: &p2x, rect };
-        if dpos.threats(&p1d).len() >= 2 {
-            return None;
+        if (Pos { p1: &p1d, p2, rect }).threats(&p1d).len() >= 2 {
+            return true;
         }
     }
-    Some(if t2.is_empty() { Answer::Kill } else { Answer::Tempo })
+    false
 }
 
 /// One case of the check: the pair type, the unit, P2's ply-2 direction, which stone came first.
@@ -303,13 +313,13 @@ pub fn check_case(case: Case) -> Option<Found> {
             let p2s = [p2, m4];
             let tempo_cells: Vec<Cell> = third_corners(p2, m4);
             let xs: Vec<Cell> = lattice.iter().copied().chain(tempo_cells.iter().copied()).collect();
-            let kill = xs.iter().find(|&&x| answers(&p1, &p2s, x, None) == Some(Answer::Kill));
-            if kill.is_some() {
+            let plane: Vec<(Cell, Answer)> = xs.iter().filter_map(|&x| answers(&p1, &p2s, x, None).map(|w| (x, w))).collect();
+            if plane.iter().any(|&(_, w)| w == Answer::Kill) {
                 k_max = k_max.max(relevant(g, &xs, p2, m4).iter().map(|&q| offset(g, q)).max().unwrap_or(0));
                 continue;
             }
             // the answers that work on the plane first: they are tried first on each board
-            let mut order: Vec<Cell> = xs.iter().copied().filter(|&x| answers(&p1, &p2s, x, None).is_some()).collect();
+            let mut order: Vec<Cell> = plane.iter().map(|&(x, _)| x).collect();
             if order.is_empty() {
                 continue 'm4;
             }
@@ -354,24 +364,7 @@ fn relevant(g: i64, xs: &[Cell], p2: Cell, m4: Cell) -> Vec<Cell> {
 /// any P2 move at ply 6 holds ply 9 (needed when every candidate cell is off the board).
 fn trivially_safe(p1: &[Cell], p2: &[Cell], r: Rect) -> bool {
     let pos = Pos { p1, p2, rect: Some(r) };
-    if !pos.threats(p1).is_empty() {
-        return false;
-    }
-    let mut p1d = p1.to_vec();
-    p1d.push((0, 0));
-    for i in 0..p1.len() {
-        for j in i + 1..p1.len() {
-            for d in third_corners(p1[i], p1[j]) {
-                if pos.free(d) {
-                    *p1d.last_mut().unwrap() = d;
-                    if (Pos { p1: &p1d, p2, rect: Some(r) }).threats(&p1d).len() >= 2 {
-                        return false;
-                    }
-                }
-            }
-        }
-    }
-    true
+    pos.threats(p1).is_empty() && !p1_gets_two_threats(p1, p2, Some(r), &pos.threats(p2))
 }
 
 /// Every case: the four pair types, units `1..=G_REP`, the four directions of P2's ply-2
