@@ -116,7 +116,11 @@ pub fn check(cfg: &CheckConfig) -> Result<()> {
     let n = manifest::verify(certs)?;
     outln!("digests: {n} certificate files match {}", certs.join(manifest::MANIFEST_FILE).display());
 
-    let inp = emit::read_inputs(certs)?;
+    // The upper fastest-win certificates of both renders: the emitted files' range and the
+    // Coq step's (`--coq-fastest-range`), as one span.
+    let coq_fastest = cfg.coq_fastest_range.clone().unwrap_or(cfg.emit.fastest_range.clone());
+    let span = *cfg.emit.fastest_range.start().min(coq_fastest.start())..=*cfg.emit.fastest_range.end().max(coq_fastest.end());
+    let inp = emit::read_inputs(certs, &span)?;
     let rendered = emit::render_all(&cfg.emit, &inp)?;
     let mut stale = Vec::new();
     for g in &rendered {

@@ -255,8 +255,12 @@ pub struct Inputs {
     pub fastest: Vec<(CertFile, ProverTable)>,
 }
 
-/// Reads and validates every certificate of [`cert_files`] from `dir`.
-pub fn read_inputs(dir: &Path) -> Result<Inputs> {
+/// Reads and validates every certificate of [`cert_files`] from `dir`, and the upper
+/// fastest-win certificate of each board of `fastest.json` inside `fastest_boards` (board
+/// sides in cells; pass the fastest range the renders will use). Boards outside it are not
+/// read: walking all of 5..=16 costs about a minute, and `squarecert check` checks their
+/// digests against the manifest. Errors name the file and the fix.
+pub fn read_inputs(dir: &Path, fastest_boards: &RangeInclusive<usize>) -> Result<Inputs> {
     let rule = read_cert(dir, RULE_FILE)?;
     let parsed_rule = validate_rule(&format!("{}/{}", dir.display(), RULE_FILE), &rule.bytes)?;
     let rule5 = read_cert(dir, RULE5_FILE)?;
@@ -273,7 +277,7 @@ pub fn read_inputs(dir: &Path) -> Result<Inputs> {
     let mut settled = crate::fastest::read_table(dir)?;
     settled.sort_by_key(|s| s.n);
     let mut fastest = Vec::new();
-    for s in &settled {
+    for s in settled.iter().filter(|s| fastest_boards.contains(&s.n)) {
         let name = crate::fastest::cert_name(s.n, crate::fastest::cert::Kind::Upper);
         let f = read_cert(dir, &name)?;
         let t = validate_fastest(&format!("{}/{}", dir.display(), name), &f.bytes, s.n, s.ply)?;
@@ -960,7 +964,7 @@ pub fn stale_files(cfg: &EmitConfig, files: &[Generated]) -> Vec<PathBuf> {
 /// file atomically, and removes per-board theorem files outside the plus range. Returns the
 /// paths written.
 pub fn emit(cfg: &EmitConfig) -> Result<Vec<PathBuf>> {
-    let inp = read_inputs(&cfg.certs)?;
+    let inp = read_inputs(&cfg.certs, &cfg.fastest_range)?;
     let files = render_all(cfg, &inp)?;
     for g in &files {
         certio::Output::check(&cfg.path_of(g))?; // every output writable before any is written

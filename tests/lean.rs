@@ -391,7 +391,7 @@ fn golden_emit_for_a_small_configuration() {
     std::fs::create_dir_all(&certs).unwrap();
     write_fixture_certs(&certs);
     let cfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6, fastest_range: 5..=5 };
-    let inp = emit::read_inputs(&certs).unwrap();
+    let inp = emit::read_inputs(&certs, &cfg.fastest_range).unwrap();
     let files = emit::render_all(&cfg, &inp).unwrap();
     assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Coq).count(), 14, "every Lean file has a Coq twin, plus _CoqProject");
     assert_eq!(files.iter().filter(|g| g.prover == emit::Prover::Lean).count(), 13);
@@ -421,11 +421,32 @@ fn golden_emit_for_a_small_configuration() {
 }
 
 #[test]
+fn only_the_fastest_boards_in_range_are_read() {
+    // fastest.json lists 5x5 and 6x6, and the 6x6 upper certificate is garbage: reading the
+    // inputs for the fastest range 5..=5 must not touch it; 5..=6 must fail naming it.
+    let dir = tmpdir("fastest-range");
+    let certs = dir.join("certs");
+    std::fs::create_dir_all(&certs).unwrap();
+    write_fixture_certs(&certs);
+    let real = Path::new(env!("CARGO_MANIFEST_DIR")).join("certs");
+    let two: Vec<_> = squarecert::fastest::read_table(&real).unwrap().into_iter().filter(|s| s.n <= 6).collect();
+    assert_eq!(two.len(), 2);
+    std::fs::write(certs.join(squarecert::fastest::TABLE_FILE), serde_json::to_string_pretty(&two).unwrap()).unwrap();
+    let six = squarecert::fastest::cert_name(6, squarecert::fastest::cert::Kind::Upper);
+    std::fs::write(certs.join(&six), b"not a certificate").unwrap();
+    let inp = emit::read_inputs(&certs, &(5..=5)).unwrap();
+    assert_eq!(inp.fastest.iter().map(|(_, t)| t.n).collect::<Vec<_>>(), vec![5]);
+    let e = format!("{:#}", emit::read_inputs(&certs, &(5..=6)).err().expect("the 6x6 certificate is garbage"));
+    assert!(e.contains(&six), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn the_every_n_theorem_is_stated_only_when_the_boards_6_to_17_are_in_range() {
     // Theorems/Outcome states plus_wins_every_n_of_far (Locality + the boards 6..=17) in both
     // provers, and Assumptions prints it, exactly when the plus range holds every base board.
     let certs = Path::new(env!("CARGO_MANIFEST_DIR")).join("certs");
-    let inp = emit::read_inputs(&certs).unwrap();
+    let inp = emit::read_inputs(&certs, &(5..=8)).unwrap();
     for (range, want) in [(6..=17, true), (6..=16, false), (7..=17, false), (6..=20, true)] {
         let cfg = EmitConfig { certs: certs.clone(), lean: PathBuf::from("lean"), coq: PathBuf::from("coq"), plus_range: range.clone(), fastest_range: 5..=8 };
         let files = emit::render_all(&cfg, &inp).unwrap();
