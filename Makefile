@@ -133,8 +133,8 @@ check-ci: build coq-deps
 
 # The fastest-win theorems that do not fit `make check` (issue 11, docs/TRUST.md):
 # - the upper bounds fastest_upper_N of the boards FASTEST_UPPER_RANGE (default 9..=9: the
-#   9x9 one, whose compiled table needs a larger stack than the default 8 MB; 10x10 takes
-#   about 10 minutes more and 4.5 GB, docs/TRUST.md);
+#   9x9 one, whose compiled table needs a larger stack than the default 8 MB; 10x10 and
+#   11x11 add about 10 and 20 minutes and 4.5 and 3.5 GB each, docs/TRUST.md);
 # - the lower bounds fastest_lower_N (P1 cannot force a square before the exact ply) for the
 #   boards FASTEST_LOWER_NS, in a scratch copy of coq/ (target/coq-fastest). Kernel times per
 #   board in docs/TRUST.md ("Fastest-win lower bounds": 75 s for 6x6 to 22 min and 5.6 GB for
