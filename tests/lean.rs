@@ -353,6 +353,16 @@ fn tmpdir(tag: &str) -> PathBuf {
     d
 }
 
+/// A fresh temporary folder tagged `tag` holding a fixture `certs/` folder
+/// ([`write_fixture_certs`]); returns (the folder, its `certs/`).
+fn fixture_certs(tag: &str) -> (PathBuf, PathBuf) {
+    let dir = tmpdir(tag);
+    let certs = dir.join("certs");
+    std::fs::create_dir_all(&certs).unwrap();
+    write_fixture_certs(&certs);
+    (dir, certs)
+}
+
 /// A complete fixture `certs/` folder: the rule fixture, real draw tables for n ≤ 3, and
 /// tiny (not winning) but well-formed tables for n = 4, the 5×5 win and the 6×6 opening.
 fn write_fixture_certs(dir: &Path) {
@@ -386,10 +396,7 @@ fn write_fixture_certs(dir: &Path) {
 
 #[test]
 fn golden_emit_for_a_small_configuration() {
-    let dir = tmpdir("golden");
-    let certs = dir.join("certs");
-    std::fs::create_dir_all(&certs).unwrap();
-    write_fixture_certs(&certs);
+    let (dir, certs) = fixture_certs("golden");
     let cfg = EmitConfig { certs: certs.clone(), lean: dir.join("lean"), coq: dir.join("coq"), plus_range: 6..=6, fastest_range: 5..=5 };
     let inp = emit::read_inputs(&certs, &cfg.fastest_range).unwrap();
     let files = emit::render_all(&cfg, &inp).unwrap();
@@ -424,10 +431,7 @@ fn golden_emit_for_a_small_configuration() {
 fn only_the_fastest_boards_in_range_are_read() {
     // fastest.json lists 5x5 and 6x6, and the 6x6 upper certificate is garbage: reading the
     // inputs for the fastest range 5..=5 must not touch it; 5..=6 must fail naming it.
-    let dir = tmpdir("fastest-range");
-    let certs = dir.join("certs");
-    std::fs::create_dir_all(&certs).unwrap();
-    write_fixture_certs(&certs);
+    let (dir, certs) = fixture_certs("fastest-range");
     let real = Path::new(env!("CARGO_MANIFEST_DIR")).join("certs");
     let two: Vec<_> = squarecert::fastest::read_table(&real).unwrap().into_iter().filter(|s| s.n <= 6).collect();
     assert_eq!(two.len(), 2);
@@ -483,10 +487,7 @@ fn the_every_n_theorem_is_stated_only_when_the_boards_6_to_17_are_in_range() {
 
 #[test]
 fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
-    let dir = tmpdir("tamper");
-    let certs = dir.join("certs");
-    std::fs::create_dir_all(&certs).unwrap();
-    write_fixture_certs(&certs);
+    let (dir, certs) = fixture_certs("tamper");
     let over = manifest::parse_overrides(&["plus-rule.txt=squarecert search".to_string()]).unwrap();
     let m1 = manifest::write(&certs, &over).unwrap();
     let bytes1 = std::fs::read(certs.join(manifest::MANIFEST_FILE)).unwrap();
@@ -533,10 +534,7 @@ fn manifest_is_deterministic_and_a_flipped_byte_fails_check_naming_the_file() {
 fn check_runs_the_mirror_and_reports_false_results() {
     // With the fixture certificates (the n = 4 tables are not real draws), check passes the
     // digests and the generated-file comparison, then the mirror fails on the fake tables.
-    let dir = tmpdir("check");
-    let certs = dir.join("certs");
-    std::fs::create_dir_all(&certs).unwrap();
-    write_fixture_certs(&certs);
+    let (dir, certs) = fixture_certs("check");
     // check walks the opening table before the mirror: the real one passes.
     std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("certs").join(emit::OPEN6_FILE), certs.join(emit::OPEN6_FILE)).unwrap();
     manifest::write(&certs, &BTreeMap::new()).unwrap();
