@@ -117,7 +117,7 @@ emit: build
 # was skipped), then `lake build` in lean/ when lake is on PATH (else it says so).
 # The fastest-win certificates of boards above FASTEST_WALK_MAX keep their digest check here;
 # `squarecert fastest --check --n 5..=16` walks every board (580 s, 6.5 GB); `make test-fastest`
-# walks every board with the simple checker of tests/ (hours).
+# walks every board with the simple checker of tests/ too (about 80 min of CPU).
 FASTEST_WALK_MAX ?= 12
 check: build
 	$(BIN) check --plus-range $(PLUS_RANGE) --mirror-range $(PLUS_RANGE) --fastest-walk-max $(FASTEST_WALK_MAX)
@@ -177,8 +177,8 @@ fastest-memory: build
 	  /usr/bin/time -f "n=$$n: %e s wall, peak %M KB" $(BIN) fastest --n $$n --out $$d; rm -rf $$d; done
 
 # Every committed fastest-win certificate, both bounds, by the simple checker of tests/
-# (hours: 14x14 alone took 1 h 25 min and 3.1 GB, and 15x15 and 16x16 are 2.4 and 3.3 times its
-# size), the prover tables of the upper ones played by the simple mirror of
+# (5x5 to 15x15 took 39 min and 4.8 GB, 16x16 41 min and 5.3 GB; FASTEST_CHECK_N=16 picks a
+# board), the prover tables of the upper ones played by the simple mirror of
 # tests/fastest_prover.rs (about 45 s), and by `squarecert fastest --check`.
 test-fastest: build
 	$(CARGO) test --release --test fastest_checker --test fastest_cli --test fastest_prover --test every_board -- --include-ignored

@@ -55,8 +55,9 @@ pub enum Output {
 impl Output {
     /// Decides where `path` goes and checks it can be written: `-` or a path that is standard
     /// output ([`STDOUT_NAMES`], [`is_stdout_file`]) is standard output; a character device or
-    /// named pipe is a stream; a regular file or a new name is a file, whose folder is created
-    /// if needed and must accept a temporary file. Errors, naming the path: a folder, a block device or
+    /// named pipe is a stream; a regular file or a new name is a file, whose folder must accept
+    /// a temporary file or, when missing, be creatable (it is created when the file is written:
+    /// this check creates nothing). Errors, naming the path: a folder, a block device or
     /// socket, a link to nothing, a read-only file (no write bit for anyone, so root is refused
     /// too) or one this user cannot open for writing, a folder that cannot be created or
     /// written.

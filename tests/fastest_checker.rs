@@ -68,7 +68,8 @@ impl Game {
         (0..self.n * self.n).find(|&c| self.completes(who, c))
     }
 
-    /// The least of the 8 images of the board under the symmetries of the square.
+    /// The least of the 8 images of the board under the symmetries of the square, packed
+    /// four cells to a byte (the key of the set of positions seen).
     fn class(&self) -> Vec<u8> {
         let n = self.n;
         let mut best: Option<Vec<u8>> = None;
@@ -86,7 +87,7 @@ impl Game {
                 best = Some(img);
             }
         }
-        best.unwrap()
+        best.unwrap().chunks(4).map(|q| q.iter().rev().fold(0u8, |acc, &v| acc << 2 | v)).collect()
     }
 
     fn text(&self) -> String {
@@ -100,6 +101,9 @@ struct Walker {
     c: Cert,
     at: usize,
     seen: HashSet<Vec<u8>>,
+    /// Walk the last two plies of a lower certificate move by move (`false`: by
+    /// `last_two_plies`, which reads the same bytes and decides the same).
+    plain: bool,
 }
 
 impl Walker {
@@ -173,6 +177,9 @@ impl Walker {
             if ply == k || !self.seen.insert(self.g.class()) {
                 return Ok(());
             }
+            if ply + 2 == k && !self.plain {
+                return self.last_two_plies();
+            }
             for m in 0..self.g.n * self.g.n {
                 if self.g.cell[m] == 0 {
                     self.play(m, 1)?;
@@ -195,11 +202,54 @@ impl Walker {
     }
 }
 
+impl Walker {
+    /// P1's turn two plies before a lower bound `k`, P1 holding no threat cell (checked by
+    /// `visit` first). What the plain walk does from here, without replaying it: every P1 move
+    /// `m`, then P2's turn at ply `k - 1` (it reads no byte) and P1's at ply `k`. P2 completes
+    /// a square at `k - 1` if it has a threat cell other than `m`; otherwise P2 blocks P1's
+    /// lowest threat cell and P1 completes at `k` exactly when it had two. As P1 held no
+    /// threat cell before `m`, every P1 threat cell after `m` is the empty corner of a square
+    /// through `m` whose two other corners are P1's (a square not through `m` with three P1
+    /// corners and an empty one was a threat cell already).
+    fn last_two_plies(&mut self) -> Result<(), String> {
+        let cells = self.g.n * self.g.n;
+        let p2_threats: Vec<usize> = (0..cells).filter(|&c| self.g.completes(2, c)).collect();
+        for m in 0..cells {
+            if self.g.cell[m] != 0 || p2_threats.iter().any(|&t| t != m) || self.g.stones + 1 == cells {
+                continue;
+            }
+            let mut threats: Vec<usize> = Vec::new();
+            for sq in &self.g.through[m] {
+                let others = sq.iter().filter(|&&c| c != m);
+                let mine = others.clone().filter(|&&c| self.g.cell[c] == 1).count();
+                if let (2, Some(&t)) = (mine, others.clone().find(|&&c| self.g.cell[c] == 0)) {
+                    threats.push(t);
+                }
+            }
+            threats.sort_unstable();
+            threats.dedup();
+            if threats.len() >= 2 {
+                // the plain walk's position and message: P1 plays m, P2 blocks the lowest
+                self.g.cell[m] = 1;
+                self.g.cell[threats[0]] = 2;
+                self.g.stones += 2;
+                return Err(self.fail("P1 completes a square"));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Checks certificate bytes; the error names the failing position.
 fn check(bytes: &[u8]) -> Result<(usize, usize, bool), String> {
+    walk(bytes, false)
+}
+
+/// `check`, walking the last two plies of a lower certificate move by move when `plain`.
+fn walk(bytes: &[u8], plain: bool) -> Result<(usize, usize, bool), String> {
     let c = parse(bytes)?;
     let (n, bound, upper) = (c.n, c.bound, c.upper);
-    let mut w = Walker { g: Game::new(n), c, at: 0, seen: HashSet::new() };
+    let mut w = Walker { g: Game::new(n), c, at: 0, seen: HashSet::new(), plain };
     w.visit()?;
     if w.at != w.c.moves.len() {
         return Err(format!("{} of {} moves used", w.at, w.c.moves.len()));
@@ -252,7 +302,7 @@ fn every_upper_certificate_checks() {
 }
 
 #[test]
-#[ignore = "every committed certificate, both bounds: long, the 13x13 to 16x16 lower certificates alone take tens of minutes (make test-fastest; FASTEST_CHECK_N picks boards)"]
+#[ignore = "every committed certificate, both bounds: 5x5 to 15x15 took 40 min and 16x16 41 min, 5.3 GB (make test-fastest; FASTEST_CHECK_N picks boards)"]
 fn every_committed_certificate_checks() {
     // FASTEST_CHECK_N (comma-separated boards) restricts the run, e.g. to newly added boards.
     let mut ns: Vec<usize> = table().iter().map(|e| e.0).collect();
@@ -262,6 +312,32 @@ fn every_committed_certificate_checks() {
         ns = want;
     }
     check_boards(&ns);
+}
+
+/// `last_two_plies` against the move-by-move walk it replaces, on committed lower
+/// certificates: same verdict, same bytes read. Failures are compared by
+/// `both_checkers_refuse_a_last_p2_decision_that_allows_a_double_threat`.
+fn shortcut_agrees(ns: &[usize]) {
+    for n in ns {
+        let name = format!("fastest-n{n}-lower.sqf");
+        let bytes = read(&name);
+        let fast = check(&bytes);
+        assert!(fast.is_ok(), "{name}: {fast:?}");
+        assert_eq!(fast, walk(&bytes, true), "{name}");
+    }
+}
+
+/// 5×5 and 6×6 (bounds 17 and 13; 6 s and 3 s).
+#[test]
+fn the_last_two_plies_shortcut_agrees_with_the_plain_walk() {
+    shortcut_agrees(&[5, 6]);
+}
+
+/// 7×7 and 9×9 (bounds 13 and 11, the bound of every board 9..=16; 25 s and 34 s).
+#[test]
+#[ignore = "about a minute (make test-fastest)"]
+fn the_last_two_plies_shortcut_agrees_with_the_plain_walk_on_7_and_9() {
+    shortcut_agrees(&[7, 9]);
 }
 
 #[test]
@@ -320,7 +396,11 @@ fn both_checkers_refuse_a_last_p2_decision_that_allows_a_double_threat() {
             bad
         })
     };
-    let verdicts = |b: &[u8]| (check(b).is_ok(), squarecert::fastest::cert::check(&squarecert::fastest::cert::decode(b, "mutant").unwrap()).is_ok());
+    let verdicts = |b: &[u8]| {
+        let plain = walk(b, true);
+        assert_eq!(check(b), plain, "the plain walk and last_two_plies differ");
+        (plain.is_ok(), squarecert::fastest::cert::check(&squarecert::fastest::cert::decode(b, "mutant").unwrap()).is_ok())
+    };
     let (mut refused, mut accepted) = (0, 0);
     for (i, p1, p2) in &last {
         if refused == 10 {

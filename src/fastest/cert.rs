@@ -25,8 +25,9 @@
 //! ([`Board::double_threat_candidates`]). Any other move is fine: P2's turn at ply L-1 reads no
 //! byte and counts no position, and P2 then holds a threat, or the board is full, or P2
 //! blocks P1's one threat cell (or P1 has none), so P1 holds no threat at ply L. It makes the
-//! walk about 7 times faster on 12×12; tests/fastest_checker.rs walks every move and refuses
-//! the same changed certificates.
+//! walk about 7 times faster on 12×12; tests/fastest_checker.rs tries every move there, with
+//! its own reading of the last two plies (`last_two_plies`: P1's threat cells counted on the
+//! squares through the move), and refuses the same changed certificates.
 
 use super::bits::Bits;
 use super::search::{Board, Search};
