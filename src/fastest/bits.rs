@@ -1,6 +1,7 @@
-//! Cell sets of boards up to 16×16 as fixed-width bitboards: `W` 64-bit words, cell `i`
-//! (`i = y*n + x`, row-major) at bit `i % 64` of word `i / 64`. `Bits<1>` covers n ≤ 8,
-//! `Bits<2>` n ≤ 11, `Bits<4>` n ≤ 16.
+//! Cell sets as fixed-width bitboards: `W` 64-bit words, cell `i` (`i = y*n + x`, row-major)
+//! at bit `i % 64` of word `i / 64`. `Bits<1>` covers n ≤ 8, `Bits<2>` n ≤ 11, `Bits<4>`
+//! n ≤ 16 (the certified boards); `examples/fastest_solve.rs` uses `Bits<5>` to `Bits<7>` for
+//! n = 17..=21.
 
 /// A set of cells in `W` 64-bit words (`64·W` cells at most).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

@@ -156,9 +156,8 @@ impl<const W: usize> Source<W> for Writer<W> {
     fn decide(&mut self, b: &mut Board<W>) -> Result<usize> {
         std::mem::swap(&mut self.search.b, b);
         let p = self.search.b.mover();
-        let (buf, len) = self.search.order(self.search.b.empty(), p);
         let mut found = None;
-        for &(_, m) in &buf[..len] {
+        for (_, m) in self.search.order(self.search.b.empty(), p) {
             self.search.b.make(m as usize, p);
             let w = self.search.wins();
             self.search.b.unmake(m as usize, p);

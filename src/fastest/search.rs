@@ -19,8 +19,13 @@ use std::collections::HashMap;
 use crate::small::solver::MulHasher;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
-/// Largest board side, in cells (256 cells in `Bits<4>`).
+/// Largest board side of the certified path (`squarecert fastest`), in cells: a certificate
+/// names a cell in one byte (docs/FORMATS.md), so 256 cells.
 pub const MAX_N: usize = 16;
+
+/// Largest board side the solver itself takes, in cells (1,024 cells in `Bits<16>`). Boards
+/// above [`MAX_N`] are solved without certificates (`examples/fastest_solve.rs`).
+pub const SOLVER_MAX_N: usize = 32;
 
 /// Board geometry and one position with incrementally kept square counts and threat cells.
 #[derive(Clone)]
@@ -402,9 +407,8 @@ impl<const W: usize> Search<W> {
             if let Some(&v) = self.tt.get(&key) {
                 return v;
             }
-            let (buf, len) = self.order(moves, 0);
             let mut res = false;
-            for &(_, m) in &buf[..len] {
+            for (_, m) in self.order(moves, 0) {
                 self.b.make(m as usize, 0);
                 let r = self.wins();
                 self.b.unmake(m as usize, 0);
@@ -441,9 +445,8 @@ impl<const W: usize> Search<W> {
             } else {
                 empty
             };
-            let (buf, len) = self.order(moves, 1);
             let mut res = true;
-            for &(_, m) in &buf[..len] {
+            for (_, m) in self.order(moves, 1) {
                 self.b.make(m as usize, 1);
                 let r = self.wins();
                 self.b.unmake(m as usize, 1);
@@ -479,25 +482,32 @@ impl<const W: usize> Search<W> {
 
     /// The moves of `p` among `moves`, best first: for P1 most threat cells created, then
     /// potential; for P2 most attacker potential spoilt, then own potential; ties by cell.
-    /// Returns a buffer of (score, cell) and its length.
-    pub fn order(&self, moves: Bits<W>, p: usize) -> ([(i32, u16); 256], usize) {
-        let mut buf = [(0i32, 0u16); 256];
-        let mut len = 0;
-        for m in moves.iter() {
-            let (t, pot, spoil) = self.b.scan(m, p);
-            let score = if p == 0 { t as i32 * 100_000 + pot } else { 4 * spoil + pot };
-            buf[len] = (-score, m as u16);
-            len += 1;
-        }
-        buf[..len].sort_unstable();
-        (buf, len)
+    /// Returns (score, cell) pairs, best first (a vector: a fixed buffer for the 1,024 cells
+    /// of 32×32 made the 10×10 solve 40% slower).
+    pub fn order(&self, moves: Bits<W>, p: usize) -> Vec<(i32, u16)> {
+        let mut buf: Vec<(i32, u16)> = moves
+            .iter()
+            .map(|m| {
+                let (t, pot, spoil) = self.b.scan(m, p);
+                let score = if p == 0 { t as i32 * 100_000 + pot } else { 4 * spoil + pot };
+                (-score, m as u16)
+            })
+            .collect();
+        buf.sort_unstable();
+        buf
     }
 }
 
 /// The first moves of P1 up to symmetry: the least cell index of each orbit, ascending.
 pub fn openings(n: usize) -> Vec<usize> {
-    let b = Board::<4>::new(n);
-    (0..n * n).filter(|&c| (0..8).all(|g| b.perm[g][c] as usize >= c)).collect()
+    (0..n * n)
+        .filter(|&c| {
+            (0..8).all(|g| {
+                let (a, b) = sym_xy(g, n, c % n, c / n);
+                idx(n, a, b) >= c
+            })
+        })
+        .collect()
 }
 
 /// The answer of one deadline: whether P1 wins by it, the nodes and table states over the
@@ -522,9 +532,8 @@ pub struct Deadline<const W: usize> {
 pub fn wins_by<const W: usize>(n: usize, deadline: u32, seed: Option<&Tt<W>>) -> Deadline<W> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let root = Search::<W>::new(n, deadline);
-    let (buf, len) = root.order(Bits::first(n * n), 0);
     let classes = openings(n);
-    let ops: Vec<usize> = buf[..len].iter().map(|&(_, c)| c as usize).filter(|c| classes.contains(c)).collect();
+    let ops: Vec<usize> = root.order(Bits::first(n * n), 0).into_iter().map(|(_, c)| c as usize).filter(|c| classes.contains(c)).collect();
     let best = AtomicUsize::new(usize::MAX);
     let runs: Vec<Option<(Search<W>, bool)>> = ops
         .par_iter()
@@ -622,6 +631,16 @@ mod tests {
         random_games::<1>(6);
         random_games::<2>(10);
         random_games::<4>(13);
+        random_games::<5>(17);
+    }
+
+    /// Boards above the certified 16×16: orbits of cells, (⌈n/2⌉² + ⌈n/2⌉)/2 of them, and a
+    /// search on more than 256 cells (the old fixed move buffer held 256).
+    #[test]
+    fn boards_beyond_sixteen_are_searched() {
+        assert_eq!([5, 16, 17, 21].map(|n| openings(n).len()), [6, 36, 45, 66]);
+        let r = wins_by::<5>(17, 7, None);
+        assert!(!r.wins && r.nodes > 0);
     }
 
     #[test]
