@@ -20,12 +20,9 @@ use crate::small::solver::MulHasher;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// Largest board side of the certified path (`squarecert fastest`), in cells: a certificate
-/// names a cell in one byte (docs/FORMATS.md), so 256 cells.
+/// names a cell in one byte (docs/FORMATS.md), so 256 cells. The solver itself takes any
+/// `Bits<W>` wide enough; `examples/fastest_solve.rs` runs it on 17..=21 without certificates.
 pub const MAX_N: usize = 16;
-
-/// Largest board side the solver itself takes, in cells (1,024 cells in `Bits<16>`). Boards
-/// above [`MAX_N`] are solved without certificates (`examples/fastest_solve.rs`).
-pub const SOLVER_MAX_N: usize = 32;
 
 /// Board geometry and one position with incrementally kept square counts and threat cells.
 #[derive(Clone)]
@@ -482,8 +479,8 @@ impl<const W: usize> Search<W> {
 
     /// The moves of `p` among `moves`, best first: for P1 most threat cells created, then
     /// potential; for P2 most attacker potential spoilt, then own potential; ties by cell.
-    /// Returns (score, cell) pairs, best first (a vector: a fixed buffer for the 1,024 cells
-    /// of 32×32 made the 10×10 solve 40% slower).
+    /// Returns (score, cell) pairs, best first (a vector: a fixed 256-entry buffer capped the
+    /// boards at 16×16, and a 1,024-entry one made the 10×10 solve 40% slower).
     pub fn order(&self, moves: Bits<W>, p: usize) -> Vec<(i32, u16)> {
         let mut buf: Vec<(i32, u16)> = moves
             .iter()
@@ -640,6 +637,8 @@ mod tests {
     fn boards_beyond_sixteen_are_searched() {
         assert_eq!([5, 16, 17, 21].map(|n| openings(n).len()), [6, 36, 45, 66]);
         let r = wins_by::<5>(17, 7, None);
+        assert!(!r.wins && r.nodes > 0);
+        let r = wins_by::<7>(21, 7, None);
         assert!(!r.wins && r.nodes > 0);
     }
 
