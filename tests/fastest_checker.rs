@@ -200,9 +200,7 @@ impl Walker {
             self.play(m, 2)
         }
     }
-}
 
-impl Walker {
     /// P1's turn two plies before a lower bound `k`, P1 holding no threat cell (checked by
     /// `visit` first). What the plain walk does from here, without replaying it: every P1 move
     /// `m`, then P2's turn at ply `k - 1` (it reads no byte) and P1's at ply `k`. P2 completes
