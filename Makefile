@@ -181,7 +181,7 @@ fastest-memory: build
 # board), the prover tables of the upper ones played by the simple mirror of
 # tests/fastest_prover.rs (about 45 s), and by `squarecert fastest --check`.
 test-fastest: build
-	$(CARGO) test --release --test fastest_checker --test fastest_cli --test fastest_prover --test every_board -- --include-ignored
+	$(CARGO) test --release --test fastest_checker --test fastest_cli --test fastest_prover --test every_board --test ply9_double_threats -- --include-ignored
 	$(BIN) fastest --check --n $(FASTEST_RANGE)
 
 # End-to-end test of the play page in headless Chromium (installs chromium and

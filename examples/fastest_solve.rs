@@ -1,19 +1,19 @@
 //! Settles the fastest forced-win ply of one board with the solver alone (no certificates):
-//! `cargo run --release --example fastest_solve -- N`. Prints each deadline searched with its
-//! nodes, table states, wall and CPU seconds. For boards whose certificates are too large to
+//! `cargo run --release --example fastest_solve -- N [MAX_PLY]`. Prints each deadline searched
+//! (7, 9, … until P1 wins, or up to MAX_PLY) with its nodes, table states, wall and CPU seconds. For boards whose certificates are too large to
 //! write here (see README, "The fastest forced win"), and for 17..=21, beyond the certificate
 //! format's one byte per cell (docs/FASTEST.md §5: solver answers, not certified).
 
 use squarecert::fastest::{cpu_secs, search};
 
-fn run<const W: usize>(n: usize) {
+fn run<const W: usize>(n: usize, max_ply: u32) {
     let mut d = squarecert::fastest::FIRST_PLY;
     let mut seed: Option<search::Tt<W>> = None;
     loop {
         let (t, c) = (std::time::Instant::now(), cpu_secs());
         let r = search::wins_by::<W>(n, d, seed.as_ref());
         println!("n={n}: P1 by ply {d}: {} ({} nodes, {} states, {:.2} s, {:.2} s CPU)", if r.wins { "yes" } else { "no" }, r.nodes, r.states, t.elapsed().as_secs_f64(), cpu_secs() - c);
-        if r.wins {
+        if r.wins || d + 2 > max_ply {
             return;
         }
         seed = Some(r.search.tt);
@@ -23,16 +23,23 @@ fn run<const W: usize>(n: usize) {
 
 fn main() {
     let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).filter(|n| (5..=21).contains(n)).unwrap_or_else(|| {
-        eprintln!("usage: fastest_solve N (N in 5..=21; certificates are written for 5..=16 only, by `squarecert fastest`)");
+        eprintln!("usage: fastest_solve N [MAX_PLY] (N in 5..=21; certificates are written for 5..=16 only, by `squarecert fastest`)");
         std::process::exit(2)
     });
+    let max_ply: u32 = match std::env::args().nth(2) {
+        None => u32::MAX,
+        Some(a) => a.parse().ok().filter(|&p| p >= squarecert::fastest::FIRST_PLY).unwrap_or_else(|| {
+            eprintln!("fastest_solve: MAX_PLY {a:?} is not a ply of at least {}: give the last deadline to search, e.g. 11", squarecert::fastest::FIRST_PLY);
+            std::process::exit(2)
+        }),
+    };
     // the fewest 64-bit words holding n*n cells
     match n {
-        ..=8 => run::<1>(n),
-        9..=11 => run::<2>(n),
-        12..=16 => run::<4>(n),
-        17 => run::<5>(n),
-        18..=19 => run::<6>(n),
-        _ => run::<7>(n),
+        ..=8 => run::<1>(n, max_ply),
+        9..=11 => run::<2>(n, max_ply),
+        12..=16 => run::<4>(n, max_ply),
+        17 => run::<5>(n, max_ply),
+        18..=19 => run::<6>(n, max_ply),
+        _ => run::<7>(n, max_ply),
     }
 }
