@@ -184,11 +184,11 @@ pub fn plus_range(flag: &str, s: &str) -> Result<std::ops::RangeInclusive<usize>
 }
 
 /// [`size_range`] for the fastest-win theorems' boards (`--fastest-range`,
-/// `--coq-fastest-range`): every n in 5..=16. `flag` names the option in the error.
+/// `--coq-fastest-range`): every n in 5..=16 ([`crate::fastest::prover::MAX_N`]). `flag` names the option in the error.
 pub fn fastest_range(flag: &str, s: &str) -> Result<std::ops::RangeInclusive<usize>> {
     let r = size_range(s).map_err(|e| anyhow::anyhow!("{flag}: {e}"))?;
-    if *r.start() < crate::fastest::MIN_N || *r.end() > crate::fastest::search::MAX_N {
-        bail!("{flag} {s}: the fastest-win certificates are for boards 5..=16; write e.g. {flag} 5..=8");
+    if *r.start() < crate::fastest::MIN_N || *r.end() > crate::fastest::prover::MAX_N {
+        bail!("{flag} {s}: the fastest-win theorems are for boards 5..={} (the provers read one byte per cell); write e.g. {flag} 5..=8", crate::fastest::prover::MAX_N);
     }
     Ok(r)
 }

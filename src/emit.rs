@@ -126,8 +126,8 @@ impl EmitConfig {
             bail!("plus range {a}..={b} is not usable: the plus rule is for boards 6..=32, write e.g. --plus-range 6..=17");
         }
         let (a, b) = (*self.fastest_range.start(), *self.fastest_range.end());
-        if a > b || a < crate::fastest::MIN_N || b > crate::fastest::search::MAX_N {
-            bail!("fastest range {a}..={b} is not usable: the fastest-win certificates are for boards 5..=16, write e.g. --fastest-range 5..=8");
+        if a > b || a < crate::fastest::MIN_N || b > crate::fastest::prover::MAX_N {
+            bail!("fastest range {a}..={b} is not usable: the fastest-win theorems are for boards 5..=16 (the provers read one byte per cell), write e.g. --fastest-range 5..=8");
         }
         Ok(())
     }

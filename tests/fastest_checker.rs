@@ -15,23 +15,38 @@ struct Cert {
     n: usize,
     upper: bool,
     bound: usize,
-    moves: Vec<u8>,
+    moves: Vec<usize>,
 }
 
 fn parse(bytes: &[u8]) -> Result<Cert, String> {
     if bytes.len() < 12 || &bytes[..4] != b"SQF1" {
         return Err("no SQF1 header".into());
     }
+    let n = bytes[4] as usize;
     let count = u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize;
-    if bytes.len() != 12 + count {
-        return Err(format!("{count} moves announced, {} present", bytes.len() - 12));
+    // up to 16x16 one byte per move; on larger boards the byte 255 is followed by a byte e
+    // and names the cell 255 + e
+    let mut moves = Vec::new();
+    let mut rest = &bytes[12..];
+    while let Some((&b, tail)) = rest.split_first() {
+        if n > 16 && b == 255 {
+            let (&e, tail) = tail.split_first().ok_or("the file ends inside a two-byte move")?;
+            moves.push(255 + e as usize);
+            rest = tail;
+        } else {
+            moves.push(b as usize);
+            rest = tail;
+        }
+    }
+    if moves.len() != count {
+        return Err(format!("{count} moves announced, {} present", moves.len()));
     }
     let upper = match bytes[5] {
         1 => true,
         2 => false,
         k => return Err(format!("kind {k}")),
     };
-    Ok(Cert { n: bytes[4] as usize, upper, bound: bytes[6] as usize, moves: bytes[12..].to_vec() })
+    Ok(Cert { n, upper, bound: bytes[6] as usize, moves })
 }
 
 /// The game state: cells 0 empty, 1 P1, 2 P2, row-major `y*n + x`.
@@ -112,7 +127,7 @@ impl Walker {
     }
 
     fn next(&mut self) -> Result<usize, String> {
-        let m = *self.c.moves.get(self.at).ok_or_else(|| self.fail("the moves ran out"))? as usize;
+        let m = *self.c.moves.get(self.at).ok_or_else(|| self.fail("the moves ran out"))?;
         self.at += 1;
         if m >= self.g.n * self.g.n || self.g.cell[m] != 0 {
             return Err(self.fail(&format!("move {m} is not an empty cell")));
@@ -421,4 +436,26 @@ fn both_checkers_refuse_a_last_p2_decision_that_allows_a_double_threat() {
         }
     }
     assert!(refused == 10 && accepted == 1, "{refused} refused, {accepted} accepted of {} decisions", last.len());
+}
+
+/// The 17×17 layout: the byte 255 followed by e names the cell 255 + e; up to 16×16 the byte
+/// 255 is the cell 255. Read by this checker's parser and by the library's, which must agree.
+#[test]
+fn both_parsers_read_two_byte_moves_on_17x17_only() {
+    let file = |n: u8, count: u32, body: &[u8]| {
+        let mut v = b"SQF1".to_vec();
+        v.extend_from_slice(&[n, 2, 11, 0]);
+        v.extend_from_slice(&count.to_le_bytes());
+        v.extend_from_slice(body);
+        v
+    };
+    let f17 = file(17, 4, &[0, 255, 0, 255, 33, 144]);
+    assert_eq!(parse(&f17).map(|c| c.moves), Ok(vec![0, 255, 288, 144]));
+    let lib = squarecert::fastest::cert::decode(&f17, "f17").unwrap();
+    assert_eq!(lib.moves, vec![0, 255, 288, 144]);
+    let f16 = file(16, 2, &[255, 0]);
+    assert_eq!(parse(&f16).map(|c| c.moves), Ok(vec![255, 0]));
+    assert_eq!(squarecert::fastest::cert::decode(&f16, "f16").unwrap().moves, vec![255, 0]);
+    assert_eq!(parse(&file(17, 2, &[1, 255])).err(), Some("the file ends inside a two-byte move".to_string()));
+    assert_eq!(parse(&file(17, 3, &[1, 255, 2])).err(), Some("3 moves announced, 2 present".to_string()));
 }

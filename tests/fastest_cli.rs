@@ -10,13 +10,25 @@ fn run(args: &[&str]) -> (bool, String, String) {
 }
 
 #[test]
-fn boards_outside_five_to_sixteen_are_refused_in_one_line() {
-    for bad in ["4", "5..=17", "0"] {
+fn boards_outside_five_to_seventeen_are_refused_in_one_line() {
+    for bad in ["4", "5..=18", "0"] {
         let (ok, _, err) = run(&["fastest", "--n", bad]);
         assert!(!ok);
         assert_eq!(err.trim().lines().count(), 1, "{err}");
-        assert!(err.contains("5..=16"), "{err}");
+        assert!(err.contains("5..=17"), "{err}");
     }
+}
+
+/// The 17×17 certificates name some cells in two bytes, which the provers' walk does not
+/// read: emitting its lower bound for them is refused, naming the check that does walk it.
+#[test]
+fn the_provers_refuse_the_17x17_lower_certificate() {
+    let dir = std::env::temp_dir().join(format!("sq-fastest-lower17-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (ok, out, err) = run(&["emit-fastest-lower", "--n", "17", "--coq", dir.to_str().unwrap()]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(!ok && out.is_empty(), "{out}");
+    assert!(err.contains("reads one byte per cell, so boards up to 16") && err.contains("squarecert fastest --check --n 17"), "{err}");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Fastest-win certificates (docs/FORMATS.md, "Fastest-win certificates", format `SQF1`): a
 //! strategy of one player as the stream of its free choices, in the order of one fixed
-//! depth-first walk of the game, so a certificate stores one byte per decision and no
-//! positions. The same walk checks a certificate (reading the bytes) and writes one (asking
+//! depth-first walk of the game, so a certificate stores one byte per decision (two for the
+//! cells 255.. of 17×17) and no positions. The same walk checks a certificate (reading the bytes) and writes one (asking
 //! the solver), so writer and checker agree on the order by construction; tests/ holds a
 //! second, independent checker.
 //!
@@ -40,6 +40,14 @@ pub const MAGIC: &[u8; 4] = b"SQF1";
 /// Header bytes: magic, n, kind, bound, reserved 0, move count (u32 little-endian).
 pub const HEADER: usize = 12;
 
+/// Largest board whose moves take one byte each (256 cells); on larger boards a move takes
+/// one byte below [`ESCAPE`] and two from it (docs/FORMATS.md).
+pub const ONE_BYTE_MAX_N: usize = 16;
+
+/// On boards above [`ONE_BYTE_MAX_N`], the byte that announces a cell `ESCAPE + e`, `e` being
+/// the next byte; a byte below it is the cell itself.
+pub const ESCAPE: u8 = 255;
+
 /// Which bound a certificate proves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -68,14 +76,14 @@ impl Kind {
 /// A decoded certificate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cert {
-    /// Board side in cells (5..=16).
+    /// Board side in cells (5..=[`super::search::MAX_N`]).
     pub n: usize,
     /// Upper or lower.
     pub kind: Kind,
     /// The ply bound `K` (upper) or `L` (lower).
     pub bound: u32,
     /// The owner's free choices (cell indices `y*n + x`) in walk order.
-    pub moves: Vec<u8>,
+    pub moves: Vec<u16>,
 }
 
 /// What a walk saw: symmetry classes visited and bytes read (or written).
@@ -87,25 +95,33 @@ pub struct WalkStats {
     pub decisions: usize,
 }
 
-/// Encodes a certificate (header then moves).
+/// Encodes a certificate (header then moves): one byte per move up to 16×16, else a cell
+/// below [`ESCAPE`] as itself and any other as `ESCAPE`, `cell - ESCAPE` (two bytes).
 pub fn encode(c: &Cert) -> Vec<u8> {
     let mut v = Vec::with_capacity(HEADER + c.moves.len());
     v.extend_from_slice(MAGIC);
     v.extend_from_slice(&[c.n as u8, c.kind.byte(), c.bound as u8, 0]);
     v.extend_from_slice(&(c.moves.len() as u32).to_le_bytes());
-    v.extend_from_slice(&c.moves);
+    for &m in &c.moves {
+        if c.n <= ONE_BYTE_MAX_N || m < ESCAPE as u16 {
+            v.push(m as u8);
+        } else {
+            v.extend_from_slice(&[ESCAPE, (m - ESCAPE as u16) as u8]);
+        }
+    }
     v
 }
 
 /// Decodes a certificate. Errors (naming `what`, a file name): a short or foreign header, a
-/// board outside 5..=16, an unknown kind, a move count that does not match the length.
+/// board outside 5..=[`super::search::MAX_N`], an unknown kind, a move count that does not
+/// match the bytes (on boards above 16, also a file ending inside a two-byte move).
 pub fn decode(bytes: &[u8], what: &str) -> Result<Cert> {
     if bytes.len() < HEADER || &bytes[..4] != MAGIC {
         bail!("{what}: not a fastest-win certificate (no SQF1 header); regenerate it with `squarecert fastest`");
     }
     let n = bytes[4] as usize;
     if !(5..=super::search::MAX_N).contains(&n) {
-        bail!("{what}: board size {n} in the header is outside 5..=16");
+        bail!("{what}: board size {n} in the header is outside 5..={}", super::search::MAX_N);
     }
     let kind = match bytes[5] {
         1 => Kind::Upper,
@@ -113,10 +129,30 @@ pub fn decode(bytes: &[u8], what: &str) -> Result<Cert> {
         k => bail!("{what}: kind byte {k} is neither 1 (upper) nor 2 (lower)"),
     };
     let count = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes")) as usize;
-    if bytes.len() != HEADER + count {
-        bail!("{what}: the header announces {count} moves but the file holds {}", bytes.len() - HEADER);
+    let body = &bytes[HEADER..];
+    let moves: Vec<u16> = if n <= ONE_BYTE_MAX_N {
+        body.iter().map(|&b| b as u16).collect()
+    } else {
+        let mut v = Vec::with_capacity(body.len());
+        let mut i = 0;
+        while i < body.len() {
+            if body[i] == ESCAPE {
+                let Some(&e) = body.get(i + 1) else {
+                    bail!("{what}: the file ends inside a two-byte move (escape byte {ESCAPE} at the end); regenerate it with `squarecert fastest`");
+                };
+                v.push(ESCAPE as u16 + e as u16);
+                i += 2;
+            } else {
+                v.push(body[i] as u16);
+                i += 1;
+            }
+        }
+        v
+    };
+    if moves.len() != count {
+        bail!("{what}: the header announces {count} moves but the file holds {}", moves.len());
     }
-    Ok(Cert { n, kind, bound: bytes[6] as u32, moves: bytes[HEADER..].to_vec() })
+    Ok(Cert { n, kind, bound: bytes[6] as u32, moves })
 }
 
 /// Where the owner's free choices come from.
@@ -127,7 +163,7 @@ trait Source<const W: usize> {
 
 /// Reads choices from a certificate's bytes.
 struct Reader<'a> {
-    moves: &'a [u8],
+    moves: &'a [u16],
     at: usize,
 }
 
@@ -139,7 +175,7 @@ impl<const W: usize> Source<W> for Reader<'_> {
         self.at += 1;
         let m = m as usize;
         if m >= b.cells || !b.empty().has(m) {
-            bail!("move byte {} ({m}) is not an empty cell of position {} (ply {})", self.at - 1, b.text(), b.placed + 1);
+            bail!("move {} ({m}) is not an empty cell of position {} (ply {})", self.at - 1, b.text(), b.placed + 1);
         }
         Ok(m)
     }
@@ -149,7 +185,7 @@ impl<const W: usize> Source<W> for Reader<'_> {
 /// deadline, for P2 the first that still keeps P1 from completing; records the choices.
 struct Writer<const W: usize> {
     search: Search<W>,
-    out: Vec<u8>,
+    out: Vec<u16>,
 }
 
 impl<const W: usize> Source<W> for Writer<W> {
@@ -168,7 +204,7 @@ impl<const W: usize> Source<W> for Writer<W> {
         }
         std::mem::swap(&mut self.search.b, b);
         let Some(m) = found else { bail!("the solver finds no move for P{} in position {} (ply {})", p + 1, b.text(), b.placed + 1) };
-        self.out.push(m as u8);
+        self.out.push(m as u16);
         Ok(m)
     }
 }
@@ -305,12 +341,13 @@ pub fn build<const W: usize>(n: usize, kind: Kind, bound: u32, search: Search<W>
 }
 
 /// Checks a certificate by the walk. Errors name the failing position (and what fails), a
-/// bad move byte, or a stream that ends early or holds moves past the walk.
+/// bad move, or a stream that ends early or holds moves past the walk.
 pub fn check(c: &Cert) -> Result<WalkStats> {
     match c.n {
         ..=8 => check_w::<1>(c),
         9..=11 => check_w::<2>(c),
-        _ => check_w::<4>(c),
+        12..=16 => check_w::<4>(c),
+        _ => check_w::<5>(c),
     }
 }
 
@@ -325,7 +362,8 @@ pub fn check_and_record(c: &Cert, record: &mut dyn FnMut(&[usize], &[usize], usi
     match c.n {
         ..=8 => check_recording::<1>(c, record),
         9..=11 => check_recording::<2>(c, record),
-        _ => check_recording::<4>(c, record),
+        12..=16 => check_recording::<4>(c, record),
+        _ => check_recording::<5>(c, record),
     }
 }
 
@@ -351,4 +389,33 @@ fn check_recording<const W: usize>(c: &Cert, record: &mut dyn FnMut(&[usize], &[
         bail!("the walk ends after {} of the {} moves: the rest belongs to no position", r.reader.at, c.moves.len());
     }
     Ok(stats)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Up to 16×16 a move is one byte, 255 included (cell (15,15)); on 17×17 the cells
+    /// 255..=288 take two bytes, and the count stays the number of moves.
+    #[test]
+    fn moves_past_cell_254_take_two_bytes_on_17x17_only() {
+        let c16 = Cert { n: 16, kind: Kind::Upper, bound: 13, moves: vec![0, 254, 255] };
+        let b16 = encode(&c16);
+        assert_eq!(&b16[HEADER..], &[0, 254, 255]);
+        assert_eq!(decode(&b16, "n16").unwrap(), c16);
+        let c17 = Cert { n: 17, kind: Kind::Lower, bound: 11, moves: vec![0, 254, 255, 288, 144] };
+        let b17 = encode(&c17);
+        assert_eq!(&b17[8..12], &5u32.to_le_bytes());
+        assert_eq!(&b17[HEADER..], &[0, 254, 255, 0, 255, 33, 144]);
+        assert_eq!(decode(&b17, "n17").unwrap(), c17);
+        let cut = decode(&b17[..b17.len() - 2], "cut").unwrap_err().to_string();
+        assert!(cut.contains("cut: the file ends inside a two-byte move"), "{cut}");
+        let mut short = b17.clone();
+        short[8] = 4;
+        let e = decode(&short, "short").unwrap_err().to_string();
+        assert!(e.contains("announces 4 moves but the file holds 5"), "{e}");
+        let mut big = b17.clone();
+        big[4] = 18;
+        assert!(decode(&big, "big").unwrap_err().to_string().contains("board size 18 in the header is outside 5..=17"));
+    }
 }

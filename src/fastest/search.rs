@@ -1,5 +1,5 @@
-//! The fastest-win solver: "can P1 complete a square by ply D whatever P2 does?" on boards up
-//! to 16×16, exact. A depth-first AND/OR search (alpha-beta specialised to a yes/no score)
+//! The fastest-win solver: "can P1 complete a square by ply D whatever P2 does?", exact, on
+//! every board whose cells fit its bit set (`Bits<W>`: certified up to 17×17, run to 21×21). A depth-first AND/OR search (alpha-beta specialised to a yes/no score)
 //! with make/unmake of incrementally kept square counts and threat cells, a transposition
 //! table keyed by a symmetry-reduced position, sound threat pruning (a threat of the mover
 //! completes; one opposing threat forces the block; two opposing threats lose), the
@@ -19,10 +19,11 @@ use std::collections::HashMap;
 use crate::small::solver::MulHasher;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
-/// Largest board side of the certified path (`squarecert fastest`), in cells: a certificate
-/// names a cell in one byte (docs/FORMATS.md), so 256 cells. The solver itself takes any
-/// `Bits<W>` wide enough; `examples/fastest_solve.rs` runs it on 17..=21 without certificates.
-pub const MAX_N: usize = 16;
+/// Largest board side of the certified path (`squarecert fastest`), in cells: up to 16×16 a
+/// certificate names a cell in one byte, on 17×17 in one or two (docs/FORMATS.md). The solver
+/// itself takes any `Bits<W>` wide enough; `examples/fastest_solve.rs` runs it on 17..=21
+/// without certificates.
+pub const MAX_N: usize = 17;
 
 /// Board geometry and one position with incrementally kept square counts and threat cells.
 #[derive(Clone)]
@@ -631,7 +632,7 @@ mod tests {
         random_games::<5>(17);
     }
 
-    /// Boards above the certified 16×16: orbits of cells, (⌈n/2⌉² + ⌈n/2⌉)/2 of them, and a
+    /// Boards above 16×16 (more than 256 cells): orbits of cells, (⌈n/2⌉² + ⌈n/2⌉)/2 of them, and a
     /// search on more than 256 cells (the old fixed move buffer held 256).
     #[test]
     fn boards_beyond_sixteen_are_searched() {
