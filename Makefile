@@ -116,9 +116,9 @@ emit: build
 # checked by coqc (every theorem, n = 6..=17; when coqc is on PATH, else it says the Coq step
 # was skipped), then `lake build` in lean/ when lake is on PATH (else it says so).
 # The fastest-win certificates of boards above FASTEST_WALK_MAX keep their digest check here;
-# `squarecert fastest --check --n 5..=16` walks every board to 16x16 (580 s, 6.5 GB; 17x17's
-# pair was walked when written); `make test-fastest` walks every board with the simple checker
-# of tests/ too (about 80 min of CPU to 16x16).
+# `squarecert fastest --check --n 5..=16` walks every board to 16x16 (580 s, 6.5 GB; 17x17
+# alone 532 s, 16.0 GB); `make test-fastest` walks every board with the simple checker of
+# tests/ too (about 80 min of CPU to 16x16).
 FASTEST_WALK_MAX ?= 12
 check: build
 	$(BIN) check --plus-range $(PLUS_RANGE) --mirror-range $(PLUS_RANGE) --fastest-walk-max $(FASTEST_WALK_MAX)
