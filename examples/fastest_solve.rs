@@ -1,8 +1,8 @@
 //! Settles the fastest forced-win ply of one board with the solver alone (no certificates):
 //! `cargo run --release --example fastest_solve -- N [MAX_PLY]`. Prints each deadline searched
-//! (7, 9, … until P1 wins, or up to MAX_PLY) with its nodes, table states, wall and CPU seconds. For boards whose certificates are too large to
-//! write here (see README, "The fastest forced win"), and for 17..=21, beyond the certificate
-//! format's one byte per cell (docs/FASTEST.md §5: solver answers, not certified).
+//! (7, 9, … until P1 wins, or up to MAX_PLY) with its nodes, table states, wall and CPU
+//! seconds. For 18..=21, past the boards `squarecert fastest` certifies (5..=17), and for
+//! timing the solver without certificates (docs/FASTEST.md §5: solver answers, not certified).
 
 use squarecert::fastest::{cpu_secs, search};
 
@@ -23,7 +23,7 @@ fn run<const W: usize>(n: usize, max_ply: u32) {
 
 fn main() {
     let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).filter(|n| (5..=21).contains(n)).unwrap_or_else(|| {
-        eprintln!("usage: fastest_solve N [MAX_PLY] (N in 5..=21; certificates are written for 5..=16 only, by `squarecert fastest`)");
+        eprintln!("usage: fastest_solve N [MAX_PLY] (N in 5..=21; certificates are written for 5..=17 only, by `squarecert fastest`)");
         std::process::exit(2)
     });
     let max_ply: u32 = match std::env::args().nth(2) {

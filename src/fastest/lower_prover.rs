@@ -67,8 +67,9 @@ pub fn header_command(n: usize) -> String {
 }
 
 /// Reads and decodes `certs/fastest-n<n>-lower.sqf`: the file and the facts the prover files
-/// state. Errors: a board past [`super::prover::MAX_N`], a missing or malformed certificate, one that is not a lower bound, or a bound
-/// whose fastest ply `k = L + 2` is even (P1 completes at odd plies only).
+/// state. Errors: a board past [`super::prover::MAX_N`], a missing or malformed certificate,
+/// one that is not a lower bound, or a bound whose fastest ply `k = L + 2` is even (P1
+/// completes at odd plies only).
 fn read_lower(certs: &Path, n: usize) -> Result<(CertFile, Facts)> {
     let name = format!("fastest-n{n}-lower.sqf");
     if n > super::prover::MAX_N {
