@@ -1,5 +1,6 @@
 //! The fastest-win solver: "can P1 complete a square by ply D whatever P2 does?", exact, on
-//! every board whose cells fit its bit set (`Bits<W>`: certified up to 17×17, run to 21×21). A depth-first AND/OR search (alpha-beta specialised to a yes/no score)
+//! every board whose cells fit its bit set (`Bits<W>`: certified up to 17×17, run to 21×21).
+//! A depth-first AND/OR search (alpha-beta specialised to a yes/no score)
 //! with make/unmake of incrementally kept square counts and threat cells, a transposition
 //! table keyed by a symmetry-reduced position, sound threat pruning (a threat of the mover
 //! completes; one opposing threat forces the block; two opposing threats lose), the
@@ -21,7 +22,7 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// Largest board side of the certified path (`squarecert fastest`), in cells: up to 16×16 a
 /// certificate names a cell in one byte, on 17×17 in one or two (docs/FORMATS.md). The solver
-/// itself takes any `Bits<W>` wide enough; `examples/fastest_solve.rs` runs it on 17..=21
+/// itself takes any `Bits<W>` wide enough; `examples/fastest_solve.rs` runs it up to 21×21
 /// without certificates.
 pub const MAX_N: usize = 17;
 
