@@ -30,11 +30,7 @@ fn bench_fastest(c: &mut Criterion) {
     g.sample_size(10);
     for n in boards {
         g.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
-            b.iter(|| match n {
-                ..=8 => settle::<1>(n),
-                9..=11 => settle::<2>(n),
-                _ => settle::<4>(n),
-            })
+            b.iter(|| squarecert::with_bits_width!(n, settle(n)))
         });
     }
     g.finish();

@@ -1,7 +1,7 @@
 //! Settles the fastest forced-win ply of one board with the solver alone (no certificates):
 //! `cargo run --release --example fastest_solve -- N [MAX_PLY]`. Prints each deadline searched
 //! (7, 9, … until P1 wins, or up to MAX_PLY) with its nodes, table states, wall and CPU
-//! seconds. For 18..=21, past the boards `squarecert fastest` certifies (5..=17), and for
+//! seconds. For 19..=21, past the boards `squarecert fastest` certifies (5..=18), and for
 //! timing the solver without certificates (docs/FASTEST.md §5: solver answers, not certified).
 
 use squarecert::fastest::{cpu_secs, search};
@@ -22,8 +22,8 @@ fn run<const W: usize>(n: usize, max_ply: u32) {
 }
 
 fn main() {
-    let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).filter(|n| (5..=21).contains(n)).unwrap_or_else(|| {
-        eprintln!("usage: fastest_solve N [MAX_PLY] (N in 5..=21; certificates are written for 5..=17 only, by `squarecert fastest`)");
+    let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).filter(|n| (5..=squarecert::fastest::bits::WIDEST_N).contains(n)).unwrap_or_else(|| {
+        eprintln!("usage: fastest_solve N [MAX_PLY] (N in 5..=21; certificates are written for 5..=18 only, by `squarecert fastest`)");
         std::process::exit(2)
     });
     let max_ply: u32 = match std::env::args().nth(2) {
@@ -33,13 +33,5 @@ fn main() {
             std::process::exit(2)
         }),
     };
-    // the fewest 64-bit words holding n*n cells
-    match n {
-        ..=8 => run::<1>(n, max_ply),
-        9..=11 => run::<2>(n, max_ply),
-        12..=16 => run::<4>(n, max_ply),
-        17 => run::<5>(n, max_ply),
-        18..=19 => run::<6>(n, max_ply),
-        _ => run::<7>(n, max_ply),
-    }
+    squarecert::with_bits_width!(n, run(n, max_ply))
 }

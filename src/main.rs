@@ -293,9 +293,9 @@ enum Cmd {
         #[arg(long)]
         json: Option<PathBuf>,
     },
-    /// The fastest forced win per board (5..=17): exact ply, both certificates, certs/fastest.json.
+    /// The fastest forced win per board (5..=18): exact ply, both certificates, certs/fastest.json.
     Fastest {
-        /// Boards: N, A..=B, A..B or A-B (each in 5..=17).
+        /// Boards: N, A..=B, A..B or A-B (each in 5..=18).
         #[arg(long, allow_hyphen_values = true)]
         n: String,
         /// Folder of the certificates and fastest.json.

@@ -31,7 +31,7 @@ pub fn producer_of(name: &str) -> &'static str {
     } else if name.starts_with("openings-") {
         "make openings"
     } else if name.starts_with("fastest-n") {
-        "squarecert fastest --n 5..=17"
+        "squarecert fastest --n 5..=18"
     } else {
         "make certs"
     }

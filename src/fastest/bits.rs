@@ -1,7 +1,32 @@
 //! Cell sets as fixed-width bitboards: `W` 64-bit words, cell `i` (`i = y*n + x`, row-major)
-//! at bit `i % 64` of word `i / 64`. `Bits<1>` covers n ≤ 8, `Bits<2>` n ≤ 11, `Bits<4>`
-//! n ≤ 16 (the certified boards); `examples/fastest_solve.rs` uses `Bits<5>` to `Bits<7>` for
-//! n = 17..=21.
+//! at bit `i % 64` of word `i / 64`. [`with_bits_width!`](crate::with_bits_width) picks the
+//! width of each board: `Bits<1>` for n ≤ 8, `Bits<2>` for n ≤ 11, `Bits<4>` for n ≤ 16,
+//! `Bits<5>` for 17, `Bits<6>` for 18..=19, `Bits<7>` for 20..=21.
+
+/// Largest board side [`with_bits_width!`](crate::with_bits_width) has a width for (21×21 =
+/// 441 cells in 7 words).
+pub const WIDEST_N: usize = 21;
+
+/// Calls `f::<W>(args…)` with the bit-set width `W` (64-bit words) of the `n`×`n` board:
+/// 1 for n ≤ 8, 2 for 9..=11, 4 for 12..=16, 5 for 17, 6 for 18..=19, 7 for 20..=21 (the
+/// fewest words holding n·n cells, except that 12..=16 share 4). Written once here for the
+/// solver, the certificate walks and `examples/fastest_solve`. The caller keeps `n` within
+/// [`WIDEST_N`]: a larger board reaches `Board::new`'s assertion.
+///
+/// `with_bits_width!(n, search::wins_by(n, d, None))` expands to a `match` on `n`.
+#[macro_export]
+macro_rules! with_bits_width {
+    ($n:expr, $($f:ident)::+ ( $($a:expr),* $(,)? )) => {
+        match $n {
+            ..=8 => $($f)::+::<1>($($a),*),
+            9..=11 => $($f)::+::<2>($($a),*),
+            12..=16 => $($f)::+::<4>($($a),*),
+            17 => $($f)::+::<5>($($a),*),
+            18..=19 => $($f)::+::<6>($($a),*),
+            _ => $($f)::+::<7>($($a),*),
+        }
+    };
+}
 
 /// A set of cells in `W` 64-bit words (`64·W` cells at most).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

@@ -1,7 +1,7 @@
 //! Fastest-win certificates (docs/FORMATS.md, "Fastest-win certificates", format `SQF1`): a
 //! strategy of one player as the stream of its free choices, in the order of one fixed
 //! depth-first walk of the game, so a certificate stores one byte per decision (two for the
-//! cells 255.. of 17×17) and no positions. The same walk checks a certificate (reading the bytes) and writes one (asking
+//! cells 255.. of 17×17 and 18×18) and no positions. The same walk checks a certificate (reading the bytes) and writes one (asking
 //! the solver), so writer and checker agree on the order by construction; tests/ holds a
 //! second, independent checker.
 //!
@@ -209,12 +209,60 @@ impl<const W: usize> Source<W> for Writer<W> {
     }
 }
 
+/// The symmetry classes a walk has expanded, each as its canonical image
+/// ([`Board::canonical`]). An image of at most [`PACKED_STONES`] stones is kept packed in 128
+/// bits: P1's cell count in bits 0..4, P2's in 4..8, then P1's cells ascending and P2's
+/// ascending, 9 bits each (cells below 512, so boards up to 22×22). The packing is injective
+/// (the counts say where P1's cells end), so the set stays exact; it takes 16 bytes a key
+/// where the image takes `16·W` (80 on 17×17), which is what the lower walks of the large
+/// boards hold (73.9 M classes on 17×17). Larger images are kept whole.
+struct Seen<const W: usize> {
+    packed: HashSet<u128>,
+    whole: HashSet<[Bits<W>; 2]>,
+}
+
+/// The most stones an image may hold to be packed in 128 bits: 8 + 9·13 = 125.
+pub const PACKED_STONES: u32 = 13;
+
+impl<const W: usize> Seen<W> {
+    fn new() -> Self {
+        Seen { packed: HashSet::new(), whole: HashSet::new() }
+    }
+
+    /// Adds the image; true when it was not there.
+    fn insert(&mut self, img: [Bits<W>; 2]) -> bool {
+        match pack(&img) {
+            Some(k) => self.packed.insert(k),
+            None => self.whole.insert(img),
+        }
+    }
+}
+
+/// The 128-bit packing of [`Seen`], or `None` when the image holds more than
+/// [`PACKED_STONES`] stones or a cell past 511.
+fn pack<const W: usize>(img: &[Bits<W>; 2]) -> Option<u128> {
+    let (c1, c2) = (img[0].count(), img[1].count());
+    if c1 + c2 > PACKED_STONES {
+        return None;
+    }
+    let mut k = c1 as u128 | (c2 as u128) << 4;
+    let mut at = 8;
+    for i in img[0].iter().chain(img[1].iter()) {
+        if i >= 512 {
+            return None;
+        }
+        k |= (i as u128) << at;
+        at += 9;
+    }
+    Some(k)
+}
+
 /// The walk of the module documentation.
 struct Walk<'s, const W: usize> {
     b: Board<W>,
     kind: Kind,
     bound: u32,
-    seen: HashSet<[Bits<W>; 2]>,
+    seen: Seen<W>,
     src: &'s mut dyn Source<W>,
     stats: WalkStats,
 }
@@ -326,7 +374,7 @@ pub fn cell(n: usize, i: usize) -> String {
 }
 
 fn walk<const W: usize>(n: usize, kind: Kind, bound: u32, src: &mut dyn Source<W>) -> Result<WalkStats> {
-    let mut w = Walk { b: Board::new(n), kind, bound, seen: HashSet::new(), src, stats: WalkStats::default() };
+    let mut w = Walk { b: Board::new(n), kind, bound, seen: Seen::new(), src, stats: WalkStats::default() };
     w.visit()?;
     Ok(w.stats)
 }
@@ -343,12 +391,7 @@ pub fn build<const W: usize>(n: usize, kind: Kind, bound: u32, search: Search<W>
 /// Checks a certificate by the walk. Errors name the failing position (and what fails), a
 /// bad move, or a stream that ends early or holds moves past the walk.
 pub fn check(c: &Cert) -> Result<WalkStats> {
-    match c.n {
-        ..=8 => check_w::<1>(c),
-        9..=11 => check_w::<2>(c),
-        12..=16 => check_w::<4>(c),
-        _ => check_w::<5>(c),
-    }
+    crate::with_bits_width!(c.n, check_w(c))
 }
 
 fn check_w<const W: usize>(c: &Cert) -> Result<WalkStats> {
@@ -359,12 +402,7 @@ fn check_w<const W: usize>(c: &Cert) -> Result<WalkStats> {
 /// decision, in walk order: the stones of P1 and of P2 (cell indices `y*n + x`, ascending)
 /// and the move read there. Errors as [`check`].
 pub fn check_and_record(c: &Cert, record: &mut dyn FnMut(&[usize], &[usize], usize)) -> Result<WalkStats> {
-    match c.n {
-        ..=8 => check_recording::<1>(c, record),
-        9..=11 => check_recording::<2>(c, record),
-        12..=16 => check_recording::<4>(c, record),
-        _ => check_recording::<5>(c, record),
-    }
+    crate::with_bits_width!(c.n, check_recording(c, record))
 }
 
 /// Reads choices from a certificate's bytes and reports each with its position.
@@ -395,6 +433,35 @@ fn check_recording<const W: usize>(c: &Cert, record: &mut dyn FnMut(&[usize], &[
 mod tests {
     use super::*;
 
+    /// The packing of the walk's set tells apart images that differ in one cell, in which
+    /// side holds a cell, or in the split of the same cells between the sides, and leaves
+    /// images past 13 stones to the whole set.
+    #[test]
+    fn packed_images_are_distinct_and_large_ones_stay_whole() {
+        let img = |p1: &[usize], p2: &[usize]| {
+            let mut v = [Bits::<7>::EMPTY; 2];
+            p1.iter().for_each(|&i| v[0].set(i));
+            p2.iter().for_each(|&i| v[1].set(i));
+            v
+        };
+        let a = pack(&img(&[0, 440], &[3])).unwrap();
+        assert_eq!(a, 2 | 1 << 4 | 440 << 17 | 3 << 26); // cell 0 at bit 8 adds nothing
+        let others = [img(&[0, 439], &[3]), img(&[0], &[3, 440]), img(&[0, 3], &[440]), img(&[0, 440, 3], &[])];
+        let mut keys: Vec<u128> = others.iter().map(|i| pack(i).unwrap()).collect();
+        keys.push(a);
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys.len(), 5);
+        let thirteen: Vec<usize> = (0..13).map(|i| 30 * i).collect();
+        assert!(pack(&img(&thirteen[..7], &thirteen[7..])).is_some());
+        let fourteen: Vec<usize> = (0..14).map(|i| 30 * i).collect();
+        assert_eq!(pack(&img(&fourteen[..7], &fourteen[7..])), None);
+        let mut seen = Seen::<7>::new();
+        assert!(seen.insert(img(&fourteen[..7], &fourteen[7..])) && seen.insert(img(&[0, 440], &[3])));
+        assert!(!seen.insert(img(&fourteen[..7], &fourteen[7..])) && !seen.insert(img(&[0, 440], &[3])));
+        assert_eq!((seen.packed.len(), seen.whole.len()), (1, 1));
+    }
+
     /// Up to 16×16 a move is one byte, 255 included (cell (15,15)); on 17×17 the cells
     /// 255..=288 take two bytes, and the count stays the number of moves.
     #[test]
@@ -415,7 +482,7 @@ mod tests {
         let e = decode(&short, "short").unwrap_err().to_string();
         assert!(e.contains("announces 4 moves but the file holds 5"), "{e}");
         let mut big = b17.clone();
-        big[4] = 18;
-        assert!(decode(&big, "big").unwrap_err().to_string().contains("board size 18 in the header is outside 5..=17"));
+        big[4] = 19;
+        assert!(decode(&big, "big").unwrap_err().to_string().contains("board size 19 in the header is outside 5..=18"));
     }
 }

@@ -1,4 +1,4 @@
-//! Issue 11: the fastest forced win. For each board n = 5..=17, the least ply k by which P1
+//! Issue 11: the fastest forced win. For each board n = 5..=18, the least ply k by which P1
 //! completes a square against every defence, settled exactly by the solver of [`search`]
 //! (P1 wins by k, not by k-2), with a certificate for each bound ([`cert`]): a P1 strategy
 //! completing by ply k (upper) and a P2 strategy against which P1 completes nothing by ply
@@ -45,7 +45,7 @@ pub struct CertSize {
     pub file: String,
     /// File size in bytes.
     pub bytes: usize,
-    /// Owner decisions stored (one byte each; on 17×17 two for the cells 255..).
+    /// Owner decisions stored (one byte each; on 17×17 and 18×18 two for the cells 255..).
     pub decisions: usize,
     /// Symmetry classes of positions the check walks.
     pub positions: usize,
@@ -81,16 +81,13 @@ pub fn cert_name(n: usize, kind: cert::Kind) -> String {
 
 /// The exact fastest ply of the `n`×`n` board by iterative deepening (7, 9, … up to
 /// `max_ply`), then both certificates written atomically into `dir` and checked from the
-/// written bytes. Errors: `n` outside 5..=17, no win by `max_ply`, a certificate failing its
+/// written bytes. Errors: `n` outside 5..=18 ([`search::MAX_N`]), no win by `max_ply`, a certificate failing its
 /// check, I/O (naming the file).
 pub fn settle(n: usize, max_ply: u32, dir: &Path, log: &mut dyn FnMut(&Step)) -> Result<Settled> {
-    match n {
-        MIN_N..=8 => settle_w::<1>(n, max_ply, dir, log),
-        9..=11 => settle_w::<2>(n, max_ply, dir, log),
-        12..=16 => settle_w::<4>(n, max_ply, dir, log),
-        17..=search::MAX_N => settle_w::<5>(n, max_ply, dir, log),
-        _ => bail!("fastest --n {n}: the fastest-win solver takes boards {MIN_N}..={} (n <= 4 are draws, see `squarecert solve`)", search::MAX_N),
+    if !(MIN_N..=search::MAX_N).contains(&n) {
+        bail!("fastest --n {n}: the fastest-win solver takes boards {MIN_N}..={} (n <= 4 are draws, see `squarecert solve`)", search::MAX_N);
     }
+    crate::with_bits_width!(n, settle_w(n, max_ply, dir, log))
 }
 
 /// CPU seconds (user + system, all threads) this process has used so far, from
@@ -228,7 +225,7 @@ pub enum Mode {
     Table,
 }
 
-/// The `fastest` command: settles each board of `range` (5..=17), writes the certificates and
+/// The `fastest` command: settles each board of `range` (5..=18), writes the certificates and
 /// `fastest.json` into `dir` (entries of other boards kept); in [`Mode::Check`], re-checks
 /// the certificates of `dir` for each board instead; in [`Mode::Table`], prints the Markdown
 /// table of those boards from `fastest.json`. Errors: a bad range, a failing run or check.
