@@ -168,8 +168,8 @@ bench:
 # The fastest forced win (issue 11): exact ply and both certificates per board, into certs/
 # (fastest-n<N>-{upper,lower}.sqf and fastest.json); FASTEST_RANGE boards, one thread (README:
 # the parallel search of the openings costs nodes and memory on 12x12). 5..=16 took 1 h 12 min
-# and 6.8 GB, 17x17 alone 55 min and 16.9 GB.
-FASTEST_RANGE ?= 5..=17
+# and 6.8 GB, 17x17 alone 55 min and 16.9 GB, 18x18 alone 1 h 56 min and 12.1 GB.
+FASTEST_RANGE ?= 5..=18
 fastest: build
 	RAYON_NUM_THREADS=1 $(BIN) fastest --n $(FASTEST_RANGE)
 
@@ -179,8 +179,8 @@ fastest-memory: build
 	  /usr/bin/time -f "n=$$n: %e s wall, peak %M KB" $(BIN) fastest --n $$n --out $$d; rm -rf $$d; done
 
 # Every committed fastest-win certificate, both bounds, by the simple checker of tests/
-# (5x5 to 15x15 took 39 min and 4.8 GB, 16x16 41 min and 5.3 GB; FASTEST_CHECK_N=16 picks a
-# board), the prover tables of the upper ones played by the simple mirror of
+# (5x5 to 15x15 took 39 min and 4.8 GB, 16x16 41 min and 5.3 GB, 17x17 1 h 30 min and
+# 10.8 GB; FASTEST_CHECK_N=16 picks a board), the prover tables of the upper ones played by the simple mirror of
 # tests/fastest_prover.rs (about 45 s), and by `squarecert fastest --check`.
 test-fastest: build
 	$(CARGO) test --release --test fastest_checker --test fastest_cli --test fastest_prover --test every_board --test ply9_double_threats -- --include-ignored
