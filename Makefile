@@ -116,8 +116,8 @@ emit: build
 # checked by coqc (every theorem, n = 6..=17; when coqc is on PATH, else it says the Coq step
 # was skipped), then `lake build` in lean/ when lake is on PATH (else it says so).
 # The fastest-win certificates of boards above FASTEST_WALK_MAX keep their digest check here;
-# `squarecert fastest --check --n 5..=16` walks every board to 16x16 (580 s, 6.5 GB; 17x17
-# alone 532 s, 16.0 GB); `make test-fastest` walks every board with the simple checker of
+# `squarecert fastest --check --n 5..=16` walks every board to 16x16 (580 s, 6.5 GB, before
+# the walk's set was packed; 17x17 alone 562 s, 3.5 GB); `make test-fastest` walks every board with the simple checker of
 # tests/ too (about 80 min of CPU to 16x16).
 FASTEST_WALK_MAX ?= 12
 check: build

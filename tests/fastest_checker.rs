@@ -303,7 +303,7 @@ fn the_table_holds_the_known_plies() {
 }
 
 /// Every committed upper certificate up to 12×12 (the boards `make check-ci` walks). The
-/// 13×13 to 16×16 ones (43 to 215 KB) are walked by `every_committed_certificate_checks`
+/// 13×13 and larger ones (43 to 335 KB) are walked by `every_committed_certificate_checks`
 /// (`make test-fastest`): up to 15×15 this test took 149 s, with 16×16 334 s.
 #[test]
 fn every_upper_certificate_checks() {
@@ -438,10 +438,11 @@ fn both_checkers_refuse_a_last_p2_decision_that_allows_a_double_threat() {
     assert!(refused == 10 && accepted == 1, "{refused} refused, {accepted} accepted of {} decisions", last.len());
 }
 
-/// The 17×17 layout: the byte 255 followed by e names the cell 255 + e; up to 16×16 the byte
-/// 255 is the cell 255. Read by this checker's parser and by the library's, which must agree.
+/// The layout above 16×16 (17×17 here; 18×18 alike): the byte 255 followed by e names the
+/// cell 255 + e; up to 16×16 the byte 255 is the cell 255. Read by this checker's parser and
+/// by the library's, which must agree.
 #[test]
-fn both_parsers_read_two_byte_moves_on_17x17_only() {
+fn both_parsers_read_two_byte_moves_above_16x16_only() {
     let file = |n: u8, count: u32, body: &[u8]| {
         let mut v = b"SQF1".to_vec();
         v.extend_from_slice(&[n, 2, 11, 0]);

@@ -462,10 +462,10 @@ mod tests {
         assert_eq!((seen.packed.len(), seen.whole.len()), (1, 1));
     }
 
-    /// Up to 16×16 a move is one byte, 255 included (cell (15,15)); on 17×17 the cells
-    /// 255..=288 take two bytes, and the count stays the number of moves.
+    /// Up to 16×16 a move is one byte, 255 included (cell (15,15)); on 17×17 (and 18×18) the
+    /// cells from 255 on take two bytes, and the count stays the number of moves.
     #[test]
-    fn moves_past_cell_254_take_two_bytes_on_17x17_only() {
+    fn moves_past_cell_254_take_two_bytes_above_16x16_only() {
         let c16 = Cert { n: 16, kind: Kind::Upper, bound: 13, moves: vec![0, 254, 255] };
         let b16 = encode(&c16);
         assert_eq!(&b16[HEADER..], &[0, 254, 255]);

@@ -1,7 +1,7 @@
 //! Lemma L11 of docs/FASTEST.md §5: on **every** board, P2 has a strategy against which P1
-//! completes no square before ply 11. The per-board certificates settle n ≤ 16 (where the
+//! completes no square before ply 11. The per-board certificates settle n ≤ 18 (where the
 //! fastest ply is 13 or more); this module checks the finite part of a board-free argument
-//! that covers every n, in particular every n ≥ 17.
+//! that covers every n, in particular every n ≥ 19.
 //!
 //! The argument (proved by hand in docs/FASTEST.md §5; this module checks the case analysis
 //! it leaves):
