@@ -117,8 +117,8 @@ emit: build
 # was skipped), then `lake build` in lean/ when lake is on PATH (else it says so).
 # The fastest-win certificates of boards above FASTEST_WALK_MAX keep their digest check here;
 # `squarecert fastest --check --n 5..=16` walks every board to 16x16 (580 s, 6.5 GB, before
-# the walk's set was packed; 17x17 alone 562 s, 3.5 GB); `make test-fastest` walks every board with the simple checker of
-# tests/ too (about 80 min of CPU to 16x16).
+# the walk's set was packed; 17x17 alone 562 s, 3.5 GB); `make test-fastest` walks every
+# board with the simple checker of tests/ too (about 80 min of CPU to 16x16).
 FASTEST_WALK_MAX ?= 12
 check: build
 	$(BIN) check --plus-range $(PLUS_RANGE) --mirror-range $(PLUS_RANGE) --fastest-walk-max $(FASTEST_WALK_MAX)
@@ -180,8 +180,8 @@ fastest-memory: build
 
 # Every committed fastest-win certificate, both bounds, by the simple checker of tests/
 # (5x5 to 15x15 took 39 min and 4.8 GB, 16x16 41 min and 5.3 GB, 17x17 1 h 30 min and
-# 10.8 GB; FASTEST_CHECK_N=16 picks a board), the prover tables of the upper ones played by the simple mirror of
-# tests/fastest_prover.rs (about 45 s), and by `squarecert fastest --check`.
+# 10.8 GB; FASTEST_CHECK_N=16 picks a board), the prover tables of the upper ones played by
+# the simple mirror of tests/fastest_prover.rs (about 45 s), and by `squarecert fastest --check`.
 test-fastest: build
 	$(CARGO) test --release --test fastest_checker --test fastest_cli --test fastest_prover --test every_board --test ply9_double_threats -- --include-ignored
 	$(BIN) fastest --check --n $(FASTEST_RANGE)

@@ -239,18 +239,16 @@ impl<const W: usize> Seen<W> {
 }
 
 /// The 128-bit packing of [`Seen`], or `None` when the image holds more than
-/// [`PACKED_STONES`] stones or a cell past 511.
+/// [`PACKED_STONES`] stones or its width could hold a cell past 511 (`64·W > 512`; the widths
+/// of [`with_bits_width!`](crate::with_bits_width) go up to 7 words, 448 cells).
 fn pack<const W: usize>(img: &[Bits<W>; 2]) -> Option<u128> {
     let (c1, c2) = (img[0].count(), img[1].count());
-    if c1 + c2 > PACKED_STONES {
+    if 64 * W > 512 || c1 + c2 > PACKED_STONES {
         return None;
     }
     let mut k = c1 as u128 | (c2 as u128) << 4;
     let mut at = 8;
     for i in img[0].iter().chain(img[1].iter()) {
-        if i >= 512 {
-            return None;
-        }
         k |= (i as u128) << at;
         at += 9;
     }
