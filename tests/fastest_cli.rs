@@ -55,3 +55,19 @@ fn settling_six_rewrites_the_committed_certificates_byte_for_byte() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `squarecert fastest --n N` reads `fastest.json`, replaces board N's entry and writes the
+/// table again: every other entry, floats included, must come back byte for byte. serde_json
+/// writes the shortest float that names the value, but parses floats exactly only with its
+/// `float_roundtrip` feature (Cargo.toml); without it this test fails at line 168, where a
+/// `solve_secs` read back one bit off.
+#[test]
+fn rewriting_the_committed_table_keeps_its_bytes() {
+    let certs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("certs");
+    let committed = std::fs::read_to_string(certs.join(squarecert::fastest::TABLE_FILE)).unwrap();
+    let table = squarecert::fastest::read_table(&certs).unwrap();
+    assert_eq!(table.iter().map(|s| s.n).collect::<Vec<_>>(), (5..=18).collect::<Vec<_>>());
+    let again = squarecert::fastest::table_text(&table).unwrap();
+    let first_diff = committed.lines().zip(again.lines()).position(|(a, b)| a != b);
+    assert!(again == committed, "the rewritten fastest.json differs from the committed one, first at line {first_diff:?}");
+}

@@ -28,6 +28,30 @@ macro_rules! with_bits_width {
     };
 }
 
+/// The most stones an image may hold to be packed in 128 bits by [`pack`]: 8 + 9·13 = 125.
+pub const PACKED_STONES: u32 = 13;
+
+/// A position image (P1's cells, P2's cells) packed in 128 bits, or `None` when it holds more
+/// than [`PACKED_STONES`] stones or its width could hold a cell past 511 (`64·W > 512`; the
+/// widths of [`with_bits_width!`](crate::with_bits_width) go up to 7 words, 448 cells).
+/// Layout: P1's cell count in bits 0..4, P2's in 4..8, then P1's cells ascending and P2's
+/// ascending, 9 bits each. Injective (the counts say where P1's cells end), so a set or a map
+/// keyed by it stays exact. Used by the certificate walk's set of expanded classes and by the
+/// solver's transposition table, which hold tens of millions of images on the large boards.
+pub fn pack<const W: usize>(img: &[Bits<W>; 2]) -> Option<u128> {
+    let (c1, c2) = (img[0].count(), img[1].count());
+    if 64 * W > 512 || c1 + c2 > PACKED_STONES {
+        return None;
+    }
+    let mut k = c1 as u128 | (c2 as u128) << 4;
+    let mut at = 8;
+    for i in img[0].iter().chain(img[1].iter()) {
+        k |= (i as u128) << at;
+        at += 9;
+    }
+    Some(k)
+}
+
 /// A set of cells in `W` 64-bit words (`64·W` cells at most).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Bits<const W: usize>(pub [u64; W]);

@@ -29,7 +29,7 @@
 //! its own reading of the last two plies (`last_two_plies`: P1's threat cells counted on the
 //! squares through the move), and refuses the same changed certificates.
 
-use super::bits::Bits;
+use super::bits::{pack, Bits};
 use super::search::{Board, Search};
 use anyhow::{bail, Result};
 use std::collections::HashSet;
@@ -210,19 +210,14 @@ impl<const W: usize> Source<W> for Writer<W> {
 }
 
 /// The symmetry classes a walk has expanded, each as its canonical image
-/// ([`Board::canonical`]). An image of at most [`PACKED_STONES`] stones is kept packed in 128
-/// bits: P1's cell count in bits 0..4, P2's in 4..8, then P1's cells ascending and P2's
-/// ascending, 9 bits each (cells below 512, so boards up to 22×22). The packing is injective
-/// (the counts say where P1's cells end), so the set stays exact; it takes 16 bytes a key
-/// where the image takes `16·W` (80 on 17×17), which is what the lower walks of the large
-/// boards hold (73.9 M classes on 17×17). Larger images are kept whole.
+/// ([`Board::canonical`]). An image of at most [`PACKED_STONES`](super::bits::PACKED_STONES)
+/// stones is kept packed in 128 bits ([`pack`]): 16 bytes a key where the image takes `16·W`
+/// (80 on 17×17), which is what the lower walks of the large boards hold (73.9 M classes on
+/// 17×17). Larger images are kept whole.
 struct Seen<const W: usize> {
     packed: HashSet<u128>,
     whole: HashSet<[Bits<W>; 2]>,
 }
-
-/// The most stones an image may hold to be packed in 128 bits: 8 + 9·13 = 125.
-pub const PACKED_STONES: u32 = 13;
 
 impl<const W: usize> Seen<W> {
     fn new() -> Self {
@@ -236,23 +231,6 @@ impl<const W: usize> Seen<W> {
             None => self.whole.insert(img),
         }
     }
-}
-
-/// The 128-bit packing of [`Seen`], or `None` when the image holds more than
-/// [`PACKED_STONES`] stones or its width could hold a cell past 511 (`64·W > 512`; the widths
-/// of [`with_bits_width!`](crate::with_bits_width) go up to 7 words, 448 cells).
-fn pack<const W: usize>(img: &[Bits<W>; 2]) -> Option<u128> {
-    let (c1, c2) = (img[0].count(), img[1].count());
-    if 64 * W > 512 || c1 + c2 > PACKED_STONES {
-        return None;
-    }
-    let mut k = c1 as u128 | (c2 as u128) << 4;
-    let mut at = 8;
-    for i in img[0].iter().chain(img[1].iter()) {
-        k |= (i as u128) << at;
-        at += 9;
-    }
-    Some(k)
 }
 
 /// The walk of the module documentation.

@@ -171,6 +171,16 @@ pub fn read_table(dir: &Path) -> Result<Vec<Settled>> {
     serde_json::from_str(&text).with_context(|| format!("{}: not a fastest table; delete it and rerun `squarecert fastest`", path.display()))
 }
 
+/// The text of `fastest.json` for `table`: pretty JSON and a final newline. serde_json writes
+/// the shortest float naming each value and, with its `float_roundtrip` feature (Cargo.toml),
+/// [`read_table`] parses it back to the same bits, so reading the table and writing it again
+/// keeps every other board's entry byte for byte. Errors: serde_json's, passed on.
+pub fn table_text(table: &[Settled]) -> Result<String> {
+    let mut text = serde_json::to_string_pretty(table)?;
+    text.push('\n');
+    Ok(text)
+}
+
 /// One line of the table: n, ply, certificate sizes, time.
 pub fn line(s: &Settled) -> String {
     let nodes: u64 = s.steps.iter().map(|t| t.nodes).sum();
@@ -258,9 +268,7 @@ pub fn run(range: &str, dir: &Path, max_ply: u32, mode: Mode) -> Result<()> {
         table.retain(|t| t.n != n);
         table.push(s);
         table.sort_by_key(|t| t.n);
-        let mut text = serde_json::to_string_pretty(&table)?;
-        text.push('\n');
-        crate::certio::write_atomic(&dir.join(TABLE_FILE), text.as_bytes())?;
+        crate::certio::write_atomic(&dir.join(TABLE_FILE), table_text(&table)?.as_bytes())?;
     }
     Ok(())
 }

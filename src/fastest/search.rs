@@ -12,8 +12,10 @@
 //! (updated per move); the key is the image of the position under the symmetry of least hash
 //! with that hash. Symmetric positions get the same key unless two of the 8 hashes of one
 //! position tie (a missed transposition, never a wrong answer: a key is always an exact image).
+//! The table ([`Tt`]) stores an image of at most 13 stones packed in 128 bits (`bits::pack`),
+//! so a deadline-13 entry takes 24 bytes whatever the board.
 
-use super::bits::Bits;
+use super::bits::{pack, Bits};
 use crate::small::geom::sym_xy;
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -71,8 +73,84 @@ impl<const W: usize> Hash for Key<W> {
     }
 }
 
-/// The transposition table: key → "P1 completes a square by the deadline".
-pub type Tt<const W: usize> = HashMap<Key<W>, bool, BuildHasherDefault<MulHasher>>;
+/// A key's image packed by [`pack`] (two 64-bit words, low first).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Packed([u64; 2]);
+
+impl Hash for Packed {
+    /// splitmix64's finaliser over both words: the packed words keep counts and cells in
+    /// fixed bit fields, so their low bits alone would crowd the table's buckets.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let mut x = self.0[0] ^ self.0[1].rotate_left(32).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        state.write_u64(x ^ (x >> 31));
+    }
+}
+
+/// The transposition table: [`Key`] → "P1 completes a square by the deadline". A key whose
+/// image holds at most [`PACKED_STONES`](super::bits::PACKED_STONES) stones is stored packed
+/// ([`pack`]: 24 bytes an entry with its answer), a larger one whole (`16·W + 16` bytes, 112
+/// on 18×18). The tables of deadline 13 hold only positions of at most 12 stones, tens of
+/// millions of them on the large boards (48.9 M on 18×18). Packing is injective, so the table
+/// answers exactly as one keyed by the whole image, and [`Tt::len`] counts the same states.
+#[derive(Clone, Default)]
+pub struct Tt<const W: usize> {
+    packed: HashMap<Packed, bool, BuildHasherDefault<MulHasher>>,
+    whole: HashMap<Key<W>, bool, BuildHasherDefault<MulHasher>>,
+}
+
+impl<const W: usize> Tt<W> {
+    /// The stored answer of `key`, if any.
+    #[inline]
+    pub fn get(&self, key: &Key<W>) -> Option<bool> {
+        match pack(&key.img) {
+            Some(k) => self.packed.get(&Packed([k as u64, (k >> 64) as u64])).copied(),
+            None => self.whole.get(key).copied(),
+        }
+    }
+
+    /// Stores the answer of `key`.
+    #[inline]
+    pub fn insert(&mut self, key: Key<W>, wins: bool) {
+        match pack(&key.img) {
+            Some(k) => {
+                self.packed.insert(Packed([k as u64, (k >> 64) as u64]), wins);
+            }
+            None => {
+                self.whole.insert(key, wins);
+            }
+        }
+    }
+
+    /// Positions stored (states).
+    pub fn len(&self) -> usize {
+        self.packed.len() + self.whole.len()
+    }
+
+    /// Whether no position is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Copies in the "P1 wins" entries of `earlier`, a table of an earlier deadline: a square
+    /// completed by an earlier ply is completed by a later one, so they hold here too.
+    pub fn copy_wins(&mut self, earlier: &Tt<W>) {
+        self.packed.extend(earlier.packed.iter().filter(|e| *e.1));
+        self.whole.extend(earlier.whole.iter().filter(|e| *e.1));
+    }
+
+    /// Adds every entry of `other`, a table of the same deadline (exact answers of the same
+    /// question, so any union is sound).
+    pub fn merge(&mut self, other: Tt<W>) {
+        if self.is_empty() {
+            *self = other;
+            return;
+        }
+        self.packed.extend(other.packed);
+        self.whole.extend(other.whole);
+    }
+}
 
 /// The cell index `y*n + x` of `(x, y)`.
 fn idx(n: usize, x: usize, y: usize) -> usize {
@@ -403,7 +481,7 @@ impl<const W: usize> Search<W> {
                 return moves.and(b.near[0][1]).iter().any(|m| b.scan(m, 0).0 >= 2);
             }
             let key = b.key();
-            if let Some(&v) = self.tt.get(&key) {
+            if let Some(v) = self.tt.get(&key) {
                 return v;
             }
             let mut res = false;
@@ -433,7 +511,7 @@ impl<const W: usize> Search<W> {
                 return r;
             }
             let key = b.key();
-            if let Some(&v) = self.tt.get(&key) {
+            if let Some(v) = self.tt.get(&key) {
                 return v;
             }
             let moves = if ply + 3 == dl {
@@ -543,7 +621,7 @@ pub fn wins_by<const W: usize>(n: usize, deadline: u32, seed: Option<&Tt<W>>) ->
             }
             let mut s = Search::new(n, deadline);
             if let Some(t) = seed {
-                s.tt.extend(t.iter().filter(|e| *e.1));
+                s.tt.copy_wins(t);
             }
             s.b.make(c, 0);
             let w = s.wins();
@@ -560,11 +638,7 @@ pub fn wins_by<const W: usize>(n: usize, deadline: u32, seed: Option<&Tt<W>>) ->
     let mut merged = Search::new(n, deadline);
     merged.nodes = nodes;
     for (s, _) in runs.into_iter().flatten() {
-        if merged.tt.is_empty() {
-            merged.tt = s.tt;
-        } else {
-            merged.tt.extend(s.tt);
-        }
+        merged.tt.merge(s.tt);
     }
     Deadline { wins, nodes, states, search: merged }
 }
@@ -642,6 +716,38 @@ mod tests {
         assert!(!r.wins && r.nodes > 0);
         let r = wins_by::<7>(21, 7, None);
         assert!(!r.wins && r.nodes > 0);
+    }
+
+    /// The table keeps keys of up to 13 stones packed and larger ones whole, answers each as
+    /// stored, tells apart keys that differ in one stone's owner, and its seeding copies only
+    /// the "wins" entries.
+    #[test]
+    fn table_packs_small_positions_and_keeps_large_ones_whole() {
+        let mut b = Board::<2>::new(10);
+        let mut keys = Vec::new();
+        for (i, m) in [0, 11, 22, 33, 44, 55, 66, 77, 88, 99, 1, 12, 23, 34].into_iter().enumerate() {
+            b.make(m, i % 2);
+            keys.push(b.key());
+        }
+        assert_eq!(keys[13].img.map(|s| s.count()), [7, 7]);
+        let mut tt = Tt::<2>::default();
+        for (i, k) in keys.iter().enumerate() {
+            tt.insert(*k, i % 3 == 1);
+        }
+        assert_eq!((tt.packed.len(), tt.whole.len(), tt.len()), (13, 1, 14));
+        for (i, k) in keys.iter().enumerate() {
+            assert_eq!(tt.get(k), Some(i % 3 == 1), "key {i}");
+        }
+        // one stone's owner swapped: another position, not in the table
+        let mut swapped = keys[4];
+        swapped.img = [swapped.img[1], swapped.img[0]];
+        assert_eq!(tt.get(&swapped), None);
+        let mut later = Tt::<2>::default();
+        later.copy_wins(&tt);
+        assert_eq!((later.packed.len(), later.whole.len()), (4, 1)); // keys 1, 4, 7, 10 and 13
+        assert!(keys.iter().enumerate().all(|(i, k)| later.get(k) == (i % 3 == 1).then_some(true)));
+        later.merge(tt.clone());
+        assert_eq!(later.len(), 14);
     }
 
     #[test]
