@@ -68,6 +68,6 @@ fn rewriting_the_committed_table_keeps_its_bytes() {
     let table = squarecert::fastest::read_table(&certs).unwrap();
     assert_eq!(table.iter().map(|s| s.n).collect::<Vec<_>>(), (5..=18).collect::<Vec<_>>());
     let again = squarecert::fastest::table_text(&table).unwrap();
-    let first_diff = committed.lines().zip(again.lines()).position(|(a, b)| a != b);
+    let first_diff = committed.lines().zip(again.lines()).position(|(a, b)| a != b).map(|i| i + 1);
     assert!(again == committed, "the rewritten fastest.json differs from the committed one, first at line {first_diff:?}");
 }

@@ -30,6 +30,7 @@ macro_rules! with_bits_width {
 
 /// The most stones an image may hold to be packed in 128 bits by [`pack`]: 8 + 9·13 = 125.
 pub const PACKED_STONES: u32 = 13;
+const _: () = assert!(8 + 9 * PACKED_STONES as usize <= 128, "PACKED_STONES cells of 9 bits and two 4-bit counts must fit in 128 bits");
 
 /// A position image (P1's cells, P2's cells) packed in 128 bits, or `None` when it holds more
 /// than [`PACKED_STONES`] stones or its width could hold a cell past 511 (`64·W > 512`; the
@@ -182,5 +183,33 @@ mod tests {
         assert!(b.has(130) && !b.has(129));
         assert_eq!(Bits::<2>::first(121).count(), 121);
         assert_eq!(Bits::<2>::first(121).minus(Bits::<2>::first(120)).iter().collect::<Vec<_>>(), vec![120]);
+    }
+
+    /// The packing tells apart images that differ in one cell, in which side holds a cell, or
+    /// in the split of the same cells between the sides, and leaves images past 13 stones and
+    /// widths past 512 cells unpacked.
+    #[test]
+    fn packed_images_are_distinct_and_large_ones_stay_whole() {
+        let img = |p1: &[usize], p2: &[usize]| {
+            let mut v = [Bits::<7>::EMPTY; 2];
+            p1.iter().for_each(|&i| v[0].set(i));
+            p2.iter().for_each(|&i| v[1].set(i));
+            v
+        };
+        let a = pack(&img(&[0, 440], &[3])).unwrap();
+        assert_eq!(a, 2 | 1 << 4 | 440 << 17 | 3 << 26); // cell 0 at bit 8 adds nothing
+        let others = [img(&[0, 439], &[3]), img(&[0], &[3, 440]), img(&[0, 3], &[440]), img(&[0, 440, 3], &[])];
+        let mut keys: Vec<u128> = others.iter().map(|i| pack(i).unwrap()).collect();
+        keys.push(a);
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys.len(), 5);
+        let thirteen: Vec<usize> = (0..13).map(|i| 30 * i).collect();
+        let full = pack(&img(&thirteen[..7], &thirteen[7..])).unwrap();
+        assert_eq!(full >> 116, 360); // the 13th cell, 30·12, ends at bit 125
+        let fourteen: Vec<usize> = (0..14).map(|i| 30 * i).collect();
+        assert_eq!(pack(&img(&fourteen[..7], &fourteen[7..])), None);
+        assert_eq!(pack(&[Bits::<9>::EMPTY; 2]), None);
+        assert_eq!(pack(&[Bits::<8>::EMPTY; 2]), Some(0));
     }
 }

@@ -13,7 +13,7 @@
 //! with that hash. Symmetric positions get the same key unless two of the 8 hashes of one
 //! position tie (a missed transposition, never a wrong answer: a key is always an exact image).
 //! The table ([`Tt`]) stores an image of at most 13 stones packed in 128 bits (`bits::pack`),
-//! so a deadline-13 entry takes 24 bytes whatever the board.
+//! so an entry of every deadline up to 15 takes a 24-byte slot whatever the board.
 
 use super::bits::{pack, Bits};
 use crate::small::geom::sym_xy;
@@ -90,10 +90,13 @@ impl Hash for Packed {
 
 /// The transposition table: [`Key`] → "P1 completes a square by the deadline". A key whose
 /// image holds at most [`PACKED_STONES`](super::bits::PACKED_STONES) stones is stored packed
-/// ([`pack`]: 24 bytes an entry with its answer), a larger one whole (`16·W + 16` bytes, 112
-/// on 18×18). The tables of deadline 13 hold only positions of at most 12 stones, tens of
-/// millions of them on the large boards (48.9 M on 18×18). Packing is injective, so the table
-/// answers exactly as one keyed by the whole image, and [`Tt::len`] counts the same states.
+/// ([`pack`]: a 24-byte slot with its answer), a larger one whole (a `16·W + 16`-byte slot,
+/// 112 on 18×18); hashbrown adds a control byte per slot and spare capacity. [`Search::wins`]
+/// stores positions of at most `deadline - 2` stones, so the tables of deadlines up to 15 are
+/// all packed and only 5×5's deadlines 17 and 19 use whole keys. The ply-13 tables of the
+/// large boards hold tens of millions of positions (48.9 M states over the openings searched
+/// on 18×18, `certs/fastest.json`). Packing is injective, so the table answers exactly as one
+/// keyed by the whole image, and [`Tt::len`] counts the same states.
 #[derive(Clone, Default)]
 pub struct Tt<const W: usize> {
     packed: HashMap<Packed, bool, BuildHasherDefault<MulHasher>>,
@@ -719,8 +722,8 @@ mod tests {
     }
 
     /// The table keeps keys of up to 13 stones packed and larger ones whole, answers each as
-    /// stored, tells apart keys that differ in one stone's owner, and its seeding copies only
-    /// the "wins" entries.
+    /// stored, tells apart keys that differ only in one cell of the high word or in one
+    /// stone's owner, and its seeding copies only the "wins" entries.
     #[test]
     fn table_packs_small_positions_and_keeps_large_ones_whole() {
         let mut b = Board::<2>::new(10);
@@ -738,10 +741,30 @@ mod tests {
         for (i, k) in keys.iter().enumerate() {
             assert_eq!(tt.get(k), Some(i % 3 == 1), "key {i}");
         }
-        // one stone's owner swapped: another position, not in the table
+        // the sides' stones exchanged: another position, not in the table
         let mut swapped = keys[4];
         swapped.img = [swapped.img[1], swapped.img[0]];
         assert_eq!(tt.get(&swapped), None);
+        // same counts, told apart by one cell in the high word (the 12th cell, bits 107..116)
+        // and by one stone's owner
+        let key = |p1: &[usize], p2: &[usize]| {
+            let mut img = [Bits::<2>::EMPTY; 2];
+            p1.iter().for_each(|&i| img[0].set(i));
+            p2.iter().for_each(|&i| img[1].set(i));
+            Key { h: 7, img }
+        };
+        let seven: Vec<usize> = (0..7).map(|i| 10 * i).collect();
+        let pairs = [
+            (key(&seven, &[70, 80, 90, 100, 110]), key(&seven, &[70, 80, 90, 100, 111])),
+            (key(&[0, 10, 20], &[30, 40]), key(&[0, 10, 30], &[20, 40])),
+        ];
+        let mut pt = Tt::<2>::default();
+        for (yes, no) in pairs {
+            pt.insert(yes, true);
+            pt.insert(no, false);
+            assert_eq!((pt.get(&yes), pt.get(&no)), (Some(true), Some(false)));
+        }
+        assert_eq!((pt.packed.len(), pt.whole.len()), (4, 0));
         let mut later = Tt::<2>::default();
         later.copy_wins(&tt);
         assert_eq!((later.packed.len(), later.whole.len()), (4, 1)); // keys 1, 4, 7, 10 and 13
