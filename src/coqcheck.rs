@@ -203,7 +203,13 @@ fn compile(cfg: &CoqConfig, build: &Path, rel: &str) -> Result<String> {
 pub fn run(cfg: &CoqConfig, log: &mut dyn FnMut(&str)) -> Result<CoqReport> {
     let version = coqc_version(&cfg.coqc)?;
     let t0 = Instant::now();
-    let build = std::env::temp_dir().join(format!("squarecert-coq-{}-{}", std::process::id(), t0.elapsed().as_nanos()));
+    // One folder per run: the process id and a per-process counter. (The nanoseconds since
+    // `t0`, used before, could coincide for two runs started at once on two test threads,
+    // which then built in one folder and removed each other's files.)
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run_no = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let build = std::env::temp_dir().join(format!("squarecert-coq-{}-{run_no}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&build);
     let result = run_in(cfg, &build, log);
     let _ = std::fs::remove_dir_all(&build);
     let (theorems, closed) = result?;
