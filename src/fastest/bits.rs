@@ -166,6 +166,15 @@ impl<const W: usize> Bits<W> {
     }
 }
 
+/// The image (P1's cells, P2's cells) holding the cells `p1` and `p2`: a test helper.
+#[cfg(test)]
+pub(crate) fn image<const W: usize>(p1: &[usize], p2: &[usize]) -> [Bits<W>; 2] {
+    let mut v = [Bits::<W>::EMPTY; 2];
+    p1.iter().for_each(|&i| v[0].set(i));
+    p2.iter().for_each(|&i| v[1].set(i));
+    v
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,12 +199,7 @@ mod tests {
     /// widths past 512 cells unpacked.
     #[test]
     fn packed_images_are_distinct_and_large_ones_stay_whole() {
-        let img = |p1: &[usize], p2: &[usize]| {
-            let mut v = [Bits::<7>::EMPTY; 2];
-            p1.iter().for_each(|&i| v[0].set(i));
-            p2.iter().for_each(|&i| v[1].set(i));
-            v
-        };
+        let img = image::<7>;
         let a = pack(&img(&[0, 440], &[3])).unwrap();
         assert_eq!(a, 2 | 1 << 4 | 440 << 17 | 3 << 26); // cell 0 at bit 8 adds nothing
         let others = [img(&[0, 439], &[3]), img(&[0], &[3, 440]), img(&[0, 3], &[440]), img(&[0, 440, 3], &[])];

@@ -413,12 +413,7 @@ mod tests {
     /// answers "seen before" for both.
     #[test]
     fn the_seen_set_packs_small_images_and_keeps_large_ones_whole() {
-        let img = |p1: &[usize], p2: &[usize]| {
-            let mut v = [Bits::<7>::EMPTY; 2];
-            p1.iter().for_each(|&i| v[0].set(i));
-            p2.iter().for_each(|&i| v[1].set(i));
-            v
-        };
+        let img = super::super::bits::image::<7>;
         let fourteen: Vec<usize> = (0..14).map(|i| 30 * i).collect();
         let mut seen = Seen::<7>::new();
         assert!(seen.insert(img(&fourteen[..7], &fourteen[7..])) && seen.insert(img(&[0, 440], &[3])));

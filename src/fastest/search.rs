@@ -747,12 +747,7 @@ mod tests {
         assert_eq!(tt.get(&swapped), None);
         // same counts, told apart by one cell in the high word (the 12th cell, bits 107..116)
         // and by one stone's owner
-        let key = |p1: &[usize], p2: &[usize]| {
-            let mut img = [Bits::<2>::EMPTY; 2];
-            p1.iter().for_each(|&i| img[0].set(i));
-            p2.iter().for_each(|&i| img[1].set(i));
-            Key { h: 7, img }
-        };
+        let key = |p1: &[usize], p2: &[usize]| Key { h: 7, img: super::super::bits::image::<2>(p1, p2) };
         let seven: Vec<usize> = (0..7).map(|i| 10 * i).collect();
         let pairs = [
             (key(&seven, &[70, 80, 90, 100, 110]), key(&seven, &[70, 80, 90, 100, 111])),
