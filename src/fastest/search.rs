@@ -446,12 +446,17 @@ pub struct Search<const W: usize> {
     pub tt: Tt<W>,
     /// Nodes visited (positions expanded, counting repeats).
     pub nodes: u64,
+    /// An optional cut of P2's moves: when set, P2 chooses only among the cells it returns
+    /// (a restricted defence, e.g. [`super::named::named`]); the answer is then "P1 completes
+    /// by the deadline against every defence so cut", and the table holds that game's answers.
+    /// `None` (the default of [`Search::new`]) is the exact game.
+    pub p2_cut: Option<fn(&Board<W>) -> Bits<W>>,
 }
 
 impl<const W: usize> Search<W> {
     /// A search on the empty `n`×`n` board for completion by ply `deadline`.
     pub fn new(n: usize, deadline: u32) -> Search<W> {
-        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0 }
+        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0, p2_cut: None }
     }
 
     /// Whether P1, from the current position, completes a square by the deadline against
@@ -524,6 +529,10 @@ impl<const W: usize> Search<W> {
                 }
             } else {
                 empty
+            };
+            let moves = match self.p2_cut {
+                Some(cut) => moves.and(cut(b)),
+                None => moves,
             };
             let mut res = true;
             for (_, m) in self.order(moves, 1) {
