@@ -159,6 +159,25 @@ mod tests {
     }
 
     #[test]
+    fn knight_pairs_name_their_frame_and_column_pairs_their_squares() {
+        // 7x7, P1 on (4,0) and (0,2): a knight pair of spacing 2, the first stone (the lower
+        // cell index) in the frame's right column; P2 on (6,3) and (6,6): a column pair.
+        let n = 7;
+        let mut b = Board::<1>::new(n);
+        b.make(4, 0);
+        b.make(3 * n + 6, 1);
+        b.make(2 * n, 0);
+        b.make(6 * n + 6, 1);
+        let got: Vec<usize> = named(&b).iter().collect();
+        let mut want = vec![(3, 0), (5, 0), (3, 1), (4, 1), (5, 1), (0, 1), (1, 1), (1, 2), (0, 3), (1, 3)];
+        // The frame: columns 0, 2, 4, rows 0 and 2 (no other frame holds both).
+        want.extend([(0, 0), (2, 0), (2, 2), (4, 2)]);
+        // The column pair's squares of side 3: column 3 (column 9 is off the board).
+        want.extend([(3, 3), (3, 6)]);
+        assert_eq!(got, cells(n, &want));
+    }
+
+    #[test]
     fn named_defences_hold_ply_11_but_not_13_on_7x7() {
         // The unrestricted answers: 7x7 is 15 (P1 completes by 15, not by 13).
         let (o, s) = wins_by::<1>(7, 11);
@@ -169,5 +188,15 @@ mod tests {
         assert_eq!(s.nodes, 459_991);
         // The same search without the restriction says no at 13.
         assert!(!super::super::search::wins_by::<1>(7, 13, None).wins);
+    }
+
+    #[test]
+    fn named_defences_hold_ply_13_on_6x6_and_lose_it_on_8x8() {
+        let (o, s) = wins_by::<1>(6, 13);
+        assert_eq!(o, None);
+        assert_eq!(s.nodes, 501_783);
+        let (o, s) = wins_by::<1>(8, 13);
+        assert_eq!(o, Some(3 * 8 + 3));
+        assert_eq!(s.nodes, 994_891);
     }
 }

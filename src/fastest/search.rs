@@ -460,7 +460,8 @@ impl<const W: usize> Search<W> {
     }
 
     /// Whether P1, from the current position, completes a square by the deadline against
-    /// every defence (exact).
+    /// every defence (exact when [`Search::p2_cut`] is `None`, else against every defence so
+    /// cut).
     pub fn wins(&mut self) -> bool {
         self.nodes += 1;
         let b = &self.b;
@@ -530,6 +531,8 @@ impl<const W: usize> Search<W> {
             } else {
                 empty
             };
+            // A cut leaving P2 no move counts as a P1 win (the loop below finds no refutation):
+            // it can only turn "no" into "yes", never the other way.
             let moves = match self.p2_cut {
                 Some(cut) => moves.and(cut(b)),
                 None => moves,
