@@ -12,8 +12,8 @@ use super::search::{openings, Board, Search};
 
 /// The named cells of the position, empty ones only: the eight neighbours of every P1 stone,
 /// the other corners of every square through two stones of one player, and the cells of every
-/// frame (2×3 grid `{x0, x0+s, x0+2s} × {y0, y0+s}` or its transpose) holding two P1 stones.
-/// The set is defined by geometry alone, so it is the same up to the board's symmetries and
+/// frame (2×3 grid `{x0, x0+s, x0+2s} × {y0, y0+s}` or its transpose) holding two P1 stones
+/// (a frame running off the board names its cells on it). The set is defined by geometry alone, so it is the same up to the board's symmetries and
 /// the transposition table stays exact.
 pub fn named<const W: usize>(b: &Board<W>) -> Bits<W> {
     let n = b.n as i64;
