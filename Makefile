@@ -9,7 +9,7 @@ PLUS_RANGE ?= 6..=17
 OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
 	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
 
-.PHONY: openings build certs search fast-rule verify-fast family delay-every-board family-boards family-far-boards verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
+.PHONY: openings build certs search fast-rule verify-fast family delay-every-board family-boards family-far-boards quiet-moves quiet-corner verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
 
 build:
 	$(CARGO) build --release
@@ -58,6 +58,18 @@ delay-every-board: build
 # Ply 13 refuted for the family on every board 6..=32 (about 9 min on one core).
 family-boards: build
 	for n in $$(seq 6 32); do out=$$($(BIN) family --n $$n --max-ply 13) || exit 1; echo "$$out" | tail -1; done
+
+# The latest quiet ply P1 needs, every board 5..=32, at each board's fastest ply (13 past 8;
+# docs/FASTEST.md §5, "Quiet moves"; about 16 min and 1.2 GB on one core).
+quiet-moves:
+	$(CARGO) build --release --example forcing_solve
+	for n in $$(seq 5 32); do d=13; [ $$n -le 8 ] && d=15; [ $$n -eq 5 ] && d=19; $(or $(CARGO_TARGET_DIR),target)/release/examples/forcing_solve $$n $$d || exit 1; done
+
+# (QC) the same from the opening (4,4) with P1's choices in the corner square [0,9)^2, every
+# board 9..=32 (about 24 min and 2.3 GB on one core).
+quiet-corner:
+	$(CARGO) build --release --example forcing_solve
+	for n in $$(seq 9 32); do $(or $(CARGO_TARGET_DIR),target)/release/examples/forcing_solve $$n 13 9 4 4 || exit 1; done
 
 # Ply 13 refuted for the family on every board 33..=63 (about 36 s each, 19 min on one core).
 family-far-boards: build

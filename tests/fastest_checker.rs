@@ -3,6 +3,8 @@
 //! symmetries, none of the library's search code. It walks the game as the format says and
 //! checks every committed `certs/fastest-n*-{upper,lower}.sqf` against `certs/fastest.json`.
 
+mod simple;
+
 use std::collections::HashSet;
 use std::path::PathBuf;
 
@@ -59,18 +61,7 @@ struct Game {
 
 impl Game {
     fn new(n: usize) -> Game {
-        let mut through = vec![Vec::new(); n * n];
-        for s in 1..n {
-            for y in 0..n - s {
-                for x in 0..n - s {
-                    let sq = [y * n + x, y * n + x + s, (y + s) * n + x, (y + s) * n + x + s];
-                    for c in sq {
-                        through[c].push(sq);
-                    }
-                }
-            }
-        }
-        Game { n, cell: vec![0; n * n], stones: 0, through }
+        Game { n, cell: vec![0; n * n], stones: 0, through: simple::squares_through(n) }
     }
 
     /// Whether `who` playing the empty cell `c` holds all four corners of a square.
@@ -119,6 +110,10 @@ struct Walker {
     /// Walk the last two plies of a lower certificate move by move (`false`: by
     /// `last_two_plies`, which reads the same bytes and decides the same).
     plain: bool,
+    /// For an upper certificate: require every P1 move from this ply on, chosen or a forced
+    /// block, to make a P1 threat cell (a strategy with quiet moves only before it, so every
+    /// P2 move from it on is a forced block; docs/FASTEST.md §5).
+    forcing_from: Option<usize>,
 }
 
 impl Walker {
@@ -133,6 +128,20 @@ impl Walker {
             return Err(self.fail(&format!("move {m} is not an empty cell")));
         }
         Ok(m)
+    }
+
+    /// From ply `forcing_from` on, P1's move `m` (chosen or a forced block) must make a P1
+    /// threat cell.
+    fn forcing(&mut self, m: usize, ply: usize) -> Result<(), String> {
+        if self.forcing_from.is_some_and(|f| ply >= f) {
+            self.g.cell[m] = 1;
+            let forcing = self.g.threat(1).is_some();
+            self.g.cell[m] = 0;
+            if !forcing {
+                return Err(self.fail(&format!("P1's move {m} makes no threat")));
+            }
+        }
+        Ok(())
     }
 
     fn play(&mut self, c: usize, who: u8) -> Result<(), String> {
@@ -158,12 +167,14 @@ impl Walker {
                     return Err(self.fail("P1 has no square by the bound"));
                 }
                 if let Some(t) = self.g.threat(2) {
+                    self.forcing(t, ply)?;
                     return self.play(t, 1);
                 }
                 if !self.seen.insert(self.g.class()) {
                     return Ok(());
                 }
                 let m = self.next()?;
+                self.forcing(m, ply)?;
                 self.play(m, 1)
             } else {
                 if self.g.threat(2).is_some() {
@@ -255,14 +266,16 @@ impl Walker {
 
 /// Checks certificate bytes; the error names the failing position.
 fn check(bytes: &[u8]) -> Result<(usize, usize, bool), String> {
-    walk(bytes, false)
+    walk(bytes, false, None)
 }
 
-/// `check`, walking the last two plies of a lower certificate move by move when `plain`.
-fn walk(bytes: &[u8], plain: bool) -> Result<(usize, usize, bool), String> {
+/// `check`, walking the last two plies of a lower certificate move by move when `plain`,
+/// and requiring P1's moves from ply `forcing_from` on (chosen or forced blocks) to make
+/// threats.
+fn walk(bytes: &[u8], plain: bool, forcing_from: Option<usize>) -> Result<(usize, usize, bool), String> {
     let c = parse(bytes)?;
     let (n, bound, upper) = (c.n, c.bound, c.upper);
-    let mut w = Walker { g: Game::new(n), c, at: 0, seen: HashSet::new(), plain };
+    let mut w = Walker { g: Game::new(n), c, at: 0, seen: HashSet::new(), plain, forcing_from };
     w.visit()?;
     if w.at != w.c.moves.len() {
         return Err(format!("{} of {} moves used", w.at, w.c.moves.len()));
@@ -336,7 +349,7 @@ fn shortcut_agrees(ns: &[usize]) {
         let bytes = read(&name);
         let fast = check(&bytes);
         assert!(fast.is_ok(), "{name}: {fast:?}");
-        assert_eq!(fast, walk(&bytes, true), "{name}");
+        assert_eq!(fast, walk(&bytes, true, None), "{name}");
     }
 }
 
@@ -410,7 +423,7 @@ fn both_checkers_refuse_a_last_p2_decision_that_allows_a_double_threat() {
         })
     };
     let verdicts = |b: &[u8]| {
-        let plain = walk(b, true);
+        let plain = walk(b, true, None);
         assert_eq!(check(b), plain, "the plain walk and last_two_plies differ");
         (plain.is_ok(), squarecert::fastest::cert::check(&squarecert::fastest::cert::decode(b, "mutant").unwrap()).is_ok())
     };
@@ -459,4 +472,50 @@ fn both_parsers_read_two_byte_moves_above_16x16_only() {
     assert_eq!(squarecert::fastest::cert::decode(&f16, "f16").unwrap().moves, vec![255, 0]);
     assert_eq!(parse(&file(17, 2, &[1, 255])).err(), Some("the file ends inside a two-byte move".to_string()));
     assert_eq!(parse(&file(17, 3, &[1, 255, 2])).err(), Some("3 moves announced, 2 present".to_string()));
+}
+
+/// Strategies with quiet moves only at plies 1, 3 and 5 (docs/FASTEST.md §5, "Quiet
+/// moves"): the library's cut search (`fastest::forcing`) writes an upper certificate in
+/// which every P1 move from ply 7 on, forced blocks included, makes a threat; this checker
+/// walks it with its own game, requiring that. Each completes at the exact ply of
+/// certs/fastest.json: by 15 on 6×6 to 8×8, by 13 on 9×9 to 11×11. On 6×6 (at 15) and on
+/// 9×9 to 11×11 (at 13) the cut search finds no strategy forcing from ply 5 on, so this
+/// checker must refuse these certificates when asked for threats from ply 5 on. The
+/// committed 9×9 certificate, written by the exact search, has a quiet move at ply 7 or later.
+#[test]
+fn strategies_forcing_from_ply_7_complete_at_the_exact_ply() {
+    forcing_strategies_check(6..=11);
+    let e = walk(&read("fastest-n9-upper.sqf"), false, Some(7)).unwrap_err();
+    assert!(e.contains("makes no threat"), "{e}");
+}
+
+/// The same on 12×12 to 18×18 (`FORCING_CHECK_N`, comma-separated, picks boards).
+#[test]
+#[ignore = "12x12 to 18x18: about 10 min (16x16 116 s, 17x17 83 s, 18x18 319 s; make test-fastest)"]
+fn strategies_forcing_from_ply_7_complete_by_13_on_12_to_18() {
+    let ns: Vec<usize> = match std::env::var("FORCING_CHECK_N") {
+        Ok(only) => only.split(',').map(|t| t.trim().parse().expect("FORCING_CHECK_N: comma-separated board sizes")).collect(),
+        Err(_) => (12..=18).collect(),
+    };
+    forcing_strategies_check(ns);
+}
+
+/// Writes the cut strategy of each board of `ns` (forcing from ply 7, at the board's ply in
+/// certs/fastest.json) as an upper certificate and walks it requiring threats from ply 7 on;
+/// where no strategy forcing from ply 5 exists (6×6 and 9×9 up), requiring them from ply 5
+/// on must fail at ply 5.
+fn forcing_strategies_check(ns: impl IntoIterator<Item = usize>) {
+    use squarecert::fastest::{cert, forcing};
+    let t = table();
+    for n in ns {
+        let ply = t.iter().find(|e| e.0 == n).unwrap().1 as u32;
+        let c = squarecert::with_bits_width!(n, forcing::upper_certificate(n, ply, 7)).unwrap();
+        let bytes = cert::encode(&c);
+        assert_eq!(walk(&bytes, false, Some(7)), Ok((n, ply as usize, true)), "n={n}");
+        if n == 6 || n >= 9 {
+            let e = walk(&bytes, false, Some(5)).unwrap_err();
+            assert!(e.contains("makes no threat") && e.contains("(ply 5)"), "n={n}: {e}");
+        }
+        eprintln!("n={n}: cut certificate of {} bytes walked", bytes.len());
+    }
 }

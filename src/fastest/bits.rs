@@ -28,27 +28,41 @@ macro_rules! with_bits_width {
     };
 }
 
-/// The most stones an image may hold to be packed in 128 bits by [`pack`]: 8 + 9·13 = 125.
+/// The most stones an image may hold to be packed in 128 bits by [`pack`] on widths up to 512
+/// cells (9-bit cells): 8 + 9·13 = 125.
 pub const PACKED_STONES: u32 = 13;
 const _: () = assert!(8 + 9 * PACKED_STONES as usize <= 128, "PACKED_STONES cells of 9 bits and two 4-bit counts must fit in 128 bits");
 
-/// A position image (P1's cells, P2's cells) packed in 128 bits, or `None` when it holds more
-/// than [`PACKED_STONES`] stones or its width could hold a cell past 511 (`64·W > 512`; the
-/// widths of [`with_bits_width!`](crate::with_bits_width) go up to 7 words, 448 cells).
-/// Layout: P1's cell count in bits 0..4, P2's in 4..8, then P1's cells ascending and P2's
-/// ascending, 9 bits each. Injective (the counts say where P1's cells end), so a set or a map
-/// keyed by it stays exact. Used by the certificate walk's set of expanded classes and by the
-/// solver's transposition table, which hold tens of millions of images on the large boards.
+/// The most stones an image may hold to be packed by [`pack`] on widths of 513 to 1,024 cells
+/// (10-bit cells; `Bits<16>`, which `examples/forcing_solve.rs` uses for 22×22 to 32×32):
+/// 8 + 10·12 = 128. The solver's tables store at most `deadline − 2` stones, 11 at deadline 13.
+pub const WIDE_PACKED_STONES: u32 = 12;
+const _: () = assert!(8 + 10 * WIDE_PACKED_STONES as usize <= 128, "WIDE_PACKED_STONES cells of 10 bits and two 4-bit counts must fit in 128 bits");
+
+/// A position image (P1's cells, P2's cells) packed in 128 bits, or `None` when it holds too
+/// many stones or its width exceeds 1,024 cells. Layout: P1's cell count in bits 0..4, P2's
+/// in 4..8, then P1's cells ascending and P2's ascending, 9 bits each when `64·W ≤ 512` (at
+/// most [`PACKED_STONES`] stones; every width of [`with_bits_width!`](crate::with_bits_width),
+/// so every certificate walk and every table of `squarecert fastest`), 10 bits each when
+/// `64·W ≤ 1,024` (at most [`WIDE_PACKED_STONES`]). Injective for each `W` (the counts say
+/// where P1's cells end), so a set or a map keyed by it stays exact. Used by the certificate
+/// walk's set of expanded classes and by the solver's transposition table, which hold tens of
+/// millions of images on the large boards.
 pub fn pack<const W: usize>(img: &[Bits<W>; 2]) -> Option<u128> {
     let (c1, c2) = (img[0].count(), img[1].count());
-    if 64 * W > 512 || c1 + c2 > PACKED_STONES {
+    let (width, most) = match 64 * W {
+        ..=512 => (9, PACKED_STONES),
+        ..=1024 => (10, WIDE_PACKED_STONES),
+        _ => return None,
+    };
+    if c1 + c2 > most {
         return None;
     }
     let mut k = c1 as u128 | (c2 as u128) << 4;
     let mut at = 8;
     for i in img[0].iter().chain(img[1].iter()) {
         k |= (i as u128) << at;
-        at += 9;
+        at += width;
     }
     Some(k)
 }
@@ -195,8 +209,8 @@ mod tests {
     }
 
     /// The packing tells apart images that differ in one cell, in which side holds a cell, or
-    /// in the split of the same cells between the sides, and leaves images past 13 stones and
-    /// widths past 512 cells unpacked.
+    /// in the split of the same cells between the sides, and leaves images past 13 stones (12
+    /// past 512 cells) and widths past 1,024 cells unpacked.
     #[test]
     fn packed_images_are_distinct_and_large_ones_stay_whole() {
         let img = image::<7>;
@@ -213,7 +227,16 @@ mod tests {
         assert_eq!(full >> 116, 360); // the 13th cell, 30·12, ends at bit 125
         let fourteen: Vec<usize> = (0..14).map(|i| 30 * i).collect();
         assert_eq!(pack(&img(&fourteen[..7], &fourteen[7..])), None);
-        assert_eq!(pack(&[Bits::<9>::EMPTY; 2]), None);
         assert_eq!(pack(&[Bits::<8>::EMPTY; 2]), Some(0));
+        // Past 512 cells: 10-bit cells, at most 12 stones, nothing past 1,024 cells.
+        let wide = image::<16>;
+        assert_eq!(pack(&wide(&[1023], &[512, 600])), Some(1 | 2 << 4 | 1023 << 8 | 512 << 18 | 600 << 28));
+        assert_ne!(pack(&wide(&[511], &[512])), pack(&wide(&[512], &[511])));
+        let twelve: Vec<usize> = (0..12).map(|i| 80 * i + 100).collect();
+        let full = pack(&wide(&twelve[..6], &twelve[6..])).unwrap();
+        assert_eq!(full >> 118, 980); // the 12th cell, 80·11 + 100, ends at bit 128
+        let thirteen: Vec<usize> = (0..13).map(|i| 70 * i).collect();
+        assert_eq!(pack(&wide(&thirteen[..6], &thirteen[6..])), None);
+        assert_eq!(pack(&[Bits::<17>::EMPTY; 2]), None);
     }
 }

@@ -181,8 +181,9 @@ impl<const W: usize> Source<W> for Reader<'_> {
     }
 }
 
-/// Asks the solver: for P1 the first move in move order that still completes by the
-/// deadline, for P2 the first that still keeps P1 from completing; records the choices.
+/// Asks the solver: for P1 the first move in move order among its choices
+/// ([`Search::p1_choices`]: every empty cell unless the search cuts P1 to forcing moves) that
+/// still completes by the deadline, for P2 the first that still keeps P1 from completing; records the choices.
 struct Writer<const W: usize> {
     search: Search<W>,
     out: Vec<u16>,
@@ -193,7 +194,8 @@ impl<const W: usize> Source<W> for Writer<W> {
         std::mem::swap(&mut self.search.b, b);
         let p = self.search.b.mover();
         let mut found = None;
-        for (_, m) in self.search.order(self.search.b.empty(), p) {
+        let choices = if p == 0 { self.search.p1_choices() } else { self.search.b.empty() };
+        for (_, m) in self.search.order(choices, p) {
             self.search.b.make(m as usize, p);
             let w = self.search.wins();
             self.search.b.unmake(m as usize, p);

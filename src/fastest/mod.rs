@@ -8,6 +8,7 @@
 pub mod bits;
 pub mod cert;
 pub mod every_board;
+pub mod forcing;
 pub mod lower_prover;
 pub mod named;
 pub mod prover;

@@ -8,7 +8,7 @@
 //! by `examples/named_defence.rs`.
 
 use super::bits::Bits;
-use super::search::{openings, Board, Search};
+use super::search::{first_winning_opening, Board, Search};
 
 /// The named cells of the position, empty ones only: the eight neighbours of every P1 stone,
 /// the other corners of every square through two stones of one player, and the cells of every
@@ -88,20 +88,7 @@ pub fn named<const W: usize>(b: &Board<W>) -> Bits<W> {
 pub fn wins_by<const W: usize>(n: usize, deadline: u32) -> (Option<usize>, Search<W>) {
     let mut s = Search::<W>::new(n, deadline);
     s.p2_cut = Some(named::<W>);
-    let classes = openings(n);
-    for (_, o) in s.order(Bits::first(n * n), 0) {
-        let o = o as usize;
-        if !classes.contains(&o) {
-            continue;
-        }
-        s.b.make(o, 0);
-        let w = s.wins();
-        s.b.unmake(o, 0);
-        if w {
-            return (Some(o), s);
-        }
-    }
-    (None, s)
+    (first_winning_opening(&mut s), s)
 }
 
 #[cfg(test)]

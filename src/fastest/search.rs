@@ -89,8 +89,9 @@ impl Hash for Packed {
 }
 
 /// The transposition table: [`Key`] → "P1 completes a square by the deadline". A key whose
-/// image holds at most [`PACKED_STONES`](super::bits::PACKED_STONES) stones is stored packed
-/// ([`pack`]: a 24-byte slot with its answer), a larger one whole (a `16·W + 16`-byte slot,
+/// image holds at most [`PACKED_STONES`](super::bits::PACKED_STONES) stones (12 on the
+/// experiments' boards past 512 cells) is stored packed ([`pack`]: a 24-byte slot with its
+/// answer), a larger one whole (a `16·W + 16`-byte slot,
 /// 112 on 18×18); hashbrown adds a control byte per slot and spare capacity. [`Search::wins`]
 /// stores positions of at most `deadline - 2` stones, so the tables of deadlines up to 15 are
 /// all packed and only 5×5's deadlines 17 and 19 use whole keys. The ply-13 tables of the
@@ -396,6 +397,15 @@ impl<const W: usize> Board<W> {
         Key { h: self.z[g], img: self.image(g) }
     }
 
+    /// The key under the identity and the transposition `(x, y) → (y, x)` only (symmetries
+    /// 0 and 4 of `small::geom::sym_xy`): the two symmetries keeping a corner square
+    /// `[0,w)²` in place, for a search whose P1 is confined to one ([`Search::p1_corner`]).
+    #[inline]
+    pub fn corner_key(&self) -> Key<W> {
+        let g = if self.z[4] < self.z[0] { 4 } else { 0 };
+        Key { h: self.z[g], img: self.image(g) }
+    }
+
     /// The image of the position under symmetry `g` (the order of `small::geom::sym_xy`).
     pub fn image(&self, g: usize) -> [Bits<W>; 2] {
         self.stones.map(|s| {
@@ -451,12 +461,34 @@ pub struct Search<const W: usize> {
     /// by the deadline against every defence so cut", and the table holds that game's answers.
     /// `None` (the default of [`Search::new`]) is the exact game.
     pub p2_cut: Option<fn(&Board<W>) -> Bits<W>>,
+    /// An optional restriction of P1: from this ply on, every P1 move must be a *forcing
+    /// move* (a cell where a P1 stone makes a threat cell), the forced block of a P2 threat
+    /// included: P1's choices are cut to forcing moves, and a position where P1 must block a
+    /// P2 threat on a cell making no P1 threat counts as not won. So P2's moves from this ply
+    /// on are all forced blocks. The answer is then "P1 completes by the deadline with quiet
+    /// moves only before this ply": a "yes" is a real P1 win (P2 is not restricted, so every
+    /// P1 strategy of the cut game wins the exact game), a "no" says only that no such
+    /// strategy exists ([`super::forcing`]). `None` (the default of [`Search::new`]) is the
+    /// exact game.
+    pub p1_forcing_from: Option<u32>,
+    /// With [`Search::p1_forcing_from`]: exempt P1's forced blocks from it, so that only
+    /// P1's choices must be forcing moves (a block making no threat is then played, and P2
+    /// may get free moves after it). The cut game then contains every rule of the
+    /// line-catalog family (docs/FASTEST.md §4), whose choices after ply 4 are forcing.
+    /// `false` (the default) cuts the blocks too.
+    pub p1_blocks_exempt: bool,
+    /// An optional confinement of P1's choices (not its forced blocks) to the corner square
+    /// `[0,w)²`, `w` in cells: the shape of a rule that plays the same cells on every board
+    /// (docs/FASTEST.md §5, "Quiet moves"). A "yes" is again a real P1 win. The board's
+    /// symmetries do not keep the square in place, except the transposition, so the table is
+    /// then keyed by [`Board::corner_key`]. `None` (the default) confines nothing.
+    pub p1_corner: Option<usize>,
 }
 
 impl<const W: usize> Search<W> {
     /// A search on the empty `n`×`n` board for completion by ply `deadline`.
     pub fn new(n: usize, deadline: u32) -> Search<W> {
-        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0, p2_cut: None }
+        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0, p2_cut: None, p1_forcing_from: None, p1_blocks_exempt: false, p1_corner: None }
     }
 
     /// Whether P1, from the current position, completes a square by the deadline against
@@ -485,11 +517,14 @@ impl<const W: usize> Search<W> {
             if ply + 2 > dl || nt >= 2 {
                 return false;
             }
-            let moves = if nt == 1 { ot } else { empty };
+            if nt == 1 && !self.p1_blocks_exempt && self.cut_applies() && ot.and(b.near[0][0]).is_empty() {
+                return false;
+            }
+            let moves = if nt == 1 { ot } else { self.p1_choices() };
             if ply + 2 == dl {
                 return moves.and(b.near[0][1]).iter().any(|m| b.scan(m, 0).0 >= 2);
             }
-            let key = b.key();
+            let key = self.key();
             if let Some(v) = self.tt.get(&key) {
                 return v;
             }
@@ -519,7 +554,7 @@ impl<const W: usize> Search<W> {
                 self.b.unmake(m, 1);
                 return r;
             }
-            let key = b.key();
+            let key = self.key();
             if let Some(v) = self.tt.get(&key) {
                 return v;
             }
@@ -552,16 +587,58 @@ impl<const W: usize> Search<W> {
         }
     }
 
+    /// P1's choices when it is to move and not forced to block: the empty cells, cut to the
+    /// forcing moves (cells where a P1 stone makes a threat cell) from the ply
+    /// [`Search::p1_forcing_from`] on, and to the corner square [`Search::p1_corner`].
+    pub fn p1_choices(&self) -> Bits<W> {
+        let b = &self.b;
+        let choices = if self.cut_applies() { b.empty().and(b.near[0][0]) } else { b.empty() };
+        match self.p1_corner {
+            Some(w) => choices.and(corner(b.n, w)),
+            None => choices,
+        }
+    }
+
+    /// The table key: [`Board::key`], or [`Board::corner_key`] when P1 is confined to a
+    /// corner square.
+    #[inline]
+    fn key(&self) -> Key<W> {
+        if self.p1_corner.is_some() {
+            self.b.corner_key()
+        } else {
+            self.b.key()
+        }
+    }
+
+    /// Whether [`Search::p1_forcing_from`] cuts the current ply.
+    fn cut_applies(&self) -> bool {
+        self.p1_forcing_from.is_some_and(|f| self.b.placed + 1 >= f)
+    }
+
     /// P2's useful moves when P1's next move is its last chance (P2 to move at ply D-3, no
     /// threat on the board): `None` when P1 has no move creating two threat cells (P1 cannot
-    /// complete by D whatever P2 plays, as P2's stones only take cells away). Otherwise, for
-    /// the first such P1 move `m`: `m`, the other empty corners of the squares through `m`
+    /// complete by D whatever P2 plays, as P2's stones only take cells away). P1's moves are
+    /// those it may choose: in the corner square when [`Search::p1_corner`] confines it (a
+    /// double threat is a forcing move, so [`Search::p1_forcing_from`] removes none; and if
+    /// the square holds none while every P2 move makes a P2 threat, all of P2's moves, as a
+    /// forced block outside the square could be one). Otherwise, for the first such P1 move `m`: `m`, the other empty corners of the squares through `m`
     /// holding two P1 stones and no P2 stone, and every cell creating a P2 threat. Any other
     /// P2 move leaves `m` a double threat and gives P2 no threat to force P1 with, so P1
     /// completes by D: the restriction is sound (a defender's last-chance rule).
     fn last_defence(&self, empty: Bits<W>) -> Option<Bits<W>> {
         let b = &self.b;
-        let m = b.near[0][1].iter().find(|&m| b.scan(m, 0).0 >= 2)?;
+        let candidates = match self.p1_corner {
+            Some(w) => b.near[0][1].and(corner(b.n, w)),
+            None => b.near[0][1],
+        };
+        let Some(m) = candidates.iter().find(|&m| b.scan(m, 0).0 >= 2) else {
+            // No double threat among P1's choices. Without a corner that means none at all,
+            // and P1 cannot complete by D. Confined to a corner, P1 could still be forced
+            // onto one outside it, by a block: only if every P2 move makes a P2 threat does
+            // P2 lack a reply that surely holds, and then every move is searched.
+            let forced_out = self.p1_corner.is_some() && empty.minus(b.near[1][0]).is_empty();
+            return forced_out.then_some(empty);
+        };
         let mut set = Bits::EMPTY.with(m);
         for &s in &b.cell_sq[m] {
             let s = s as usize;
@@ -600,6 +677,50 @@ pub fn openings(n: usize) -> Vec<usize> {
             })
         })
         .collect()
+}
+
+/// The cells of the corner square `[0,w)²` of the `n`×`n` board (all of it when `w ≥ n`).
+pub fn corner<const W: usize>(n: usize, w: usize) -> Bits<W> {
+    let mut out = Bits::EMPTY;
+    for y in 0..w.min(n) {
+        for x in 0..w.min(n) {
+            out.set(idx(n, x, y));
+        }
+    }
+    out
+}
+
+/// The first opening (cell index, in P1's move order, one per symmetry class) from which P1
+/// completes a square by `s.deadline` in the game `s` describes (its cuts, [`Search::p2_cut`],
+/// [`Search::p1_forcing_from`] and [`Search::p1_corner`]), or `None`. With P1 confined to a
+/// corner square the openings are its cells up to the transposition (`y ≤ x`). One thread and
+/// one table for all openings; `s` keeps the nodes and states of the openings searched and is
+/// back at the empty board.
+pub fn first_winning_opening<const W: usize>(s: &mut Search<W>) -> Option<usize> {
+    let n = s.b.n;
+    let classes: Vec<usize> = match s.p1_corner {
+        Some(w) => corner::<W>(n, w).iter().filter(|&c| c / n <= c % n).collect(),
+        None => openings(n),
+    };
+    for (_, o) in s.order(Bits::first(n * n), 0) {
+        let o = o as usize;
+        if !classes.contains(&o) {
+            continue;
+        }
+        if opening_wins(s, o) {
+            return Some(o);
+        }
+    }
+    None
+}
+
+/// Whether P1 completes by `s.deadline` in the game `s` describes after opening on cell `o`
+/// (from the empty board; `s` is back there after).
+pub fn opening_wins<const W: usize>(s: &mut Search<W>, o: usize) -> bool {
+    s.b.make(o, 0);
+    let w = s.wins();
+    s.b.unmake(o, 0);
+    w
 }
 
 /// The answer of one deadline: whether P1 wins by it, the nodes and table states over the

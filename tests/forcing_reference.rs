@@ -1,0 +1,144 @@
+//! A deliberately simple second implementation of the restricted games of
+//! `squarecert::fastest::forcing` (docs/FASTEST.md §5, "Quiet moves"): its own board (one
+//! byte per cell, squares listed by corner and side), plain minimax with a table of exact
+//! positions (no symmetry, no last-chance rule, no move ordering), and the rules read from the
+//! docs: from ply `f` on every P1 move, a forced block included (unless blocks are exempt),
+//! must leave P1 a threat cell; P1's choices (not its forced blocks) may be confined to the
+//! corner square `[0,w)²`. Its
+//! answers, opening by opening, must equal the library's (`Search::wins` with
+//! `p1_forcing_from` and `p1_corner`, whose table keys use two symmetries in a corner game
+//! and whose last-chance rule looks for the double threat among P1's choices).
+
+mod simple;
+
+use squarecert::fastest::search::{opening_wins, Search};
+use std::collections::HashMap;
+
+struct Game {
+    n: usize,
+    cell: Vec<u8>,
+    through: Vec<Vec<[usize; 4]>>,
+}
+
+impl Game {
+    fn new(n: usize) -> Game {
+        Game { n, cell: vec![0; n * n], through: simple::squares_through(n) }
+    }
+
+    /// The empty cells where `who` would hold all four corners of a square.
+    fn threats(&self, who: u8) -> Vec<usize> {
+        (0..self.n * self.n).filter(|&c| self.cell[c] == 0 && self.through[c].iter().any(|sq| sq.iter().all(|&k| k == c || self.cell[k] == who))).collect()
+    }
+
+    /// Whether P1 completes a square by ply `dl`, `ply` being the next ply.
+    fn p1_wins(&mut self, ply: u32, rules: &Rules, memo: &mut HashMap<Vec<u8>, bool>) -> bool {
+        if ply > rules.dl {
+            return false;
+        }
+        let p1_turn = ply % 2 == 1;
+        let me = if p1_turn { 1 } else { 2 };
+        if !self.threats(me).is_empty() {
+            return p1_turn;
+        }
+        let empty: Vec<usize> = (0..self.n * self.n).filter(|&c| self.cell[c] == 0).collect();
+        if empty.is_empty() {
+            return false;
+        }
+        if let Some(&v) = memo.get(&self.cell) {
+            return v;
+        }
+        let result = if p1_turn {
+            let blocks = self.threats(2);
+            let moves: Vec<usize> = match blocks.len() {
+                0 => empty.into_iter().filter(|&c| rules.w.is_none_or(|w| c % self.n < w && c / self.n < w)).collect(),
+                1 => blocks.clone(),
+                _ => vec![],
+            };
+            let cut = rules.f.is_some_and(|f| ply >= f) && !(rules.blocks_exempt && blocks.len() == 1);
+            moves.into_iter().any(|m| {
+                self.cell[m] = 1;
+                let r = (!cut || !self.threats(1).is_empty()) && self.p1_wins(ply + 1, rules, memo);
+                self.cell[m] = 0;
+                r
+            })
+        } else {
+            empty.into_iter().all(|m| {
+                self.cell[m] = 2;
+                let r = self.p1_wins(ply + 1, rules, memo);
+                self.cell[m] = 0;
+                r
+            })
+        };
+        memo.insert(self.cell.clone(), result);
+        result
+    }
+}
+
+struct Rules {
+    dl: u32,
+    f: Option<u32>,
+    w: Option<usize>,
+    /// A forced block need not make a threat.
+    blocks_exempt: bool,
+}
+
+/// The answers of both implementations for every opening in the corner square (every cell
+/// without one): (openings where P1 wins, openings compared).
+fn compare<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, blocks_exempt: bool) -> (usize, usize) {
+    let rules = Rules { dl, f, w, blocks_exempt };
+    let mut memo = HashMap::new();
+    let (mut wins, mut seen) = (0, 0);
+    let search = || {
+        let mut s = Search::<W>::new(n, dl);
+        s.p1_forcing_from = f;
+        s.p1_corner = w;
+        s.p1_blocks_exempt = blocks_exempt;
+        s
+    };
+    // one table for all openings (as `first_winning_opening` keeps it) and a fresh one each
+    let mut shared = search();
+    for o in 0..n * n {
+        if w.is_some_and(|w| o % n >= w || o / n >= w) {
+            continue;
+        }
+        let mut g = Game::new(n);
+        g.cell[o] = 1;
+        let want = g.p1_wins(2, &rules, &mut memo);
+        let what = format!("n={n} deadline {dl} forcing from {f:?} (blocks exempt: {blocks_exempt}) corner {w:?}: opening ({}, {})", o % n, o / n);
+        assert_eq!(opening_wins(&mut search(), o), want, "{what}");
+        assert_eq!(opening_wins(&mut shared, o), want, "{what}, shared table");
+        wins += want as usize;
+        seen += 1;
+    }
+    (wins, seen)
+}
+
+#[test]
+fn cut_and_corner_games_agree_with_a_plain_minimax_on_5x5() {
+    // (deadline, forcing from, corner side) -> (winning openings, openings)
+    let cases = [
+        (11, None, None, (0, 25)),
+        (11, Some(5), Some(3), (0, 9)),
+        (13, Some(5), None, (0, 25)),
+        (13, Some(7), Some(4), (0, 16)),
+        (13, None, Some(3), (0, 9)),
+    ];
+    for (dl, f, w, want) in cases {
+        assert_eq!(compare::<1>(5, dl, f, w, false), want, "deadline {dl} forcing from {f:?} corner {w:?}");
+        if f.is_some() {
+            assert_eq!(compare::<1>(5, dl, f, w, true), want, "deadline {dl} forcing choices from {f:?} corner {w:?}");
+        }
+    }
+}
+
+/// 7×7 and 8×8 at ply 15, forcing from ply 5 (the fast rule's kind of strategy): on 7×7 P1
+/// wins from one opening of 49 (the centre), with or without its forced blocks cut; confined
+/// to `[0,7)²` on 8×8, from one of the square's 49, so the corner's table keys and
+/// last-chance rule meet a "yes" and many "no"s.
+#[test]
+fn cut_and_corner_games_agree_with_a_plain_minimax_on_7x7_and_8x8() {
+    assert_eq!(compare::<1>(7, 15, Some(5), None, false), (1, 49));
+    assert_eq!(compare::<1>(7, 15, Some(5), None, true), (1, 49));
+    assert_eq!(compare::<1>(8, 15, Some(5), Some(7), false), (1, 49));
+}
+
