@@ -19,8 +19,8 @@ use super::cert::{self, Cert, Kind};
 use super::search::{first_winning_opening, opening_wins, Search};
 use anyhow::{bail, Result};
 
-/// The earliest ply at which P1 may be cut to forcing moves: at plies 1 and 3 it holds at
-/// most one stone, so no move of it makes a threat cell.
+/// The earliest ply at which P1 may be cut to forcing moves: after its moves at plies 1 and
+/// 3 it holds at most two stones, and two stones make no threat cell.
 pub const EARLIEST_CUT: u32 = 5;
 
 /// The answer from the empty `n`×`n` board: the first opening (cell index, in the solver's
@@ -94,7 +94,7 @@ pub fn latest_quiet_ply<const W: usize>(n: usize, deadline: u32) -> Vec<Cut> {
 /// `n` outside the certified boards (5..=[`super::search::MAX_N`]).
 pub fn upper_certificate<const W: usize>(n: usize, deadline: u32, from: u32) -> Result<Cert> {
     if !(super::MIN_N..=super::search::MAX_N).contains(&n) {
-        bail!("forcing certificate: board {n} is outside the certified boards {}..={}", super::MIN_N, super::search::MAX_N);
+        bail!("forcing certificate: board {n} is outside the certified boards {}..={}: give a board in that range", super::MIN_N, super::search::MAX_N);
     }
     let (won, s) = wins_by::<W>(n, deadline, from, false);
     if won.is_none() {
