@@ -9,7 +9,7 @@ PLUS_RANGE ?= 6..=17
 OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
 	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
 
-.PHONY: openings build certs search fast-rule verify-fast family delay-every-board family-boards family-far-boards quiet-moves quiet-corner verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
+.PHONY: openings build certs search fast-rule verify-fast family delay-every-board family-boards family-far-boards quiet-moves quiet-corner closed-corner verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
 
 build:
 	$(CARGO) build --release
@@ -70,6 +70,12 @@ quiet-moves:
 quiet-corner:
 	$(CARGO) build --release --example forcing_solve
 	for n in $$(seq 9 32); do $(or $(CARGO_TARGET_DIR),target)/release/examples/forcing_solve $$n 13 9 4 4 || exit 1; done
+
+# The closed corner game (every P1 stone in [0,9)^2, forced blocks too) from (4,4), by ply 13, on
+# every board 9..=32 (docs/FASTEST.md §5; about 25 min on one core).
+closed-corner:
+	$(CARGO) build --release --example forcing_solve
+	for n in $$(seq 9 32); do $(or $(CARGO_TARGET_DIR),target)/release/examples/forcing_solve $$n 13 9 4 4 closed || exit 1; done
 
 # Ply 13 refuted for the family on every board 33..=63 (about 36 s each, 19 min on one core).
 family-far-boards: build

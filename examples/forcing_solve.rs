@@ -9,7 +9,9 @@
 //! a real P1 win (P2 is not restricted); a "no" says no strategy of that kind exists.
 //! `… -- N DEADLINE W X Y` asks instead whether P1 wins forcing from ply 7 with the opening
 //! `(X, Y)` and every choice (not its forced blocks) in the corner square `[0,W)²`, `W` in
-//! 1..=N (`fastest::forcing::corner_wins_by`). Boards past 21 use 16-word bit sets (table
+//! 1..=N (`fastest::forcing::corner_wins_by`); `… -- N DEADLINE W X Y closed` confines P1's
+//! forced blocks to the square too, the *closed corner game* (`fastest::forcing::corner_game`,
+//! `fastest::window`). Boards past 21 use 16-word bit sets (table
 //! keys packed with 10-bit cells); no certificate is written.
 
 use squarecert::fastest::{cpu_secs, forcing};
@@ -36,13 +38,14 @@ fn run<const W: usize>(n: usize, deadline: u32) {
     println!("n={n}: {:.2} s, {:.2} s CPU", t.elapsed().as_secs_f64(), cpu_secs() - c);
 }
 
-fn corner<const W: usize>(n: usize, deadline: u32, w: usize, o: (usize, usize)) {
+fn corner<const W: usize>(n: usize, deadline: u32, w: usize, o: (usize, usize), closed: bool) {
     let (t, c) = (std::time::Instant::now(), cpu_secs());
-    match forcing::corner_wins_by::<W>(n, deadline, 7, w, o) {
+    match forcing::corner_game::<W>(n, deadline, 7, w, o, closed) {
         Ok((won, s)) => println!(
-            "n={n}: P1 by ply {deadline}, forcing from ply 7, opening ({}, {}), choices in [0,{w})^2: {} ({} nodes, {} states, {:.2} s, {:.2} s CPU)",
+            "n={n}: P1 by ply {deadline}, forcing from ply 7, opening ({}, {}), {} in [0,{w})^2: {} ({} nodes, {} states, {:.2} s, {:.2} s CPU)",
             o.0,
             o.1,
+            if closed { "every P1 stone (closed corner)" } else { "choices" },
             if won { "yes" } else { "no" },
             s.nodes,
             s.tt.len(),
@@ -57,7 +60,7 @@ fn corner<const W: usize>(n: usize, deadline: u32, w: usize, o: (usize, usize)) 
 }
 
 fn main() {
-    const USAGE: &str = "usage: forcing_solve N [DEADLINE] [W X Y]: N the board side (5..=32), DEADLINE an odd ply of at least 9 (default 13), W X Y the corner square's side and the opening";
+    const USAGE: &str = "usage: forcing_solve N [DEADLINE] [W X Y [closed]]: N the board side (5..=32), DEADLINE an odd ply of at least 9 (default 13), W X Y the corner square's side and the opening, closed: P1's forced blocks in the square too";
     let n: usize = match std::env::args().nth(1) {
         None => {
             eprintln!("{USAGE}");
@@ -75,15 +78,21 @@ fn main() {
             std::process::exit(2)
         }),
     };
-    let corner_args: Vec<usize> = std::env::args().skip(3).map(|a| a.parse().unwrap_or_else(|_| {
+    let closed = std::env::args().nth(6).map(|a| {
+        if a != "closed" {
+            eprintln!("forcing_solve: the 6th argument {a:?} is not \"closed\" (the only word taken there)\n{USAGE}");
+            std::process::exit(2)
+        }
+    }).is_some();
+    let corner_args: Vec<usize> = std::env::args().skip(3).take(3).map(|a| a.parse().unwrap_or_else(|_| {
         eprintln!("forcing_solve: corner arguments W X Y must be cell counts, e.g. 9 4 4 (got {a:?})");
         std::process::exit(2)
     })).collect();
     match (corner_args.as_slice(), n > squarecert::fastest::bits::WIDEST_N) {
         ([], true) => run::<16>(n, deadline),
         ([], false) => squarecert::with_bits_width!(n, run(n, deadline)),
-        (&[w, x, y], true) => corner::<16>(n, deadline, w, (x, y)),
-        (&[w, x, y], false) => squarecert::with_bits_width!(n, corner(n, deadline, w, (x, y))),
+        (&[w, x, y], true) => corner::<16>(n, deadline, w, (x, y), closed),
+        (&[w, x, y], false) => squarecert::with_bits_width!(n, corner(n, deadline, w, (x, y), closed)),
         (more, _) => {
             eprintln!("forcing_solve: {} corner arguments given, where W X Y takes 3 (the square's side and the opening's x and y, e.g. 9 4 4)\n{USAGE}", more.len());
             std::process::exit(2)

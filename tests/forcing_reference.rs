@@ -4,9 +4,9 @@
 //! positions (no symmetry, no last-chance rule, no move ordering), and the rules read from the
 //! docs: from ply `f` on every P1 move, a forced block included (unless blocks are exempt),
 //! must leave P1 a threat cell; P1's choices (not its forced blocks) may be confined to the
-//! corner square `[0,w)²`. Its
+//! corner square `[0,w)²`, and in the closed corner game its forced blocks too. Its
 //! answers, opening by opening, must equal the library's (`Search::wins` with
-//! `p1_forcing_from` and `p1_corner`, whose table keys use two symmetries in a corner game
+//! `p1_forcing_from`, `p1_corner` and `p1_closed_corner`, whose table keys use two symmetries in a corner game
 //! and whose last-chance rule looks for the double threat among P1's choices).
 
 mod simple;
@@ -51,6 +51,7 @@ impl Game {
             let blocks = self.threats(2);
             let moves: Vec<usize> = match blocks.len() {
                 0 => empty.into_iter().filter(|&c| rules.w.is_none_or(|w| c % self.n < w && c / self.n < w)).collect(),
+                1 if rules.closed && rules.w.is_some_and(|w| blocks[0] % self.n >= w || blocks[0] / self.n >= w) => vec![],
                 1 => blocks.clone(),
                 _ => vec![],
             };
@@ -80,12 +81,19 @@ struct Rules {
     w: Option<usize>,
     /// A forced block need not make a threat.
     blocks_exempt: bool,
+    /// A forced block must lie in the corner square too (the closed corner game).
+    closed: bool,
 }
 
 /// The answers of both implementations for every opening in the corner square (every cell
 /// without one): (openings where P1 wins, openings compared).
 fn compare<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, blocks_exempt: bool) -> (usize, usize) {
-    let rules = Rules { dl, f, w, blocks_exempt };
+    compare_closed::<W>(n, dl, f, w, blocks_exempt, false)
+}
+
+/// [`compare`], the corner game closed when `closed` (`Search::p1_closed_corner`).
+fn compare_closed<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, blocks_exempt: bool, closed: bool) -> (usize, usize) {
+    let rules = Rules { dl, f, w, blocks_exempt, closed };
     let mut memo = HashMap::new();
     let (mut wins, mut seen) = (0, 0);
     let search = || {
@@ -93,6 +101,7 @@ fn compare<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, 
         s.p1_forcing_from = f;
         s.p1_corner = w;
         s.p1_blocks_exempt = blocks_exempt;
+        s.p1_closed_corner = closed;
         s
     };
     // one table for all openings (as `first_winning_opening` keeps it) and a fresh one each
@@ -104,7 +113,7 @@ fn compare<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, 
         let mut g = Game::new(n);
         g.cell[o] = 1;
         let want = g.p1_wins(2, &rules, &mut memo);
-        let what = format!("n={n} deadline {dl} forcing from {f:?} (blocks exempt: {blocks_exempt}) corner {w:?}: opening ({}, {})", o % n, o / n);
+        let what = format!("n={n} deadline {dl} forcing from {f:?} (blocks exempt: {blocks_exempt}) corner {w:?} (closed: {closed}): opening ({}, {})", o % n, o / n);
         assert_eq!(opening_wins(&mut search(), o), want, "{what}");
         assert_eq!(opening_wins(&mut shared, o), want, "{what}, shared table");
         wins += want as usize;
@@ -140,5 +149,32 @@ fn cut_and_corner_games_agree_with_a_plain_minimax_on_7x7_and_8x8() {
     assert_eq!(compare::<1>(7, 15, Some(5), None, false), (1, 49));
     assert_eq!(compare::<1>(7, 15, Some(5), None, true), (1, 49));
     assert_eq!(compare::<1>(8, 15, Some(5), Some(7), false), (1, 49));
+    // the closed corner game (every P1 stone in the square, forced blocks too) agrees as well
+    assert_eq!(compare_closed::<1>(8, 15, Some(5), Some(7), false, true), (1, 49));
 }
 
+
+/// A position where the closed corner game differs from the open one (the library's unit test
+/// `the_closed_corner_game_refuses_a_block_outside_the_square`): P1 to move at ply 9 of 11 on
+/// 10×10 must block P2's threat on (6, 2), and that block makes two P1 threat cells. In
+/// `[0,5)²` the open game wins and the closed one does not; in `[0,7)²` both win.
+#[test]
+fn the_closed_corner_game_agrees_with_a_plain_minimax_on_a_block_outside_the_square() {
+    let n = 10;
+    let stones = [((4, 0), (7, 2)), ((4, 2), (6, 3)), ((4, 4), (7, 3)), ((0, 9), (9, 9))];
+    for (w, closed, want) in [(5, false, true), (5, true, false), (7, true, true)] {
+        let mut g = Game::new(n);
+        let mut s = Search::<2>::new(n, 11);
+        s.p1_corner = Some(w);
+        s.p1_closed_corner = closed;
+        for ((a, b), (c, d)) in stones {
+            g.cell[b * n + a] = 1;
+            g.cell[d * n + c] = 2;
+            s.b.make(b * n + a, 0);
+            s.b.make(d * n + c, 1);
+        }
+        let rules = Rules { dl: 11, f: None, w: Some(w), blocks_exempt: false, closed };
+        assert_eq!(g.p1_wins(9, &rules, &mut HashMap::new()), want, "plain minimax, corner {w}, closed {closed}");
+        assert_eq!(s.wins(), want, "library, corner {w}, closed {closed}");
+    }
+}

@@ -135,8 +135,10 @@ impl Pos<'_> {
     }
 }
 
-/// The cells that make three corners of a square with `p` and `q` (at most 6).
-fn third_corners(p: Cell, q: Cell) -> Vec<Cell> {
+/// The cells that make three corners of a square with `p` and `q`: the other two corners of
+/// each square having both as corners (two squares when `pq` is a side, one when it is a
+/// diagonal), so at most 4; coordinates may be negative.
+pub fn third_corners(p: Cell, q: Cell) -> Vec<Cell> {
     let (dx, dy) = (q.0 - p.0, q.1 - p.1);
     let mut out = Vec::new();
     if dx == 0 || dy == 0 {

@@ -42,6 +42,12 @@ pub fn wins_by<const W: usize>(n: usize, deadline: u32, from: u32, blocks_exempt
 /// (docs/FASTEST.md §5, (QC)). Errors: a side `w` outside 1..=n, the opening outside the
 /// square.
 pub fn corner_wins_by<const W: usize>(n: usize, deadline: u32, from: u32, w: usize, (x, y): (usize, usize)) -> Result<(bool, Search<W>)> {
+    corner_game::<W>(n, deadline, from, w, (x, y), false)
+}
+
+/// [`corner_wins_by`] with the corner game *closed* when `closed`: P1's forced blocks must lie
+/// in the square too ([`Search::p1_closed_corner`]), so every P1 stone does.
+pub fn corner_game<const W: usize>(n: usize, deadline: u32, from: u32, w: usize, (x, y): (usize, usize), closed: bool) -> Result<(bool, Search<W>)> {
     if !(1..=n).contains(&w) {
         bail!("corner search: the corner square's side {w} is not in 1..={n} on the {n}x{n} board: give a side that fits, e.g. 9");
     }
@@ -51,6 +57,7 @@ pub fn corner_wins_by<const W: usize>(n: usize, deadline: u32, from: u32, w: usi
     let mut s = Search::<W>::new(n, deadline);
     s.p1_forcing_from = Some(from);
     s.p1_corner = Some(w);
+    s.p1_closed_corner = closed;
     let won = opening_wins(&mut s, y * n + x);
     Ok((won, s))
 }
@@ -191,6 +198,34 @@ mod tests {
         assert!(search(None));
         assert!(!search(Some(5)));
         assert!(search(Some(8)));
+    }
+
+    /// P1 to move at ply 9 of 11 on 10×10 must block P2's threat on (6, 2) (P2 holds the
+    /// other corners of the unit square at (6, 2)); the block makes P1 two threat cells,
+    /// (6, 0) and (6, 4), through (4, 0), (4, 2) and (4, 4). Outside the corner [0,5)² that
+    /// block wins the open corner game and loses the closed one; inside [0,7)² it wins both.
+    #[test]
+    fn the_closed_corner_game_refuses_a_block_outside_the_square() {
+        let n = 10;
+        let search = |w: usize, closed: bool| {
+            let mut s = Search::<2>::new(n, 11);
+            s.p1_corner = Some(w);
+            s.p1_closed_corner = closed;
+            for (p1, p2) in [((4, 0), (7, 2)), ((4, 2), (6, 3)), ((4, 4), (7, 3)), ((0, 9), (9, 9))] {
+                s.b.make(p1.1 * n + p1.0, 0);
+                s.b.make(p2.1 * n + p2.0, 1);
+            }
+            assert_eq!(s.b.thr[1].iter().collect::<Vec<_>>(), vec![2 * n + 6]);
+            assert!(s.b.thr[0].is_empty());
+            s.wins()
+        };
+        assert!(search(5, false));
+        assert!(!search(5, true));
+        assert!(search(7, true));
+        // On the whole game the closed corner search answers as the open one on 10x10.
+        let (won, s) = corner_game::<2>(10, 13, 7, 9, (4, 4), true).unwrap();
+        assert!(won);
+        assert_eq!((s.nodes, s.tt.len()), (323_201, 90_934));
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod lower_prover;
 pub mod named;
 pub mod prover;
 pub mod search;
+pub mod window;
 
 use anyhow::{bail, Context, Result};
 use serde::{Deserialize, Serialize};

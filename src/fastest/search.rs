@@ -483,12 +483,18 @@ pub struct Search<const W: usize> {
     /// symmetries do not keep the square in place, except the transposition, so the table is
     /// then keyed by [`Board::corner_key`]. `None` (the default) confines nothing.
     pub p1_corner: Option<usize>,
+    /// With [`Search::p1_corner`]: confine P1's forced blocks to the corner square too, so
+    /// that every P1 stone lies in it (a position where P1 must block a P2 threat outside the
+    /// square counts as not won). The *closed* corner game: P2's stones then act on P1 only
+    /// through the cells of the square (docs/FASTEST.md §5). `false` (the default) leaves the
+    /// blocks free.
+    pub p1_closed_corner: bool,
 }
 
 impl<const W: usize> Search<W> {
     /// A search on the empty `n`×`n` board for completion by ply `deadline`.
     pub fn new(n: usize, deadline: u32) -> Search<W> {
-        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0, p2_cut: None, p1_forcing_from: None, p1_blocks_exempt: false, p1_corner: None }
+        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0, p2_cut: None, p1_forcing_from: None, p1_blocks_exempt: false, p1_corner: None, p1_closed_corner: false }
     }
 
     /// Whether P1, from the current position, completes a square by the deadline against
@@ -518,6 +524,9 @@ impl<const W: usize> Search<W> {
                 return false;
             }
             if nt == 1 && !self.p1_blocks_exempt && self.cut_applies() && ot.and(b.near[0][0]).is_empty() {
+                return false;
+            }
+            if nt == 1 && self.p1_closed_corner && ot.and(self.corner_cells()).is_empty() {
                 return false;
             }
             let moves = if nt == 1 { ot } else { self.p1_choices() };
@@ -608,6 +617,11 @@ impl<const W: usize> Search<W> {
         } else {
             self.b.key()
         }
+    }
+
+    /// The cells P1 may hold: the corner square of [`Search::p1_corner`], or the whole board.
+    fn corner_cells(&self) -> Bits<W> {
+        corner(self.b.n, self.p1_corner.unwrap_or(self.b.n))
     }
 
     /// Whether [`Search::p1_forcing_from`] cuts the current ply.
