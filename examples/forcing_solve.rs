@@ -60,7 +60,7 @@ fn corner<const W: usize>(n: usize, deadline: u32, w: usize, o: (usize, usize), 
 }
 
 fn main() {
-    const USAGE: &str = "usage: forcing_solve N [DEADLINE] [W X Y [closed]]: N the board side (5..=32), DEADLINE an odd ply of at least 9 (default 13), W X Y the corner square's side and the opening, closed: P1's forced blocks in the square too";
+    const USAGE: &str = "usage: forcing_solve N [DEADLINE [W X Y [closed]]]\n  N the board side (5..=32), DEADLINE an odd ply of at least 9 (default 13): the cuts from ply 5, 7, ... and the latest quiet ply\n  W X Y: instead, one cut from ply 7 with the opening (X, Y) and P1's choices in the corner square [0,W)^2 (W <= N, X and Y < W)\n  closed: every P1 stone in that square, forced blocks included (the closed corner game)";
     let n: usize = match std::env::args().nth(1) {
         None => {
             eprintln!("{USAGE}");
@@ -74,18 +74,26 @@ fn main() {
     let deadline: u32 = match std::env::args().nth(2) {
         None => 13,
         Some(a) => a.parse().ok().filter(|&p: &u32| p >= 9 && p % 2 == 1).unwrap_or_else(|| {
-            eprintln!("forcing_solve: DEADLINE {a:?} is not an odd ply of at least 9 (a cut from ply 5 needs it): give e.g. 13");
+            eprintln!("forcing_solve: DEADLINE {a:?} is not an odd ply of at least 9 (the first cut is at ply 5): give e.g. 13\n{USAGE}");
             std::process::exit(2)
         }),
     };
+    if std::env::args().count() > 7 {
+        eprintln!("forcing_solve: too many arguments (at most N DEADLINE W X Y closed)\n{USAGE}");
+        std::process::exit(2)
+    }
     let closed = std::env::args().nth(6).map(|a| {
         if a != "closed" {
-            eprintln!("forcing_solve: the 6th argument {a:?} is not \"closed\" (the only word taken there)\n{USAGE}");
+            eprintln!("forcing_solve: the word after W X Y is {a:?}, where only \"closed\" is taken\n{USAGE}");
             std::process::exit(2)
         }
     }).is_some();
     let corner_args: Vec<usize> = std::env::args().skip(3).take(3).map(|a| a.parse().unwrap_or_else(|_| {
-        eprintln!("forcing_solve: corner arguments W X Y must be cell counts, e.g. 9 4 4 (got {a:?})");
+        if a == "closed" {
+            eprintln!("forcing_solve: \"closed\" needs the corner square and the opening W X Y before it, e.g. {n} 13 9 4 4 closed");
+        } else {
+            eprintln!("forcing_solve: corner arguments W X Y must be cell counts, e.g. 9 4 4 (got {a:?})\n{USAGE}");
+        }
         std::process::exit(2)
     })).collect();
     match (corner_args.as_slice(), n > squarecert::fastest::bits::WIDEST_N) {

@@ -49,7 +49,7 @@ pub fn corner_wins_by<const W: usize>(n: usize, deadline: u32, from: u32, w: usi
 /// in the square too ([`Search::p1_closed_corner`]), so every P1 stone does.
 pub fn corner_game<const W: usize>(n: usize, deadline: u32, from: u32, w: usize, (x, y): (usize, usize), closed: bool) -> Result<(bool, Search<W>)> {
     if !(1..=n).contains(&w) {
-        bail!("corner search: the corner square's side {w} is not in 1..={n} on the {n}x{n} board: give a side that fits, e.g. 9");
+        bail!("corner search: the corner square's side {w} is not in 1..={n} on the {n}x{n} board: give a side that fits, e.g. {}", n.min(9));
     }
     if x >= w || y >= w {
         bail!("corner search: the opening ({x}, {y}) is outside the corner square [0,{w})^2 of the {n}x{n} board: give a cell with both coordinates below {w}");

@@ -439,12 +439,13 @@ mod tests {
     }
 
     #[test]
-    fn the_window_plays_the_closed_corner_game_as_the_solver_does_on_17_to_32() {
+    fn the_window_plays_the_closed_corner_game_as_the_solver_does_on_17_23_and_32() {
         let (t17, w17) = agree::<5>(17, 3000, 0x9e37_79b9_7f4a_7c15);
         let (t23, w23) = agree::<9>(23, 3000, 0xdead_beef_1234_5678);
         let (t32, w32) = agree::<16>(32, 3000, 0x0123_4567_89ab_cdef);
         eprintln!("P1 wins at ply 7: {w17}/{t17} on 17x17, {w23}/{t23} on 23x23, {w32}/{t32} on 32x32");
-        assert!([w17, w23, w32].iter().all(|&w| w > 300 && w < 2900), "both answers must occur often");
+        // fixed seeds: both answers occur, and the counts are pinned
+        assert_eq!([(t17, w17), (t23, w23), (t32, w32)], [(3000, 2762), (3000, 2785), (3000, 2774)]);
     }
 
     /// The third-stone lemma against the solver: for P2's first two free stones in `[0,13)²`
