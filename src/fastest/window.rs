@@ -328,6 +328,107 @@ impl Window {
     }
 }
 
+/// Largest coordinate below which the far-second-stone lemma (docs/FASTEST.md §5) takes second
+/// stones one by one: stones with `max(x, y)` at least this fall into types that play alike.
+pub const FAR_SECOND: i64 = 41;
+
+/// The outcome of a third stone: the window cells P2 then holds among its free stones, and
+/// the trace of its free stones outside the window.
+type Outcome = (Cells, Trace);
+
+impl Window {
+    /// P2's second free stones to try after a first stone `r1` in `Z = [0,17)²` (window side
+    /// 9 only), other than `r1` and the cells of `taken` (P1's stones): every cell of
+    /// `[0,41)²`, and one stone per type of the far-second-stone lemma at `max(x, y) = 41`
+    /// (the 35 bands, `r1`'s row, column or diagonal where they leave the bands, and a stone on
+    /// no band and no line through `r1`). In the quadrant game these stand for every cell.
+    /// Errors: another window side, or `r1` outside `Z`.
+    pub fn second_stone_cells(&self, r1: (i64, i64), taken: &[(i64, i64)]) -> Result<Vec<(i64, i64)>> {
+        if self.w != 9 {
+            bail!("second stones: the far-second-stone lemma is proved for the window [0,9)^2, not [0,{})^2: use side 9", self.w);
+        }
+        if !(0..17).contains(&r1.0) || !(0..17).contains(&r1.1) {
+            bail!("second stones: the first stone {r1:?} lies outside Z = [0,17)^2, where the lemma does not apply: give a cell of Z");
+        }
+        let t = FAR_SECOND;
+        let mut out: Vec<(i64, i64)> = (0..t).flat_map(|y| (0..t).map(move |x| (x, y))).collect();
+        out.extend((0..9).flat_map(|b| [(t, b), (b, t)]));
+        let diagonal = |k: i64| if k >= 0 { (t, t - k) } else { (t + k, t) };
+        out.extend((-8..=8).map(diagonal));
+        if r1.1 >= 9 {
+            out.push((t, r1.1));
+        }
+        if r1.0 >= 9 {
+            out.push((r1.0, t));
+        }
+        if (r1.0 - r1.1).abs() >= 9 {
+            out.push(diagonal(r1.0 - r1.1));
+        }
+        out.push((t - 20, t)); // no band (x, y >= 9, |x - y| = 20) and on no line through r1
+        out.retain(|c| *c != r1 && !taken.contains(c));
+        Ok(out)
+    }
+
+    /// The outcomes of every third stone after `r1`, `r2` (cells of the quadrant): each with
+    /// the third stones giving it (the window cells and special cells one by one, all plain
+    /// cells as one, [`third_stone_cells`]).
+    fn third_stone_outcomes(&self, r1: (i64, i64), r2: (i64, i64)) -> Result<Vec<(Outcome, Vec<(i64, i64)>)>> {
+        let mut cells = third_stone_cells(self, r1, r2);
+        cells.push(self.plain_cell(r1, r2, &cells));
+        let mut map: std::collections::BTreeMap<Outcome, Vec<(i64, i64)>> = std::collections::BTreeMap::new();
+        for r3 in cells {
+            let pos = self.position(&[], &[r1, r2, r3])?;
+            map.entry((pos.p2, pos.trace)).or_default().push(r3);
+        }
+        Ok(map.into_iter().collect())
+    }
+
+    /// A P1 move at ply 5, in the window, completing by `deadline` in the closed corner game
+    /// against every third stone of the quadrant (third-stone lemma), P1 holding `p1` (its
+    /// stones of plies 1 and 3) and P2 `r1`, `r2`; tried nearest the window's centre first
+    /// (Chebyshev distance, then cell order). `None` when no window cell does. Errors: as
+    /// [`Window::position`].
+    pub fn fifth_move(&self, p1: [(i64, i64); 2], r1: (i64, i64), r2: (i64, i64), deadline: u32) -> Result<Option<(i64, i64)>> {
+        self.position(&p1, &[r1, r2])?;
+        let w = self.w as i64;
+        let c = (w - 1) / 2;
+        let mut fifth: Vec<(i64, i64)> = (0..w).flat_map(|y| (0..w).map(move |x| (x, y))).collect();
+        fifth.sort_by_key(|&(x, y)| ((x - c).abs().max((y - c).abs()), y, x));
+        let outcomes = self.third_stone_outcomes(r1, r2)?;
+        Ok(fifth.into_iter().filter(|m| !p1.contains(m) && *m != r1 && *m != r2).find(|&m5| {
+            let p1_mask = [p1[0], p1[1], m5].iter().fold(0, |a, &s| a | self.cell(s).unwrap_or(0));
+            outcomes.iter().all(|((p2, trace), r3s)| {
+                // a third stone on a P1 stone is no move of P2's; another giving this outcome may be
+                if r3s.iter().all(|r3| *r3 == m5 || p1.contains(r3)) {
+                    return true;
+                }
+                let pos = Position { p1: p1_mask, p2: *p2, trace: trace.clone() };
+                self.wins_from_ply_7(&pos, deadline, &mut 0)
+            })
+        }))
+    }
+
+    /// The quadrant game after P2's first free stone `r1` in `Z`, P1 holding `p1` (its stones
+    /// of plies 1 and 3, in the window): for every second stone of [`Window::second_stone_cells`]
+    /// (so, by the far-second-stone lemma, every cell of the quadrant), a P1 move at ply 5 in
+    /// the window that completes by `deadline` against every third stone (third-stone lemma).
+    /// Ply-5 moves as [`Window::fifth_move`] finds them. Returns `Ok(Ok(moves))`, the ply-5 move per second stone, or `Ok(Err(r2))`, a
+    /// second stone no ply-5 move beats. Errors: as [`Window::second_stone_cells`] and
+    /// [`Window::position`].
+    #[allow(clippy::type_complexity)]
+    pub fn beats_every_second_stone(&self, p1: [(i64, i64); 2], r1: (i64, i64), deadline: u32) -> Result<std::result::Result<Vec<((i64, i64), (i64, i64))>, (i64, i64)>> {
+        self.position(&p1, &[r1])?;
+        let mut moves = Vec::new();
+        for r2 in self.second_stone_cells(r1, &p1)? {
+            match self.fifth_move(p1, r1, r2, deadline)? {
+                Some(m5) => moves.push((r2, m5)),
+                None => return Ok(Err(r2)),
+            }
+        }
+        Ok(Ok(moves))
+    }
+}
+
 /// The single-cell masks of `m`, lowest first.
 fn bits(mut m: Cells) -> impl Iterator<Item = Cells> {
     std::iter::from_fn(move || {
@@ -487,15 +588,9 @@ mod tests {
     }
 
     /// What P2's third free stone can make of the window, given `r1`, `r2`: the set of
-    /// (window cell it takes, if any; trace of the three) over every cell of the quadrant
-    /// (the listed cells and one plain cell stand for all, by the third-stone lemma).
+    /// (window cells P2 holds, trace) over every cell of the quadrant.
     fn third_stone_outcomes(win: &Window, r1: (i64, i64), r2: (i64, i64)) -> BTreeSet<(Cells, Trace)> {
-        let mut cells = third_stone_cells(win, r1, r2);
-        cells.push(win.plain_cell(r1, r2, &cells));
-        cells.iter().map(|&r3| {
-            let pos = win.position(&[], &[r1, r2, r3]).unwrap();
-            (pos.p2 & !win.cell(r1).unwrap_or(0) & !win.cell(r2).unwrap_or(0), pos.trace)
-        }).collect()
+        win.third_stone_outcomes(r1, r2).unwrap().into_iter().map(|(o, _)| o).collect()
     }
 
     /// The far-second-stone lemma of docs/FASTEST.md §5 on a sample: with `r1` in
@@ -566,5 +661,41 @@ mod tests {
         assert!(win.wins_from_ply_7(&win.position(&p1, &[r1, r2, plain]).unwrap(), 13, &mut 0));
         let e = win.position(&p1, &[(-1, 3)]).err().unwrap().to_string();
         assert!(e.contains("(-1, 3)") && e.contains("off the quadrant"), "{e}");
+    }
+
+    /// A ply-5 move of the quadrant (the window's `fifth_move`) exists exactly when the solver
+    /// finds one on 32×32 (P1 to move at ply 5, closed corner, forcing from ply 7): with the
+    /// first two free stones in `[0,13)²` every special cell lies on that board.
+    #[test]
+    fn a_fifth_move_of_the_quadrant_is_one_of_a_large_enough_board() {
+        let win = Window::new(9).unwrap();
+        let n = 32;
+        let mut rng = Rng(0x0dd_ba11_cafe);
+        let mut pairs = vec![((0, 0), (3, 3), (5, 5)), ((1, 0), (3, 3), (4, 3)), ((1, 0), (4, 3), (5, 4))];
+        while pairs.len() < 10 {
+            let c = |rng: &mut Rng, k| (rng.below(k), rng.below(k));
+            let (r1, m3, r2) = (c(&mut rng, 13), (2 + rng.below(5), 2 + rng.below(5)), c(&mut rng, 13));
+            if [r1, m3, r2].iter().all(|&a| a != (4, 4)) && r1 != m3 && r1 != r2 && m3 != r2 {
+                pairs.push((r1, m3, r2));
+            }
+        }
+        let mut found = 0;
+        for (r1, m3, r2) in pairs {
+            let local = win.fifth_move([(4, 4), m3], r1, r2, 13).unwrap();
+            let mut s = Search::<16>::new(n, 13);
+            s.p1_forcing_from = Some(7);
+            s.p1_corner = Some(9);
+            s.p1_closed_corner = true;
+            let at = |(x, y): (i64, i64)| y as usize * n + x as usize;
+            for (a, b) in [((4, 4), r1), (m3, r2)] {
+                s.b.make(at(a), 0);
+                s.b.make(at(b), 1);
+            }
+            assert_eq!(s.wins(), local.is_some(), "P1 (4,4) {m3:?} against {r1:?} {r2:?}: window's ply-5 move {local:?}");
+            found += local.is_some() as usize;
+        }
+        eprintln!("{found} of 10 pairs have a ply-5 move");
+        // the second and third pairs are the first refutations quadrant_game meets after (1, 0)
+        assert_eq!(found, 7, "fixed pairs and seed: 7 of 10 have a ply-5 move, 3 do not");
     }
 }
