@@ -37,10 +37,11 @@ fn first_stone(win: &Window, r1: (i64, i64), m3s: &[(i64, i64)]) -> (Vec<String>
             Ok(Ok(moves)) => {
                 let distinct: std::collections::BTreeSet<_> = moves.iter().map(|m| m.1).collect();
                 lines.push(format!(
-                    "r1 = {r1:?}: yes with ply-3 move {m3:?}: {} second stones, each beaten by a ply-5 move ({} distinct) against every third stone of the quadrant ({:.1} s)",
+                    "r1 = {r1:?}: yes with ply-3 move {m3:?}: {} second stones, each beaten by a ply-5 move ({} distinct) against every third stone of the quadrant ({:.1} s, {:.1} s CPU of the process)",
                     moves.len(),
                     distinct.len(),
                     t.elapsed().as_secs_f64(),
+                    cpu_secs() - c
                 ));
                 return (lines, true);
             }
