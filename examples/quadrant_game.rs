@@ -1,19 +1,24 @@
-//! The quadrant game after a first free stone of P2 in `Z = [0,17)²` (docs/FASTEST.md §5,
-//! "The closed corner game and its window"). `cargo run --release --example quadrant_game --
+//! The quadrant game after P2's first free stone, in `Z = [0,17)²` or outside it
+//! (docs/FASTEST.md §5, "The closed corner game and its window"). `cargo run --release --example quadrant_game --
 //! X Y [MX MY]` opens on (4, 4), answers P2's first stone `(X, Y)` with the ply-3 move
 //! `(MX, MY)` (default: the window cells nearest (4, 4) in turn, until one wins), and for
 //! every second stone of `fastest::window::Window::second_stone_cells` looks for a ply-5 move
 //! in the window completing by ply 13 against every third stone (`beats_every_second_stone`).
 //! By the third-stone and far-second-stone lemmas a "yes" holds against every second and
 //! third stone of the quadrant, so on every board holding the stones. `… -- all` does this for
-//! every first stone of `Z` but the opening, one line each, then a summary; it exits 1 if
+//! every first stone of `Z` but the opening, one line each, then a summary (and a progress
+//! line on standard error as each first stone ends); it exits 1 if
 //! some first stone is not beaten (first stones in parallel: `RAYON_NUM_THREADS` threads).
+//! `… -- outside` does the first stones outside `Z` (docs/FASTEST.md §5, (QO)): the ply-3
+//! moves that beat every pair of stones both outside `Z`, one of them per band for the first
+//! stones with `max(x, y) ≥ 41`, and one per first stone of `[0,41)²` outside `Z` (in
+//! parallel), each against every second stone in `Z`; it exits 1 if some case is not beaten.
 //! Prints the ply-3 moves tried, the second stones, the number of distinct ply-5 moves used,
-//! and the times (wall; the whole run's CPU at the end).
+//! and the times (wall and the process's CPU).
 
 use squarecert::fastest::cpu_secs;
 use rayon::prelude::*;
-use squarecert::fastest::window::Window;
+use squarecert::fastest::window::{band, bands, in_z, Window, FAR_SECOND};
 
 /// P1's ply-3 moves in the order tried: the window cells nearest (4, 4) first (Chebyshev
 /// distance, then cell order), without the opening and P2's first stone.
@@ -52,21 +57,113 @@ fn first_stone(win: &Window, r1: (i64, i64), m3s: &[(i64, i64)]) -> (Vec<String>
     (lines, false)
 }
 
+/// P2's first stone outside `Z`: one ply-3 move must beat both second stones outside `Z`
+/// (`beats_two_stones_outside_z`) and second stones in `Z`; for first stones with
+/// `max(x, y) ≥ 41` one move per band (`beats_far_first_stones`), for the others a move per
+/// first stone (`beats_second_stones_in_z`), its band's far move tried first, then the window
+/// cells nearest (4, 4). Prints a line per part and returns the exit code (0 when all hold).
+fn outside(win: &Window) -> i32 {
+    let (t, c) = (std::time::Instant::now(), cpu_secs());
+    let fail = |e: anyhow::Error| -> ! {
+        eprintln!("quadrant_game: {e}");
+        std::process::exit(2)
+    };
+    // ply-3 moves that beat every pair of second stones outside Z
+    let mut ok3 = Vec::new();
+    for m3 in third_moves((4, 4)) {
+        match win.beats_two_stones_outside_z([(4, 4), m3], 13) {
+            Err(e) => fail(e),
+            Ok(Ok(_)) => ok3.push(m3),
+            Ok(Err(set)) => println!("outside: ply-3 move {m3:?} fails when both stones lie outside Z: no ply-5 move making a threat cell beats the open square on {set:?}"),
+        }
+    }
+    println!("outside: {} of {} ply-3 moves beat every pair of stones outside Z ({:.1} s CPU)", ok3.len(), third_moves((4, 4)).len(), cpu_secs() - c);
+    // a ply-3 move per band for the first stones with max(x, y) >= 41
+    let mut far = std::collections::BTreeMap::new();
+    for b in bands() {
+        for &m3 in &ok3 {
+            match win.beats_far_first_stones([(4, 4), m3], b, 13) {
+                Err(e) => fail(e),
+                Ok(Ok(pairs)) => {
+                    println!("outside: far first stones (max(x, y) >= 41) in band {b:?}: yes with ply-3 move {m3:?}: {pairs} pairs (second stone in Z, a first stone per type), each beaten by a ply-5 move against every third stone ({:.1} s CPU of the process)", cpu_secs() - c);
+                    far.insert(b, m3);
+                    break;
+                }
+                Ok(Err(_)) => {}
+            }
+        }
+        if !far.contains_key(&b) {
+            println!("outside: no ply-3 move beats every far first stone in band {b:?}");
+        }
+    }
+    if far.len() < bands().len() {
+        return 1;
+    }
+    // a ply-3 move per first stone outside Z with max(x, y) < 41, the far one tried first
+    let order = |f: (i64, i64)| -> Vec<(i64, i64)> {
+        let first = far[&band(f)];
+        std::iter::once(first).chain(ok3.iter().copied().filter(|&m| m != first)).collect()
+    };
+    let firsts: Vec<(i64, i64)> = (0..FAR_SECOND).flat_map(|y| (0..FAR_SECOND).map(move |x| (x, y))).filter(|&f| !in_z(f)).collect();
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let found: Vec<((i64, i64), Option<(i64, i64)>)> = firsts
+        .par_iter()
+        .map(|&f| {
+            let m3 = order(f).into_iter().find(|&m3| match win.beats_second_stones_in_z([(4, 4), m3], f, 13) {
+                Err(e) => fail(e),
+                Ok(r) => r.is_ok(),
+            });
+            let k = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            if k % 100 == 0 || m3.is_none() {
+                eprintln!("[{k}/{}] first stone {f:?}: ply-3 move {m3:?} ({:.1} s CPU of the process)", firsts.len(), cpu_secs() - c);
+            }
+            (f, m3)
+        })
+        .collect();
+    let mut used: std::collections::BTreeMap<(i64, i64), usize> = std::collections::BTreeMap::new();
+    for (f, m3) in &found {
+        match m3 {
+            Some(m) => *used.entry(*m).or_default() += 1,
+            None => println!("outside: first stone {f:?}: no ply-3 move tried beats every second stone in Z"),
+        }
+    }
+    let beaten = found.iter().filter(|x| x.1.is_some()).count();
+    println!("outside: first stones outside Z with max(x, y) < 41: {beaten} of {} beaten; ply-3 moves used {used:?} ({:.1} s, {:.1} s CPU)", firsts.len(), t.elapsed().as_secs_f64(), cpu_secs() - c);
+    if beaten == firsts.len() {
+        0
+    } else {
+        1
+    }
+}
+
 fn main() {
-    const USAGE: &str = "usage: quadrant_game X Y [MX MY] | all: (X, Y) P2's first stone in [0,17)^2 (not the opening (4, 4)), (MX, MY) P1's ply-3 move in [0,9)^2 (default: tried nearest (4, 4) first); all: every first stone of [0,17)^2";
+    const USAGE: &str = "usage: quadrant_game X Y [MX MY] | all | outside: (X, Y) P2's first stone in [0,17)^2 (not the opening (4, 4)), (MX, MY) P1's ply-3 move in [0,9)^2 (default: tried nearest (4, 4) first); all: every first stone of [0,17)^2; outside: every first stone outside [0,17)^2";
     let win = Window::new(9).expect("side 9 fits");
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args == ["all"] {
         let (t, c) = (std::time::Instant::now(), cpu_secs());
         let firsts: Vec<(i64, i64)> = (0..17).flat_map(|y| (0..17).map(move |x| (x, y))).filter(|&c| c != (4, 4)).collect();
         // one first stone per task (rayon; RAYON_NUM_THREADS sets the threads), printed in order
-        let results: Vec<(Vec<String>, bool)> = firsts.par_iter().map(|&r1| first_stone(&win, r1, &third_moves(r1))).collect();
+        // progress on standard error as each first stone ends (in the order they end)
+        let done = std::sync::atomic::AtomicUsize::new(0);
+        let results: Vec<(Vec<String>, bool)> = firsts
+            .par_iter()
+            .map(|&r1| {
+                let r = first_stone(&win, r1, &third_moves(r1));
+                let k = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                eprintln!("[{k}/{}] {}", firsts.len(), r.0.last().map_or("", |l| l.as_str()));
+                r
+            })
+            .collect();
         for (lines, _) in &results {
             lines.iter().for_each(|l| println!("{l}"));
         }
         let beaten = results.iter().filter(|r| r.1).count();
         println!("all: {beaten} of {} first stones of [0,17)^2 beaten ({:.1} s, {:.1} s CPU)", firsts.len(), t.elapsed().as_secs_f64(), cpu_secs() - c);
         std::process::exit(if beaten == firsts.len() { 0 } else { 1 });
+    }
+    if args == ["outside"] {
+        std::process::exit(outside(&win));
     }
     let nums: Vec<i64> = args.iter().map(|a| a.parse().unwrap_or_else(|_| {
         eprintln!("quadrant_game: {a:?} is not a coordinate\n{USAGE}");

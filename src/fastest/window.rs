@@ -24,7 +24,7 @@
 //! [`Search::p1_closed_corner`](super::search::Search::p1_closed_corner) and forcing from
 //! ply 7) on real boards: the unit tests compare the two on positions of boards 17×17 to 32×32.
 
-use super::every_board::{fourth_corner, third_corners};
+use super::every_board::third_corners;
 use anyhow::{bail, Result};
 use std::collections::BTreeSet;
 
@@ -96,32 +96,34 @@ impl Window {
 
     /// The trace of P2's free stones (cells of the quadrant, `(x, y)`; those inside the window
     /// are skipped, they are P2 stones of `R`): every square with a corner among the free
-    /// stones outside `R` and at most one corner outside `R ∪ F`, found as the square through
-    /// a free stone and two more cells of `R ∪ F` (two of its corners other than the free
-    /// stone lie in `R ∪ F`).
+    /// stones outside `R` and at most one corner outside `R ∪ F`. Such a square has a second
+    /// corner `a` in `R ∪ F` besides the free stone `r`, and `ra` is a side or a diagonal of
+    /// it, so it is found among the (at most three) squares through `r` and each cell `a` of
+    /// `R ∪ F` in line with `r`: `O(|R ∪ F|)` work per free stone. (The tests compare it with
+    /// the plain reading, every square through `r` and two more cells of `R ∪ F`.)
     pub fn trace(&self, free: &[(i64, i64)]) -> Trace {
         let outside: Vec<(i64, i64)> = free.iter().copied().filter(|&c| self.cell(c).is_none()).collect();
         let w = self.w as i64;
-        let mut known: Vec<(i64, i64)> = (0..w).flat_map(|y| (0..w).map(move |x| (x, y))).collect();
-        known.extend(&outside);
-        let mut seen = BTreeSet::new();
+        let known = |c: (i64, i64)| self.cell(c).is_some() || outside.contains(&c);
         let mut t = Trace { closed: BTreeSet::new(), open: BTreeSet::new() };
         for &r in &outside {
-            for (i, &a) in known.iter().enumerate() {
-                for &b in &known[i + 1..] {
-                    if a == r || b == r {
-                        continue;
-                    }
+            let window = (0..w).flat_map(|y| (0..w).map(move |x| (x, y)));
+            for a in window.chain(outside.iter().copied()) {
+                let (dx, dy) = (a.0 - r.0, a.1 - r.1);
+                if a == r || !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
+                    continue;
+                }
+                let thirds = third_corners(r, a);
+                // a side: the squares (r, a, thirds[0], thirds[1]) and (…[2], …[3]); a diagonal:
+                // the one square (r, a, thirds[0], thirds[1])
+                for pair in thirds.chunks(2) {
+                    let q = [r, a, pair[0], pair[1]];
                     // the square must lie on the quadrant (a board's cells are there)
-                    let Some(d) = fourth_corner(r, a, b).filter(|d| d.0 >= 0 && d.1 >= 0) else { continue };
-                    let mut q = [r, a, b, d];
-                    q.sort();
-                    if !seen.insert(q) {
+                    if q.iter().any(|c| c.0 < 0 || c.1 < 0) {
                         continue;
                     }
                     let in_r: Cells = q.iter().filter_map(|&c| self.cell(c)).fold(0, |m, c| m | c);
-                    let beyond = q.iter().filter(|&&c| self.cell(c).is_none() && !outside.contains(&c)).count();
-                    match beyond {
+                    match q.iter().filter(|&&c| !known(c)).count() {
                         0 => t.closed.insert(in_r),
                         1 => t.open.insert(in_r),
                         _ => false,
@@ -224,17 +226,20 @@ impl Window {
             if ply + 2 > deadline || p2_out || p2t.count_ones() >= 2 {
                 return false;
             }
-            let forcing = |m: Cells| self.p1_threats(pos.p1 | m, pos.p2) != 0;
+            // P1 holds no threat cell, so a move `m` makes threat cells exactly on the squares
+            // with two P1 corners, `m` and one more empty corner: the other empty corner
+            let pairs: Vec<Cells> = self.squares.iter().filter(|&&q| (q & pos.p1).count_ones() == 2 && (q & empty).count_ones() == 2).map(|&q| q & empty).collect();
+            let made = |m: Cells| pairs.iter().filter(|&&e| e & m != 0).fold(0, |t, &e| t | (e & !m));
             let moves: Vec<Cells> = if p2t != 0 {
-                if !forcing(p2t) {
+                if made(p2t) == 0 {
                     return false;
                 }
                 vec![p2t]
             } else {
-                bits(empty).filter(|&m| forcing(m)).collect()
+                bits(pairs.iter().fold(0, |u, &e| u | e)).collect()
             };
             if ply + 2 == deadline {
-                return moves.iter().any(|&m| self.p1_threats(pos.p1 | m, pos.p2).count_ones() >= 2);
+                return moves.iter().any(|&m| made(m).count_ones() >= 2);
             }
             for m in moves {
                 pos.p1 |= m;
@@ -332,6 +337,53 @@ impl Window {
 /// stones one by one: stones with `max(x, y)` at least this fall into types that play alike.
 pub const FAR_SECOND: i64 = 41;
 
+/// Side of `Z = [0,17)²`: the first stones the far-second-stone lemma is stated for. For the
+/// window side 9 it is `2·9 − 1`: every corner of a square through two window cells that lies
+/// on the quadrant lies in `Z` (a side or diagonal of length at most 8).
+pub const Z_SIDE: i64 = 17;
+
+/// The band of the window `[0,9)²` a cell lies in, as the far-second-stone lemma names them:
+/// its row (`y < 9`), its column (`x < 9`), its diagonal (`|x − y| < 9`), or none. A cell
+/// outside `Z` lies in at most one (two of them put it in `Z`); for a cell of `Z` the first
+/// that applies, in this order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Band {
+    /// The row band `y` (`0..9`).
+    Row(i64),
+    /// The column band `x` (`0..9`).
+    Column(i64),
+    /// The diagonal band `x − y` (`-8..=8`).
+    Diagonal(i64),
+    /// No band.
+    Free,
+}
+
+/// The band of `c` (see [`Band`]).
+pub fn band(c: (i64, i64)) -> Band {
+    if c.1 < 9 {
+        Band::Row(c.1)
+    } else if c.0 < 9 {
+        Band::Column(c.0)
+    } else if (c.0 - c.1).abs() < 9 {
+        Band::Diagonal(c.0 - c.1)
+    } else {
+        Band::Free
+    }
+}
+
+/// Every band, rows, columns, diagonals, then none (36).
+pub fn bands() -> Vec<Band> {
+    let mut v: Vec<Band> = (0..9).map(Band::Row).chain((0..9).map(Band::Column)).collect();
+    v.extend((-8..=8).map(Band::Diagonal));
+    v.push(Band::Free);
+    v
+}
+
+/// Whether `c` lies in `Z = [0,17)²`.
+pub fn in_z(c: (i64, i64)) -> bool {
+    (0..Z_SIDE).contains(&c.0) && (0..Z_SIDE).contains(&c.1)
+}
+
 /// The outcome of a third stone: the window cells P2 then holds among its free stones, and
 /// the trace of its free stones outside the window.
 type Outcome = (Cells, Trace);
@@ -347,7 +399,7 @@ impl Window {
         if self.w != 9 {
             bail!("second stones: the far-second-stone lemma is proved for the window [0,9)^2, not [0,{})^2: use side 9", self.w);
         }
-        if !(0..17).contains(&r1.0) || !(0..17).contains(&r1.1) {
+        if !in_z(r1) {
             bail!("second stones: the first stone {r1:?} lies outside Z = [0,17)^2, where the lemma does not apply: give a cell of Z");
         }
         let t = FAR_SECOND;
@@ -429,6 +481,113 @@ impl Window {
     }
 }
 
+impl Window {
+    /// The second stones in `Z` after P2's first free stone `f` outside `Z`, nearest the
+    /// window's centre first (where refutations are found), other than P1's stones `p1`.
+    fn second_stones_in_z(&self, p1: &[(i64, i64)]) -> Vec<(i64, i64)> {
+        let c = (self.w as i64 - 1) / 2;
+        let mut zs: Vec<(i64, i64)> = (0..Z_SIDE).flat_map(|y| (0..Z_SIDE).map(move |x| (x, y))).filter(|z| !p1.contains(z)).collect();
+        zs.sort_by_key(|&(x, y)| ((x - c).abs().max((y - c).abs()), y, x));
+        zs
+    }
+
+    /// The quadrant game after P2's first free stone `f`, outside `Z` with `max(x, y) < 41`,
+    /// P1 holding `p1` (the opening and its ply-3 move), when P2's second stone `z` lies in
+    /// `Z`: for every `z` of `Z` other than P1's stones, a ply-5 move completing by
+    /// `deadline` against every third stone ([`Window::fifth_move`], by the third-stone
+    /// lemma). Returns `Ok(())` or the first `z` no ply-5 move beats. Errors: as
+    /// [`Window::position`].
+    pub fn beats_second_stones_in_z(&self, p1: [(i64, i64); 2], f: (i64, i64), deadline: u32) -> Result<std::result::Result<(), (i64, i64)>> {
+        self.position(&p1, &[f])?;
+        for z in self.second_stones_in_z(&p1) {
+            if self.fifth_move(p1, z, f, deadline)?.is_none() {
+                return Ok(Err(z));
+            }
+        }
+        Ok(Ok(()))
+    }
+
+    /// The quadrant game after P2's first free stone `f` with `max(x, y) ≥ 41` in the band
+    /// `band` ([`band`]), P1 holding `p1` (the opening and one ply-3 move for every such `f`),
+    /// when P2's second stone `z` lies in `Z`. The trace of a set of free stones does not
+    /// depend on the order they were played, so the pair is the far-second-stone lemma's with
+    /// `z` first, and `f` needs trying only on one stone per type relative to `z` (the cells of
+    /// [`Window::second_stone_cells`] of `z` with `max(x, y) = 41`); every stone of one type
+    /// lies in one band (a row, column or diagonal band is a type; the other types lie in no
+    /// band), so the stones of the band's types stand for every far `f` in it. Returns the
+    /// number of pairs `(z, f)` tried, or the first pair no ply-5 move beats. Errors: as
+    /// [`Window::second_stone_cells`] and [`Window::position`].
+    pub fn beats_far_first_stones(&self, p1: [(i64, i64); 2], band: Band, deadline: u32) -> Result<std::result::Result<usize, ((i64, i64), (i64, i64))>> {
+        self.position(&p1, &[])?;
+        let mut pairs = 0;
+        for z in self.second_stones_in_z(&p1) {
+            for f in self.second_stone_cells(z, &p1)?.into_iter().filter(|&f| f.0.max(f.1) >= FAR_SECOND && self::band(f) == band) {
+                pairs += 1;
+                if self.fifth_move(p1, z, f, deadline)?.is_none() {
+                    return Ok(Err((z, f)));
+                }
+            }
+        }
+        Ok(Ok(pairs))
+    }
+
+    /// The quadrant game when P2's first two free stones `r1`, `r2` both lie outside `Z`
+    /// (window side 9), P1 holding `p1` (its stones of plies 1 and 3). Neither is then a corner
+    /// of a square through two window cells (those corners lie in `Z`), and no square through
+    /// `r1` and `r2` has two window corners (its side would be at most 8, putting `r1` in `Z`),
+    /// so the trace of `{r1, r2}` holds only open squares with one window corner `c`, and at
+    /// most one: two such squares `S1 ∋ c1`, `S2 ∋ c2` would both have `r1r2` as a side (a
+    /// diagonal fixes the square) and lie on either side of it, a frame of spacing `d` whose
+    /// outer columns hold `c1` and `c2`; they differ by `2d` in one coordinate, so `d ≤ 4`, and
+    /// `r1`, at distance `d` from one of them, would lie in `[0,13)²`. A third stone in the
+    /// window leaves the trace so. P1 answers with a ply-5 move making a threat cell: P2
+    /// (which holds no threat with two stones) must take that cell at ply 6 or lose at ply 7.
+    /// This checks, for no open square and for each open square `{c}` (`c` a window cell other
+    /// than P1's stones: a superset of the traces that occur), a ply-5 move in the window making
+    /// a threat cell such that P1 completes by `deadline` after P2's block (two threat cells
+    /// win at ply 7). Returns each case (`[]` or `[c]`) with its move, or the first case
+    /// without one. Errors: as [`Window::position`].
+    #[allow(clippy::type_complexity)]
+    pub fn beats_two_stones_outside_z(&self, p1: [(i64, i64); 2], deadline: u32) -> Result<std::result::Result<Vec<(Vec<(i64, i64)>, (i64, i64))>, Vec<(i64, i64)>>> {
+        self.position(&p1, &[])?;
+        let w = self.w as i64;
+        let cells: Vec<(i64, i64)> = (0..w).flat_map(|y| (0..w).map(move |x| (x, y))).filter(|c| !p1.contains(c)).collect();
+        let mut sets: Vec<Vec<(i64, i64)>> = vec![vec![]];
+        sets.extend(cells.iter().map(|&c| vec![c]));
+        let mut out = Vec::new();
+        for set in sets {
+            let open: BTreeSet<Cells> = set.iter().filter_map(|&c| self.cell(c)).collect();
+            let trace = Trace { closed: BTreeSet::new(), open };
+            match self.threat_fifth_move(&p1, &trace, deadline) {
+                Some(m5) => out.push((set, m5)),
+                None => return Ok(Err(set)),
+            }
+        }
+        Ok(Ok(out))
+    }
+
+    /// A P1 move at ply 5, in the window and not on P1's stones `p1` (plies 1 and 3), that
+    /// makes a threat cell and completes by `deadline` when P2, holding no window cell and the
+    /// trace `trace`, takes that cell at ply 6 (two threat cells win at ply 7); tried nearest
+    /// the window's centre first, as [`Window::fifth_move`]. `None` when no cell does.
+    fn threat_fifth_move(&self, p1: &[(i64, i64)], trace: &Trace, deadline: u32) -> Option<(i64, i64)> {
+        let w = self.w as i64;
+        let c0 = (w - 1) / 2;
+        let mut fifth: Vec<(i64, i64)> = (0..w).flat_map(|y| (0..w).map(move |x| (x, y))).filter(|c| !p1.contains(c)).collect();
+        fifth.sort_by_key(|&(x, y)| ((x - c0).abs().max((y - c0).abs()), y, x));
+        let p1_mask = p1.iter().fold(0, |a, &s| a | self.cell(s).unwrap_or(0));
+        fifth.into_iter().find(|&m5| {
+            let p1 = p1_mask | self.cell(m5).unwrap_or(0);
+            let t = self.p1_threats(p1, 0);
+            match t.count_ones() {
+                0 => false,
+                1 => self.wins_from_ply_7(&Position { p1, p2: t, trace: trace.clone() }, deadline, &mut 0),
+                _ => true,
+            }
+        })
+    }
+}
+
 /// The single-cell masks of `m`, lowest first.
 fn bits(mut m: Cells) -> impl Iterator<Item = Cells> {
     std::iter::from_fn(move || {
@@ -443,6 +602,7 @@ fn bits(mut m: Cells) -> impl Iterator<Item = Cells> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fastest::every_board::fourth_corner;
     use crate::fastest::search::Search;
 
     #[test]
@@ -509,6 +669,59 @@ mod tests {
         out
     }
 
+    /// The plain reading of the trace (the definition, slowly): every square through a free
+    /// stone `r` outside the window and two more cells of `R ∪ F`, on the quadrant.
+    fn plain_trace(win: &Window, free: &[(i64, i64)]) -> Trace {
+        let outside: Vec<(i64, i64)> = free.iter().copied().filter(|&c| win.cell(c).is_none()).collect();
+        let w = win.w as i64;
+        let mut known: Vec<(i64, i64)> = (0..w).flat_map(|y| (0..w).map(move |x| (x, y))).collect();
+        known.extend(&outside);
+        let mut t = Trace { closed: BTreeSet::new(), open: BTreeSet::new() };
+        for &r in &outside {
+            for (i, &a) in known.iter().enumerate() {
+                for &b in &known[i + 1..] {
+                    if a == r || b == r {
+                        continue;
+                    }
+                    let Some(d) = fourth_corner(r, a, b).filter(|d| d.0 >= 0 && d.1 >= 0) else { continue };
+                    let q = [r, a, b, d];
+                    let in_r: Cells = q.iter().filter_map(|&c| win.cell(c)).fold(0, |m, c| m | c);
+                    match q.iter().filter(|&&c| win.cell(c).is_none() && !outside.contains(&c)).count() {
+                        0 => t.closed.insert(in_r),
+                        1 => t.open.insert(in_r),
+                        _ => false,
+                    };
+                }
+            }
+        }
+        t
+    }
+
+    /// The trace as computed (squares through a free stone and a cell in line with it) is the
+    /// plain reading, on 3,000 sets of free stones of [`free_stones`] on boards 17..=40, and
+    /// on every pair of far stones spanning a square with a window cell.
+    #[test]
+    fn the_trace_is_its_plain_reading() {
+        let win = Window::new(9).unwrap();
+        let mut rng = Rng(0x007a_ce0f_f4ee);
+        let (mut nonempty, mut open, mut closed) = (0, 0, 0);
+        for k in 0..3000 {
+            let free = free_stones(&mut rng, 17 + (k % 24) as i64, 9);
+            let t = win.trace(&free);
+            assert_eq!(t, plain_trace(&win, &free), "free stones {free:?}");
+            nonempty += (!t.open.is_empty() || !t.closed.is_empty()) as usize;
+            open += t.open.len();
+            closed += t.closed.len();
+        }
+        // fixed seed: traces of every kind occur, and the totals are pinned
+        assert_eq!((nonempty, open, closed), (1519, 8127, 24));
+        for d in 9..14 {
+            let free = [(3 + d, 1), (3, 1 + d), (3 + d, 1 + d)];
+            assert_eq!(win.trace(&free), plain_trace(&win, &free));
+            assert_eq!(win.trace(&free[..2]), plain_trace(&win, &free[..2]));
+        }
+    }
+
     /// The window's game against the solver on real boards: the same answer at ply 7 for every
     /// position tried, P1's stones the opening (4, 4) and two cells of [2,7)², P2's free stones
     /// from [`free_stones`]. Returns (positions, P1 wins).
@@ -557,7 +770,7 @@ mod tests {
     fn every_third_stone_of_the_quadrant_is_every_third_stone_of_a_large_enough_board() {
         let win = Window::new(9).unwrap();
         let n = 32;
-        let mut rng = Rng(0x5eed_0f_7417d_u64);
+        let mut rng = Rng(0x05ee_d0f7_417d_u64);
         let (mut tried, mut won, mut far_first) = (0, 0, 0);
         while tried < 24 {
             let p1 = [(4, 4), (2 + rng.below(5), 2 + rng.below(5)), (2 + rng.below(5), 2 + rng.below(5))];
@@ -663,13 +876,107 @@ mod tests {
         assert!(e.contains("(-1, 3)") && e.contains("off the quadrant"), "{e}");
     }
 
+    /// The solver's answer on 32×32 with P1 to move at ply 5 in the closed corner game (P1's
+    /// choices in `[0,9)²`, every P1 move from ply `forcing_from` on making a threat cell), P1
+    /// holding `p1` and P2 `p2` (in the order played).
+    fn solver_at_ply_5(forcing_from: u32, p1: [(i64, i64); 2], p2: [(i64, i64); 2]) -> bool {
+        let n = 32;
+        let mut s = Search::<16>::new(n, 13);
+        s.p1_forcing_from = Some(forcing_from);
+        s.p1_corner = Some(9);
+        s.p1_closed_corner = true;
+        let at = |(x, y): (i64, i64)| y as usize * n + x as usize;
+        for (a, b) in p1.into_iter().zip(p2) {
+            s.b.make(at(a), 0);
+            s.b.make(at(b), 1);
+        }
+        s.wins()
+    }
+
+    /// P2's first two stones both outside `Z`: their trace is at most one open square on one
+    /// window cell, and a ply-5 move making a threat cell (the window's `threat_fifth_move`)
+    /// exists exactly when the solver finds one on 32×32 (closed corner, every P1 move from
+    /// ply 5 on making a threat cell). P1 holds (4, 4) and (3, 3) (whose only threat moves are
+    /// (4, 3) and (3, 4)), or (4, 4) and (2, 3).
+    #[test]
+    fn two_stones_outside_z_leave_one_open_square_and_play_as_on_a_large_board() {
+        let win = Window::new(9).unwrap();
+        let pairs = [
+            ((23, 4), (23, 24)), // a side from (3, 4): the open square {(3, 4)}
+            ((23, 4), (3, 24)),  // a diagonal: the same square
+            ((24, 3), (24, 23)), // the open square {(4, 3)}
+            ((24, 3), (4, 23)),
+            ((20, 2), (26, 2)), // a side below the window's top row: {(20, 8)}, {(26, 8)} lie outside
+            ((4, 20), (4, 28)), // the square (12, 20), (12, 28) misses the window
+            ((17, 0), (25, 8)), // a diagonal, corners (17, 8) and (25, 0)
+            ((30, 30), (17, 5)), // not in line
+            ((21, 5), (21, 22)), // a side from (4, 5): the open square {(4, 5)}
+        ];
+        let (mut open_squares, mut found) = (0, 0);
+        for m3 in [(3, 3), (2, 3)] {
+            for (r1, r2) in pairs {
+                assert!(!in_z(r1) && !in_z(r2));
+                let t = win.trace(&[r1, r2]);
+                assert!(t.closed.is_empty() && t.open.len() <= 1 && t.open.iter().all(|q| q.count_ones() == 1), "{r1:?} {r2:?}: {t:?}");
+                open_squares += t.open.len();
+                let local = win.threat_fifth_move(&[(4, 4), m3], &t, 13);
+                assert_eq!(solver_at_ply_5(5, [(4, 4), m3], [r1, r2]), local.is_some(), "P1 (4,4) {m3:?} against {r1:?} {r2:?}: window's ply-5 move {local:?}");
+                found += local.is_some() as usize;
+                if m3 == (3, 3) {
+                    // the threat move whose threat cell is the open square's corner loses: P1
+                    // takes that corner itself
+                    for c in [(3, 4), (4, 3)] {
+                        if t.open.contains(&win.cell(c).unwrap()) {
+                            assert_eq!(local, Some(c), "{r1:?} {r2:?}");
+                        }
+                    }
+                }
+            }
+        }
+        // (2, 3) is in no square with (4, 4): no ply-5 move makes a threat cell; (3, 3) always has one
+        assert_eq!((open_squares, found), (2 * 5, 9));
+    }
+
+    /// P2's first stone outside `Z`, its second in `Z`: the window's ply-5 move (`fifth_move`
+    /// with the two stones swapped, as `beats_second_stones_in_z` uses it) exists exactly when
+    /// the solver finds one on 32×32 (every special cell of these pairs lies on that board,
+    /// which the test checks). P1 answers (17, 3) with (3, 3), which the second stone (4, 3)
+    /// refutes, or with (3, 5).
+    #[test]
+    fn a_first_stone_outside_z_plays_as_a_second_stone_of_the_lemma() {
+        let win = Window::new(9).unwrap();
+        let n = 32;
+        let cases = [
+            ((17, 3), (3, 3), (4, 3)),
+            ((17, 3), (3, 5), (4, 3)),
+            ((17, 3), (3, 5), (3, 3)),
+            ((20, 20), (3, 3), (4, 3)),
+            ((4, 19), (3, 3), (4, 5)),
+            ((18, 9), (3, 3), (9, 9)),
+            ((21, 4), (3, 4), (4, 3)),
+            ((17, 16), (3, 3), (16, 16)),
+        ];
+        let mut found = 0;
+        for (f, m3, z) in cases {
+            assert!(!in_z(f) && in_z(z));
+            // every cell a third stone must be tried on lies on the board, so the answers agree
+            assert!(third_stone_cells(&win, z, f).iter().all(|&(x, y)| x < n as i64 && y < n as i64), "{f:?} {z:?}");
+            let local = win.fifth_move([(4, 4), m3], z, f, 13).unwrap();
+            assert_eq!(local, win.fifth_move([(4, 4), m3], f, z, 13).unwrap(), "the order of the free stones does not matter");
+            assert_eq!(solver_at_ply_5(7, [(4, 4), m3], [f, z]), local.is_some(), "P1 (4,4) {m3:?} against {f:?} then {z:?}: window's ply-5 move {local:?}");
+            found += local.is_some() as usize;
+        }
+        assert_eq!(found, 7, "pinned: only (3, 3) against (17, 3) and (4, 3) fails");
+        assert_eq!((band((41, 3)), band((3, 41)), band((41, 40)), band((21, 41)), band((17, 3))), (Band::Row(3), Band::Column(3), Band::Diagonal(1), Band::Free, Band::Row(3)));
+        assert_eq!(bands().len(), 36);
+    }
+
     /// A ply-5 move of the quadrant (the window's `fifth_move`) exists exactly when the solver
     /// finds one on 32×32 (P1 to move at ply 5, closed corner, forcing from ply 7): with the
     /// first two free stones in `[0,13)²` every special cell lies on that board.
     #[test]
     fn a_fifth_move_of_the_quadrant_is_one_of_a_large_enough_board() {
         let win = Window::new(9).unwrap();
-        let n = 32;
         let mut rng = Rng(0x0dd_ba11_cafe);
         let mut pairs = vec![((0, 0), (3, 3), (5, 5)), ((1, 0), (3, 3), (4, 3)), ((1, 0), (4, 3), (5, 4))];
         while pairs.len() < 10 {
@@ -682,16 +989,7 @@ mod tests {
         let mut found = 0;
         for (r1, m3, r2) in pairs {
             let local = win.fifth_move([(4, 4), m3], r1, r2, 13).unwrap();
-            let mut s = Search::<16>::new(n, 13);
-            s.p1_forcing_from = Some(7);
-            s.p1_corner = Some(9);
-            s.p1_closed_corner = true;
-            let at = |(x, y): (i64, i64)| y as usize * n + x as usize;
-            for (a, b) in [((4, 4), r1), (m3, r2)] {
-                s.b.make(at(a), 0);
-                s.b.make(at(b), 1);
-            }
-            assert_eq!(s.wins(), local.is_some(), "P1 (4,4) {m3:?} against {r1:?} {r2:?}: window's ply-5 move {local:?}");
+            assert_eq!(solver_at_ply_5(7, [(4, 4), m3], [r1, r2]), local.is_some(), "P1 (4,4) {m3:?} against {r1:?} {r2:?}: window's ply-5 move {local:?}");
             found += local.is_some() as usize;
         }
         eprintln!("{found} of 10 pairs have a ply-5 move");
