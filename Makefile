@@ -9,7 +9,7 @@ PLUS_RANGE ?= 6..=17
 OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
 	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
 
-.PHONY: openings build certs search fast-rule verify-fast family delay-every-board family-boards family-far-boards quiet-moves quiet-corner closed-corner quadrant verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
+.PHONY: openings build certs search fast-rule verify-fast family delay-every-board family-boards family-far-boards quiet-moves quiet-corner closed-corner quadrant test-quadrant verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
 
 build:
 	$(CARGO) build --release
@@ -79,10 +79,15 @@ closed-corner:
 
 # The quadrant game (docs/FASTEST.md §5, (QG) and (QO)): P1 completes by 13 against every
 # first stone in [0,17)^2 and outside it (about 15 min on two threads); fails on a "no".
-quadrant:
+# Writes certs/quadrant-strategy.txt (docs/FORMATS.md) and the manifest; `make test-quadrant`
+# checks every entry with the independent checker (tests/quadrant_checker.rs).
+quadrant: build
 	$(CARGO) build --release --example quadrant_game
-	$(or $(CARGO_TARGET_DIR),target)/release/examples/quadrant_game all
-	$(or $(CARGO_TARGET_DIR),target)/release/examples/quadrant_game outside
+	$(or $(CARGO_TARGET_DIR),target)/release/examples/quadrant_game cert certs/quadrant-strategy.txt
+	$(BIN) manifest
+
+test-quadrant:
+	$(CARGO) test --release --test quadrant_checker -- --include-ignored
 
 # Ply 13 refuted for the family on every board 33..=63 (about 36 s each, 19 min on one core).
 family-far-boards: build

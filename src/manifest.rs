@@ -17,8 +17,8 @@ pub const MANIFEST_FILE: &str = "manifest.json";
 /// ([`FAST_RULE_COMMAND`]), the 5×5 rule from `squarecert certify-rule5` (its `make certs`
 /// options), the small-board tables and their dumps from `squarecert certify --all`; the
 /// opening scan's summary and win tables (`openings-…`) from `make openings`; the
-/// fastest-win certificates from `squarecert fastest` (`make fastest`); anything else from
-/// `make certs`.
+/// fastest-win certificates from `squarecert fastest` (`make fastest`); the quadrant strategy
+/// (`quadrant-…`, docs/FASTEST.md §5) from `make quadrant`; anything else from `make certs`.
 pub fn producer_of(name: &str) -> &'static str {
     if name == "plus-rule.txt" {
         "squarecert search"
@@ -32,6 +32,8 @@ pub fn producer_of(name: &str) -> &'static str {
         "make openings"
     } else if name.starts_with("fastest-n") {
         "squarecert fastest --n 5..=18"
+    } else if name.starts_with("quadrant-") {
+        "make quadrant"
     } else {
         "make certs"
     }

@@ -495,16 +495,19 @@ impl Window {
     /// P1 holding `p1` (the opening and its ply-3 move), when P2's second stone `z` lies in
     /// `Z`: for every `z` of `Z` other than P1's stones, a ply-5 move completing by
     /// `deadline` against every third stone ([`Window::fifth_move`], by the third-stone
-    /// lemma). Returns `Ok(())` or the first `z` no ply-5 move beats. Errors: as
-    /// [`Window::position`].
-    pub fn beats_second_stones_in_z(&self, p1: [(i64, i64); 2], f: (i64, i64), deadline: u32) -> Result<std::result::Result<(), (i64, i64)>> {
+    /// lemma). Returns the ply-5 move per `z`, or the first `z` no ply-5 move beats. Errors:
+    /// as [`Window::position`].
+    #[allow(clippy::type_complexity)]
+    pub fn beats_second_stones_in_z(&self, p1: [(i64, i64); 2], f: (i64, i64), deadline: u32) -> Result<std::result::Result<Vec<((i64, i64), (i64, i64))>, (i64, i64)>> {
         self.position(&p1, &[f])?;
+        let mut moves = Vec::new();
         for z in self.second_stones_in_z(&p1) {
-            if self.fifth_move(p1, z, f, deadline)?.is_none() {
-                return Ok(Err(z));
+            match self.fifth_move(p1, z, f, deadline)? {
+                Some(m5) => moves.push((z, m5)),
+                None => return Ok(Err(z)),
             }
         }
-        Ok(Ok(()))
+        Ok(Ok(moves))
     }
 
     /// The quadrant game after P2's first free stone `f` with `max(x, y) ≥ 41` in the band
@@ -515,20 +518,26 @@ impl Window {
     /// [`Window::second_stone_cells`] of `z` with `max(x, y) = 41`); every stone of one type
     /// lies in one band (a row, column or diagonal band is a type; the other types lie in no
     /// band), so the stones of the band's types stand for every far `f` in it. Returns the
-    /// number of pairs `(z, f)` tried, or the first pair no ply-5 move beats. Errors: as
+    /// ply-5 move per pair `(z, f)` tried, or the first pair no ply-5 move beats. Errors: as
     /// [`Window::second_stone_cells`] and [`Window::position`].
-    pub fn beats_far_first_stones(&self, p1: [(i64, i64); 2], band: Band, deadline: u32) -> Result<std::result::Result<usize, ((i64, i64), (i64, i64))>> {
+    #[allow(clippy::type_complexity)]
+    pub fn beats_far_first_stones(&self, p1: [(i64, i64); 2], band: Band, deadline: u32) -> Result<std::result::Result<Vec<(((i64, i64), (i64, i64)), (i64, i64))>, ((i64, i64), (i64, i64))>> {
         self.position(&p1, &[])?;
-        let mut pairs = 0;
+        if !bands().contains(&band) {
+            bail!("far first stones: {band:?} is not a band of the window [0,9)^2: give one of window::bands()");
+        }
+        let mut moves = Vec::new();
         for z in self.second_stones_in_z(&p1) {
             for f in self.second_stone_cells(z, &p1)?.into_iter().filter(|&f| f.0.max(f.1) >= FAR_SECOND && self::band(f) == band) {
-                pairs += 1;
-                if self.fifth_move(p1, z, f, deadline)?.is_none() {
-                    return Ok(Err((z, f)));
+                match self.fifth_move(p1, z, f, deadline)? {
+                    Some(m5) => moves.push(((z, f), m5)),
+                    None => return Ok(Err((z, f))),
                 }
             }
         }
-        Ok(Ok(pairs))
+        // every band holds a type of every z (a band type, or the inert type for no band)
+        assert!(moves.len() >= self.second_stones_in_z(&p1).len(), "every second stone meets the band {band:?}");
+        Ok(Ok(moves))
     }
 
     /// The quadrant game when P2's first two free stones `r1`, `r2` both lie outside `Z`
@@ -539,7 +548,7 @@ impl Window {
     /// most one: two such squares `S1 ∋ c1`, `S2 ∋ c2` would both have `r1r2` as a side (a
     /// diagonal fixes the square) and lie on either side of it, a frame of spacing `d` whose
     /// outer columns hold `c1` and `c2`; they differ by `2d` in one coordinate, so `d ≤ 4`, and
-    /// `r1`, at distance `d` from one of them, would lie in `[0,13)²`. A third stone in the
+    /// `r1` or `r2`, at distance `d` from one of them, would lie in `[0,13)²`. A third stone in the
     /// window leaves the trace so. P1 answers with a ply-5 move making a threat cell: P2
     /// (which holds no threat with two stones) must take that cell at ply 6 or lose at ply 7.
     /// This checks, for no open square and for each open square `{c}` (`c` a window cell other
@@ -699,7 +708,8 @@ mod tests {
 
     /// The trace as computed (squares through a free stone and a cell in line with it) is the
     /// plain reading, on 3,000 sets of free stones of [`free_stones`] on boards 17..=40, and
-    /// on every pair of far stones spanning a square with a window cell.
+    /// on five far squares (sides 9..=13) with the window corner (3, 1), two or three of their
+    /// other corners taken.
     #[test]
     fn the_trace_is_its_plain_reading() {
         let win = Window::new(9).unwrap();
@@ -897,7 +907,8 @@ mod tests {
     /// window cell, and a ply-5 move making a threat cell (the window's `threat_fifth_move`)
     /// exists exactly when the solver finds one on 32×32 (closed corner, every P1 move from
     /// ply 5 on making a threat cell). P1 holds (4, 4) and (3, 3) (whose only threat moves are
-    /// (4, 3) and (3, 4)), or (4, 4) and (2, 3).
+    /// (4, 3) and (3, 4)), or, as a control where both answers are "no", (4, 4) and (2, 3) (in
+    /// no square together, so no ply-5 move makes a threat cell).
     #[test]
     fn two_stones_outside_z_leave_one_open_square_and_play_as_on_a_large_board() {
         let win = Window::new(9).unwrap();
@@ -969,6 +980,37 @@ mod tests {
         assert_eq!(found, 7, "pinned: only (3, 3) against (17, 3) and (4, 3) fails");
         assert_eq!((band((41, 3)), band((3, 41)), band((41, 40)), band((21, 41)), band((17, 3))), (Band::Row(3), Band::Column(3), Band::Diagonal(1), Band::Free, Band::Row(3)));
         assert_eq!(bands().len(), 36);
+    }
+
+    /// The two searches for first stones outside `Z` answer as the runs of docs/FASTEST.md §5
+    /// (QO): the ply-3 move (3, 3) beats every pair of stones outside `Z` (80 cases, two
+    /// threat moves) and the far first stones of row band 0 (a type of each of the 287 second
+    /// stones), but not those of row band 3 (the first stone (41, 3) and the second (4, 3)),
+    /// and (2, 3) beats no pair outside `Z`; a band that is not one is refused. Bands: every
+    /// cell outside `Z` lies in at most one, and `band` names it.
+    #[test]
+    fn first_stones_outside_z_are_searched_by_band_and_by_open_square() {
+        let win = Window::new(9).unwrap();
+        let two = win.beats_two_stones_outside_z([(4, 4), (3, 3)], 13).unwrap().unwrap();
+        assert_eq!(two.len(), 80);
+        assert_eq!(two.iter().map(|m| m.1).collect::<BTreeSet<_>>(), BTreeSet::from([(4, 3), (3, 4)]));
+        assert_eq!(win.beats_two_stones_outside_z([(4, 4), (2, 3)], 13).unwrap(), Err(vec![]));
+        assert_eq!(win.beats_far_first_stones([(4, 4), (3, 3)], Band::Row(0), 13).unwrap().unwrap().len(), 287);
+        assert_eq!(win.beats_far_first_stones([(4, 4), (3, 3)], Band::Row(3), 13).unwrap(), Err(((4, 3), (41, 3))));
+        let e = win.beats_far_first_stones([(4, 4), (3, 3)], Band::Row(9), 13).unwrap_err().to_string();
+        assert!(e.contains("Row(9)") && e.contains("not a band"), "{e}");
+        for y in 0..80i64 {
+            for x in 0..80i64 {
+                let c = (x, y);
+                let held = [y < 9, x < 9, (x - y).abs() < 9].iter().filter(|&&b| b).count();
+                if !in_z(c) {
+                    assert!(held <= 1, "{c:?}");
+                    let expect = if y < 9 { Band::Row(y) } else if x < 9 { Band::Column(x) } else if (x - y).abs() < 9 { Band::Diagonal(x - y) } else { Band::Free };
+                    assert_eq!(band(c), expect);
+                    assert!(bands().contains(&band(c)));
+                }
+            }
+        }
     }
 
     /// A ply-5 move of the quadrant (the window's `fifth_move`) exists exactly when the solver
