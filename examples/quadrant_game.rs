@@ -196,6 +196,10 @@ fn main() {
     match args.iter().map(|a| a.as_str()).collect::<Vec<_>>().as_slice() {
         ["all"] => std::process::exit(if all(&win).is_some() { 0 } else { 1 }),
         ["outside"] => std::process::exit(if outside(&win).is_some() { 0 } else { 1 }),
+        ["cert"] => {
+            eprintln!("quadrant_game: cert needs the file to write, e.g. cert certs/quadrant-strategy.txt\n{USAGE}");
+            std::process::exit(2)
+        }
         ["cert", file] => {
             let (Some(z), Some(out)) = (all(&win), outside(&win)) else {
                 eprintln!("quadrant_game: some first stone is not beaten: {file} not written");
@@ -219,6 +223,16 @@ fn main() {
         eprintln!("quadrant_game: {a:?} is not a coordinate\n{USAGE}");
         std::process::exit(2)
     })).collect();
+    if let [x, y, ..] = nums.as_slice() {
+        if (*x, *y) == (4, 4) {
+            eprintln!("quadrant_game: (4, 4) is P1's opening, not a first stone of P2's\n{USAGE}");
+            std::process::exit(2)
+        }
+        if *x >= 0 && *y >= 0 && !in_z((*x, *y)) {
+            eprintln!("quadrant_game: ({x}, {y}) lies outside [0,17)^2: first stones there are searched by `quadrant_game outside`\n{USAGE}");
+            std::process::exit(2)
+        }
+    }
     let (lines, ok) = match nums.as_slice() {
         &[x, y] if (x, y) != (4, 4) => first_stone(&win, (x, y), &third_moves((x, y))),
         &[x, y, mx, my] if (x, y) != (4, 4) => first_stone(&win, (x, y), &[(mx, my)]),

@@ -392,7 +392,7 @@ impl Window {
     /// P2's second free stones to try after a first stone `r1` in `Z = [0,17)²` (window side
     /// 9 only), other than `r1` and the cells of `taken` (P1's stones): every cell of
     /// `[0,41)²`, and one stone per type of the far-second-stone lemma at `max(x, y) = 41`
-    /// (the 35 bands, `r1`'s row, column or diagonal where they leave the bands, and a stone on
+    /// (the 35 band types, `r1`'s row, column or diagonal where they leave the bands, and a stone on
     /// no band and no line through `r1`). In the quadrant game these stand for every cell.
     /// Errors: another window side, or `r1` outside `Z`.
     pub fn second_stone_cells(&self, r1: (i64, i64), taken: &[(i64, i64)]) -> Result<Vec<(i64, i64)>> {
@@ -886,17 +886,18 @@ mod tests {
         assert!(e.contains("(-1, 3)") && e.contains("off the quadrant"), "{e}");
     }
 
-    /// The solver's answer on 32×32 with P1 to move at ply 5 in the closed corner game (P1's
-    /// choices in `[0,9)²`, every P1 move from ply `forcing_from` on making a threat cell), P1
-    /// holding `p1` and P2 `p2` (in the order played).
-    fn solver_at_ply_5(forcing_from: u32, p1: [(i64, i64); 2], p2: [(i64, i64); 2]) -> bool {
+    /// The solver's answer on 32×32 with P1 to move in the closed corner game (P1's choices in
+    /// `[0,9)²`, every P1 move from ply `forcing_from` on making a threat cell), P1 holding
+    /// `p1` and P2 `p2` (as many stones each, in the order played).
+    fn solver_after(forcing_from: u32, p1: &[(i64, i64)], p2: &[(i64, i64)]) -> bool {
         let n = 32;
         let mut s = Search::<16>::new(n, 13);
         s.p1_forcing_from = Some(forcing_from);
         s.p1_corner = Some(9);
         s.p1_closed_corner = true;
         let at = |(x, y): (i64, i64)| y as usize * n + x as usize;
-        for (a, b) in p1.into_iter().zip(p2) {
+        assert_eq!(p1.len(), p2.len());
+        for (&a, &b) in p1.iter().zip(p2) {
             s.b.make(at(a), 0);
             s.b.make(at(b), 1);
         }
@@ -931,7 +932,7 @@ mod tests {
                 assert!(t.closed.is_empty() && t.open.len() <= 1 && t.open.iter().all(|q| q.count_ones() == 1), "{r1:?} {r2:?}: {t:?}");
                 open_squares += t.open.len();
                 let local = win.threat_fifth_move(&[(4, 4), m3], &t, 13);
-                assert_eq!(solver_at_ply_5(5, [(4, 4), m3], [r1, r2]), local.is_some(), "P1 (4,4) {m3:?} against {r1:?} {r2:?}: window's ply-5 move {local:?}");
+                assert_eq!(solver_after(5, &[(4, 4), m3], &[r1, r2]), local.is_some(), "P1 (4,4) {m3:?} against {r1:?} {r2:?}: window's ply-5 move {local:?}");
                 found += local.is_some() as usize;
                 if m3 == (3, 3) {
                     // the threat move whose threat cell is the open square's corner loses: P1
@@ -974,7 +975,7 @@ mod tests {
             assert!(third_stone_cells(&win, z, f).iter().all(|&(x, y)| x < n as i64 && y < n as i64), "{f:?} {z:?}");
             let local = win.fifth_move([(4, 4), m3], z, f, 13).unwrap();
             assert_eq!(local, win.fifth_move([(4, 4), m3], f, z, 13).unwrap(), "the order of the free stones does not matter");
-            assert_eq!(solver_at_ply_5(7, [(4, 4), m3], [f, z]), local.is_some(), "P1 (4,4) {m3:?} against {f:?} then {z:?}: window's ply-5 move {local:?}");
+            assert_eq!(solver_after(7, &[(4, 4), m3], &[f, z]), local.is_some(), "P1 (4,4) {m3:?} against {f:?} then {z:?}: window's ply-5 move {local:?}");
             found += local.is_some() as usize;
         }
         assert_eq!(found, 7, "pinned: only (3, 3) against (17, 3) and (4, 3) fails");
@@ -1013,6 +1014,24 @@ mod tests {
         }
     }
 
+    /// A closed trace square is a P2 threat on its window cell: P2's free stones (23, 1),
+    /// (3, 21), (23, 21) threaten (3, 1), which P1 on (4, 4), (3, 3), (5, 5) can block only with
+    /// a move making no threat cell, so P1 loses the closed game at ply 7; with the third stone
+    /// on (24, 21) instead it wins. The window and the solver on 32×32 agree on both (the
+    /// position the independent checker of the quadrant strategy refuses).
+    #[test]
+    fn a_closed_trace_square_threatens_its_window_cell() {
+        let win = Window::new(9).unwrap();
+        let p1 = [(4, 4), (3, 3), (5, 5)];
+        for (r3, expect) in [((23, 21), false), ((24, 21), true)] {
+            let free = [(23, 1), (3, 21), r3];
+            let pos = win.position(&p1, &free).unwrap();
+            assert_eq!(pos.trace.closed.contains(&win.cell((3, 1)).unwrap()), !expect);
+            let local = win.wins_from_ply_7(&pos, 13, &mut 0);
+            assert_eq!((local, solver_after(7, &p1, &free)), (expect, expect), "third stone {r3:?}");
+        }
+    }
+
     /// A ply-5 move of the quadrant (the window's `fifth_move`) exists exactly when the solver
     /// finds one on 32×32 (P1 to move at ply 5, closed corner, forcing from ply 7): with the
     /// first two free stones in `[0,13)²` every special cell lies on that board.
@@ -1031,7 +1050,7 @@ mod tests {
         let mut found = 0;
         for (r1, m3, r2) in pairs {
             let local = win.fifth_move([(4, 4), m3], r1, r2, 13).unwrap();
-            assert_eq!(solver_at_ply_5(7, [(4, 4), m3], [r1, r2]), local.is_some(), "P1 (4,4) {m3:?} against {r1:?} {r2:?}: window's ply-5 move {local:?}");
+            assert_eq!(solver_after(7, &[(4, 4), m3], &[r1, r2]), local.is_some(), "P1 (4,4) {m3:?} against {r1:?} {r2:?}: window's ply-5 move {local:?}");
             found += local.is_some() as usize;
         }
         eprintln!("{found} of 10 pairs have a ply-5 move");
