@@ -78,7 +78,7 @@ closed-corner:
 	for n in $$(seq 9 32); do out=$$($(or $(CARGO_TARGET_DIR),target)/release/examples/forcing_solve $$n 13 9 4 4 closed) || exit 1; echo "$$out"; case "$$out" in *": yes ("*) ;; *) echo "closed-corner: no win on $$n x $$n"; exit 1;; esac; done
 
 # The quadrant game (docs/FASTEST.md §5, (QG) and (QO)): P1 completes by 13 against every
-# first stone in [0,17)^2 and outside it (about 15 min on two threads); fails on a "no".
+# first stone in [0,17)^2 and outside it (about 14 min on two threads); fails on a "no".
 # Writes certs/quadrant-strategy.txt (docs/FORMATS.md) and the manifest; `make test-quadrant`
 # checks every entry with the independent checker (tests/quadrant_checker.rs).
 quadrant: build

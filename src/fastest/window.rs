@@ -443,9 +443,7 @@ impl Window {
     pub fn fifth_move(&self, p1: [(i64, i64); 2], r1: (i64, i64), r2: (i64, i64), deadline: u32) -> Result<Option<(i64, i64)>> {
         self.position(&p1, &[r1, r2])?;
         let w = self.w as i64;
-        let c = (w - 1) / 2;
-        let mut fifth: Vec<(i64, i64)> = (0..w).flat_map(|y| (0..w).map(move |x| (x, y))).collect();
-        fifth.sort_by_key(|&(x, y)| ((x - c).abs().max((y - c).abs()), y, x));
+        let fifth = self.nearest_centre_first((0..w).flat_map(|y| (0..w).map(move |x| (x, y))).collect());
         let outcomes = self.third_stone_outcomes(r1, r2)?;
         Ok(fifth.into_iter().filter(|m| !p1.contains(m) && *m != r1 && *m != r2).find(|&m5| {
             let p1_mask = [p1[0], p1[1], m5].iter().fold(0, |a, &s| a | self.cell(s).unwrap_or(0));
@@ -485,10 +483,15 @@ impl Window {
     /// The second stones in `Z` after P2's first free stone `f` outside `Z`, nearest the
     /// window's centre first (where refutations are found), other than P1's stones `p1`.
     fn second_stones_in_z(&self, p1: &[(i64, i64)]) -> Vec<(i64, i64)> {
+        self.nearest_centre_first((0..Z_SIDE).flat_map(|y| (0..Z_SIDE).map(move |x| (x, y))).filter(|z| !p1.contains(z)).collect())
+    }
+
+    /// `cells` sorted nearest the window's centre first: by Chebyshev distance to
+    /// `((w−1)/2, (w−1)/2)`, then by `(y, x)`. The order the searches try moves and stones in.
+    fn nearest_centre_first(&self, mut cells: Vec<(i64, i64)>) -> Vec<(i64, i64)> {
         let c = (self.w as i64 - 1) / 2;
-        let mut zs: Vec<(i64, i64)> = (0..Z_SIDE).flat_map(|y| (0..Z_SIDE).map(move |x| (x, y))).filter(|z| !p1.contains(z)).collect();
-        zs.sort_by_key(|&(x, y)| ((x - c).abs().max((y - c).abs()), y, x));
-        zs
+        cells.sort_by_key(|&(x, y)| ((x - c).abs().max((y - c).abs()), y, x));
+        cells
     }
 
     /// The quadrant game after P2's first free stone `f`, outside `Z` with `max(x, y) < 41`,
@@ -581,9 +584,7 @@ impl Window {
     /// the window's centre first, as [`Window::fifth_move`]. `None` when no cell does.
     fn threat_fifth_move(&self, p1: &[(i64, i64)], trace: &Trace, deadline: u32) -> Option<(i64, i64)> {
         let w = self.w as i64;
-        let c0 = (w - 1) / 2;
-        let mut fifth: Vec<(i64, i64)> = (0..w).flat_map(|y| (0..w).map(move |x| (x, y))).filter(|c| !p1.contains(c)).collect();
-        fifth.sort_by_key(|&(x, y)| ((x - c0).abs().max((y - c0).abs()), y, x));
+        let fifth = self.nearest_centre_first((0..w).flat_map(|y| (0..w).map(move |x| (x, y))).filter(|c| !p1.contains(c)).collect());
         let p1_mask = p1.iter().fold(0, |a, &s| a | self.cell(s).unwrap_or(0));
         fifth.into_iter().find(|&m5| {
             let p1 = p1_mask | self.cell(m5).unwrap_or(0);
