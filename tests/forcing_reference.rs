@@ -7,11 +7,13 @@
 //! corner square `[0,w)²`, and in the closed corner game its forced blocks too. Its
 //! answers, opening by opening, must equal the library's (`Search::wins` with
 //! `p1_forcing_from`, `p1_corner` and `p1_closed_corner`, whose table keys use two symmetries in a corner game
-//! and whose last-chance rule looks for the double threat among P1's choices).
+//! and whose last-chance rule looks for the double threat among P1's choices). It also reads
+//! which P2 squares count (`Search::p2_squares`: all, none, or those on P1's grid, in P1's
+//! bounding box or in all stones' bounding box) from the docs and compares those answers.
 
 mod simple;
 
-use squarecert::fastest::search::{opening_wins, Search};
+use squarecert::fastest::search::{opening_wins, P2Squares, Search};
 use std::collections::HashMap;
 
 struct Game {
@@ -25,9 +27,30 @@ impl Game {
         Game { n, cell: vec![0; n * n], through: simple::squares_through(n) }
     }
 
-    /// The empty cells where `who` would hold all four corners of a square.
-    fn threats(&self, who: u8) -> Vec<usize> {
-        (0..self.n * self.n).filter(|&c| self.cell[c] == 0 && self.through[c].iter().any(|sq| sq.iter().all(|&k| k == c || self.cell[k] == who))).collect()
+    /// The empty cells where `who` would hold all four corners of a square (for P2, of a
+    /// square that counts under `p2`).
+    fn threats(&self, who: u8, p2: P2Squares) -> Vec<usize> {
+        let n = self.n;
+        let xy = |c: usize| (c % n, c / n);
+        let stones = |of: &[u8]| -> Vec<(usize, usize)> { (0..n * n).filter(|&c| of.contains(&self.cell[c])).map(xy).collect() };
+        let (p1, all) = (stones(&[1]), stones(&[1, 2]));
+        // whether cell `c` lies in the bounding box of `cs`, and on P1's grid
+        let in_box = |c: usize, cs: &[(usize, usize)]| {
+            let (x, y) = xy(c);
+            cs.iter().any(|p| p.0 <= x) && cs.iter().any(|p| p.0 >= x) && cs.iter().any(|p| p.1 <= y) && cs.iter().any(|p| p.1 >= y)
+        };
+        let on_p1_grid = |c: usize| p1.iter().any(|p| p.0 == xy(c).0) && p1.iter().any(|p| p.1 == xy(c).1);
+        let counts = |sq: &[usize; 4]| {
+            who == 1
+                || match p2 {
+                    P2Squares::All => true,
+                    P2Squares::None => false,
+                    P2Squares::P1Grid => sq.iter().all(|&k| on_p1_grid(k)),
+                    P2Squares::P1Box => sq.iter().all(|&k| in_box(k, &p1)),
+                    P2Squares::AllBox => sq.iter().all(|&k| in_box(k, &all)),
+                }
+        };
+        (0..n * n).filter(|&c| self.cell[c] == 0 && self.through[c].iter().any(|sq| sq.iter().all(|&k| k == c || self.cell[k] == who) && counts(sq))).collect()
     }
 
     /// Whether P1 completes a square by ply `dl`, `ply` being the next ply.
@@ -37,7 +60,7 @@ impl Game {
         }
         let p1_turn = ply % 2 == 1;
         let me = if p1_turn { 1 } else { 2 };
-        if !self.threats(me).is_empty() {
+        if !self.threats(me, rules.p2).is_empty() {
             return p1_turn;
         }
         let empty: Vec<usize> = (0..self.n * self.n).filter(|&c| self.cell[c] == 0).collect();
@@ -48,7 +71,7 @@ impl Game {
             return v;
         }
         let result = if p1_turn {
-            let blocks = self.threats(2);
+            let blocks = self.threats(2, rules.p2);
             let moves: Vec<usize> = match blocks.len() {
                 0 => empty.into_iter().filter(|&c| rules.w.is_none_or(|w| c % self.n < w && c / self.n < w)).collect(),
                 1 if rules.closed && rules.w.is_some_and(|w| blocks[0] % self.n >= w || blocks[0] / self.n >= w) => vec![],
@@ -58,7 +81,7 @@ impl Game {
             let cut = rules.f.is_some_and(|f| ply >= f) && !(rules.blocks_exempt && blocks.len() == 1);
             moves.into_iter().any(|m| {
                 self.cell[m] = 1;
-                let r = (!cut || !self.threats(1).is_empty()) && self.p1_wins(ply + 1, rules, memo);
+                let r = (!cut || !self.threats(1, rules.p2).is_empty()) && self.p1_wins(ply + 1, rules, memo);
                 self.cell[m] = 0;
                 r
             })
@@ -83,6 +106,8 @@ struct Rules {
     blocks_exempt: bool,
     /// A forced block must lie in the corner square too (the closed corner game).
     closed: bool,
+    /// Which P2 squares count.
+    p2: P2Squares,
 }
 
 /// The answers of both implementations for every opening in the corner square (every cell
@@ -93,7 +118,7 @@ fn compare<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, 
 
 /// [`compare`], the corner game closed when `closed` (`Search::p1_closed_corner`).
 fn compare_closed<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, blocks_exempt: bool, closed: bool) -> (usize, usize) {
-    let rules = Rules { dl, f, w, blocks_exempt, closed };
+    let rules = Rules { dl, f, w, blocks_exempt, closed, p2: P2Squares::All };
     let mut memo = HashMap::new();
     let (mut wins, mut seen) = (0, 0);
     let search = || {
@@ -173,8 +198,40 @@ fn the_closed_corner_game_agrees_with_a_plain_minimax_on_a_block_outside_the_squ
             s.b.make(b * n + a, 0);
             s.b.make(d * n + c, 1);
         }
-        let rules = Rules { dl: 11, f: None, w: Some(w), blocks_exempt: false, closed };
+        let rules = Rules { dl: 11, f: None, w: Some(w), blocks_exempt: false, closed, p2: P2Squares::All };
         assert_eq!(g.p1_wins(9, &rules, &mut HashMap::new()), want, "plain minimax, corner {w}, closed {closed}");
         assert_eq!(s.wins(), want, "library, corner {w}, closed {closed}");
+    }
+}
+
+/// Which P2 squares count (docs/FASTEST.md §5, "Which P2 squares a defence needs"): on 6×6
+/// at ply 11, after P1 (x1, y1), P2 (x2, y2), P1 (x3, y3), does P1 complete by ply 11 when
+/// P2's squares count never (a kill-only defence), on P1's grid, in P1's bounding box, in all
+/// stones' bounding box, always? The plain minimax and the library agree on each; the four
+/// positions (found by the library) separate the rules as far as positions of three stones
+/// on 6×6 do.
+#[test]
+fn p2_square_rules_agree_with_a_plain_minimax_on_6x6() {
+    let n = 6;
+    let rules = [P2Squares::None, P2Squares::P1Grid, P2Squares::P1Box, P2Squares::AllBox, P2Squares::All];
+    let cases = [
+        ([(0, 0), (1, 0), (2, 2)], [true, true, false, false, false]),
+        ([(0, 0), (5, 0), (2, 2)], [true, true, true, false, false]),
+        ([(2, 1), (2, 0), (2, 3)], [true; 5]),
+        ([(0, 0), (1, 0), (2, 0)], [false; 5]),
+    ];
+    for (stones, want) in cases {
+        for (p2, want) in rules.into_iter().zip(want) {
+            let mut g = Game::new(n);
+            let mut s = Search::<1>::new(n, 11);
+            s.p2_squares = p2;
+            for (k, (x, y)) in stones.into_iter().enumerate() {
+                g.cell[y * n + x] = 1 + (k % 2) as u8;
+                s.b.make(y * n + x, k % 2);
+            }
+            let rule = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2 };
+            assert_eq!(g.p1_wins(4, &rule, &mut HashMap::new()), want, "plain minimax, {stones:?}, P2 squares {p2:?}");
+            assert_eq!(s.wins(), want, "library, {stones:?}, P2 squares {p2:?}");
+        }
     }
 }

@@ -4,11 +4,13 @@
 //! [`wins_by`] runs the solver's search ([`Search::wins`]) from the empty board with every P2
 //! move cut to it ([`Search::p2_cut`]; P1 is not restricted). "No" on a board means a
 //! named-cell defence holds the deadline there. On 7×7 and 8×8 the cut loses ply 13 (P1
-//! completes by 13 against it, not against every defence), so it is a real restriction. Run
-//! by `examples/named_defence.rs`.
+//! completes by 13 against it, not against every defence), so it is a real restriction.
+//! [`wins_by_against`] also lifts the cut and lets only some P2 squares count
+//! ([`P2Squares`]: docs/FASTEST.md §5, "Which P2 squares a defence needs"). Run by
+//! `examples/named_defence.rs`.
 
 use super::bits::Bits;
-use super::search::{first_winning_opening, Board, Search};
+use super::search::{first_winning_opening, Board, P2Squares, Search};
 
 /// The named cells of the position, empty ones only: the eight neighbours of every P1 stone,
 /// the other corners of every square through two stones of one player, and the cells of every
@@ -86,8 +88,18 @@ pub fn named<const W: usize>(b: &Board<W>) -> Bits<W> {
 /// every named-cell defence, or `None`; and the search, holding the node count and the table
 /// (its states) over the openings searched.
 pub fn wins_by<const W: usize>(n: usize, deadline: u32) -> (Option<usize>, Search<W>) {
+    wins_by_against::<W>(n, deadline, true, P2Squares::All)
+}
+
+/// [`wins_by`] with the defence chosen: P2's moves cut to the named cells when `named_only`,
+/// and only the P2 squares `squares` counting ([`Search::p2_squares`]). Unnamed with
+/// [`P2Squares::All`] it is the exact game.
+pub fn wins_by_against<const W: usize>(n: usize, deadline: u32, named_only: bool, squares: P2Squares) -> (Option<usize>, Search<W>) {
     let mut s = Search::<W>::new(n, deadline);
-    s.p2_cut = Some(named::<W>);
+    if named_only {
+        s.p2_cut = Some(named::<W>);
+    }
+    s.p2_squares = squares;
     (first_winning_opening(&mut s), s)
 }
 
@@ -185,5 +197,37 @@ mod tests {
         let (o, s) = wins_by::<1>(8, 13);
         assert_eq!(o, Some(3 * 8 + 3));
         assert_eq!(s.nodes, 994_891);
+    }
+
+    /// Which P2 squares a defence needs (docs/FASTEST.md §5): with no P2 square counting (a
+    /// kill-only defence), or only those on P1's grid or in P1's bounding box, P1 completes
+    /// by ply 11 on 6×6 and by ply 9 on 9×9 (not on 8×8); with those in the bounding box of
+    /// all stones counting, P2 holds ply 11 on 6×6 and 9×9, as in the exact game. Every P2
+    /// move is allowed here (no named-cell cut).
+    #[test]
+    fn defences_need_tempo_squares_outside_p1s_bounding_box() {
+        let cases = [
+            (6, 11, P2Squares::None, Some((2, 2)), 15_504),
+            (6, 11, P2Squares::P1Grid, Some((2, 2)), 16_121),
+            (6, 11, P2Squares::P1Box, Some((2, 2)), 17_598),
+            (6, 11, P2Squares::AllBox, None, 32_327),
+            (8, 9, P2Squares::None, None, 34_651),
+            (8, 9, P2Squares::P1Box, None, 35_361),
+            (9, 9, P2Squares::None, Some((4, 4)), 15_758),
+            (9, 9, P2Squares::P1Grid, Some((4, 4)), 16_317),
+            (9, 9, P2Squares::P1Box, Some((4, 4)), 16_317),
+            (9, 9, P2Squares::AllBox, None, 37_473),
+            (9, 11, P2Squares::AllBox, None, 438_028),
+        ];
+        for (n, dl, sq, want, nodes) in cases {
+            let (o, got) = if n <= 8 {
+                let (o, s) = wins_by_against::<1>(n, dl, false, sq);
+                (o, s.nodes)
+            } else {
+                let (o, s) = wins_by_against::<2>(n, dl, false, sq);
+                (o, s.nodes)
+            };
+            assert_eq!((o.map(|c| (c % n, c / n)), got), (want, nodes), "{n}x{n} by ply {dl}, P2 squares {sq:?}");
+        }
     }
 }

@@ -285,8 +285,9 @@ impl<const W: usize> Board<W> {
         }
     }
 
-    /// Places a stone of `p` on the empty cell `m`. A move completing a square of `p` is not
-    /// expected (the game would be over).
+    /// Places a stone of `p` on the empty cell `m`. A move completing a square of `p` ends the
+    /// exact game; it is kept (the cell leaves `p`'s threat cells) for the restricted games
+    /// where a P2 square need not count ([`Search::p2_squares`]).
     #[inline]
     pub fn make(&mut self, m: usize, p: usize) {
         let q = 1 - p;
@@ -304,6 +305,14 @@ impl<const W: usize> Board<W> {
                 self.tc[m][q] -= 1;
                 if self.tc[m][q] == 0 {
                     self.thr[q].clear(m);
+                }
+            }
+            if c[q] == 0 && c[p] == 3 {
+                // `p` completes its own square: only where that square does not end the game
+                // (a P2 square that does not count, `Search::p2_squares`)
+                self.tc[m][p] -= 1;
+                if self.tc[m][p] == 0 {
+                    self.thr[p].clear(m);
                 }
             }
             self.pairs(s, m, p, c, 1);
@@ -350,6 +359,12 @@ impl<const W: usize> Board<W> {
                 self.tc[m][q] += 1;
                 if self.tc[m][q] == 1 {
                     self.thr[q].set(m);
+                }
+            }
+            if c[q] == 0 && c[p] == 3 {
+                self.tc[m][p] += 1;
+                if self.tc[m][p] == 1 {
+                    self.thr[p].set(m);
                 }
             }
         }
@@ -445,6 +460,25 @@ impl<const W: usize> Board<W> {
     }
 }
 
+/// Which of P2's squares count in a [`Search`] (docs/FASTEST.md §5, "Which P2 squares a
+/// defence needs"). A P2 square that does not count never ends the game and its threat never
+/// forces P1, so P2 defends with the others and by taking cells.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum P2Squares {
+    /// Every P2 square: the exact game.
+    All,
+    /// None: a *kill-only* defence (no tempo moves).
+    None,
+    /// Those whose four corners lie on P1's grid (x among P1's x coordinates, y among its y
+    /// coordinates): squares that lie on every board holding P1's stones.
+    P1Grid,
+    /// Those whose four corners lie in the bounding box of P1's stones: squares that lie on
+    /// every board holding P1's stones.
+    P1Box,
+    /// Those whose four corners lie in the bounding box of all stones.
+    AllBox,
+}
+
 /// One search "P1 completes a square by ply `deadline`": a board, its transposition table and
 /// a node counter.
 pub struct Search<const W: usize> {
@@ -489,12 +523,15 @@ pub struct Search<const W: usize> {
     /// through the cells of the square (docs/FASTEST.md §5). `false` (the default) leaves the
     /// blocks free.
     pub p1_closed_corner: bool,
+    /// Which P2 squares count ([`P2Squares`]): all of them (the exact game, the default of
+    /// [`Search::new`]), none (a *kill-only* defence) or those on P1's grid.
+    pub p2_squares: P2Squares,
 }
 
 impl<const W: usize> Search<W> {
     /// A search on the empty `n`×`n` board for completion by ply `deadline`.
     pub fn new(n: usize, deadline: u32) -> Search<W> {
-        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0, p2_cut: None, p1_forcing_from: None, p1_blocks_exempt: false, p1_corner: None, p1_closed_corner: false }
+        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0, p2_cut: None, p1_forcing_from: None, p1_blocks_exempt: false, p1_corner: None, p1_closed_corner: false, p2_squares: P2Squares::All }
     }
 
     /// Whether P1, from the current position, completes a square by the deadline against
@@ -509,15 +546,15 @@ impl<const W: usize> Search<W> {
             return false;
         }
         let me = b.mover();
-        let op = 1 - me;
         let empty = b.empty();
         if empty.is_empty() {
             return false;
         }
-        if !b.thr[me].is_empty() {
+        let own = if me == 1 { self.p2_threats() } else { b.thr[0] };
+        if !own.is_empty() {
             return me == 0;
         }
-        let ot = b.thr[op];
+        let ot = if me == 0 { self.p2_threats() } else { b.thr[0] };
         let nt = ot.count();
         if me == 0 {
             if ply + 2 > dl || nt >= 2 {
@@ -596,6 +633,39 @@ impl<const W: usize> Search<W> {
         }
     }
 
+    /// P2's threat cells that count ([`Search::p2_squares`]): all of `thr[1]`, none, or those
+    /// completing a square (three P2 corners, no P1 stone) whose four corners all lie on P1's
+    /// grid, in P1's bounding box or in the bounding box of all stones.
+    pub fn p2_threats(&self) -> Bits<W> {
+        let b = &self.b;
+        // the allowed columns and rows as bit masks (bit x, bit y; boards are under 64 cells wide)
+        let span = |cs: Bits<W>, keep: fn(u64) -> u64| {
+            let (mut xs, mut ys) = (0u64, 0u64);
+            for c in cs.iter() {
+                xs |= 1 << (c % b.n);
+                ys |= 1 << (c / b.n);
+            }
+            (keep(xs), keep(ys))
+        };
+        // a mask's bits from its lowest to its highest set bit
+        let fill = |m: u64| if m == 0 { 0 } else { (u64::MAX >> m.leading_zeros()) & !((1 << m.trailing_zeros()) - 1) };
+        let (xs, ys) = match self.p2_squares {
+            P2Squares::All => return b.thr[1],
+            P2Squares::None => return Bits::EMPTY,
+            P2Squares::P1Grid => span(b.stones[0], |m| m),
+            P2Squares::P1Box => span(b.stones[0], fill),
+            P2Squares::AllBox => span(b.stones[0].or(b.stones[1]), fill),
+        };
+        let allowed = |c: u16| xs >> (c as usize % b.n) & 1 == 1 && ys >> (c as usize / b.n) & 1 == 1;
+        let mut out = Bits::EMPTY;
+        for t in b.thr[1].iter() {
+            if b.cell_sq[t].iter().any(|&s| b.cnt[s as usize] == [0, 3] && b.corners[s as usize].iter().all(|&c| allowed(c))) {
+                out.set(t);
+            }
+        }
+        out
+    }
+
     /// P1's choices when it is to move and not forced to block: the empty cells, cut to the
     /// forcing moves (cells where a P1 stone makes a threat cell) from the ply
     /// [`Search::p1_forcing_from`] on, and to the corner square [`Search::p1_corner`].
@@ -660,7 +730,8 @@ impl<const W: usize> Search<W> {
                 set.set(b.other_empty(s, m, 0));
             }
         }
-        Some(set.or(b.near[1][0]).and(empty))
+        let p2_threats = if self.p2_squares == P2Squares::None { Bits::EMPTY } else { b.near[1][0] };
+        Some(set.or(p2_threats).and(empty))
     }
 
     /// The moves of `p` among `moves`, best first: for P1 most threat cells created, then
@@ -817,14 +888,18 @@ mod tests {
         (thr, two)
     }
 
-    fn random_games<const W: usize>(n: usize) {
-        let mut seed = 12345u64 + n as u64;
+    /// Random games checked against [`brute`] after every move and taken back to the empty
+    /// board. When `p2_completes`, P2 may also play its own threat cells (completing squares
+    /// that do not end a restricted game, `Search::p2_squares`); P1 never does.
+    fn random_games<const W: usize>(n: usize, p2_completes: bool) {
+        let mut seed = 12345u64 + n as u64 + p2_completes as u64;
         for _ in 0..200 {
             let mut b = Board::<W>::new(n);
             let mut played = Vec::new();
             loop {
                 let p = b.mover();
-                let moves: Vec<usize> = b.empty().minus(b.thr[p]).iter().collect();
+                let own = if p == 1 && p2_completes { Bits::EMPTY } else { b.thr[p] };
+                let moves: Vec<usize> = b.empty().minus(own).iter().collect();
                 if moves.is_empty() {
                     break;
                 }
@@ -851,10 +926,12 @@ mod tests {
 
     #[test]
     fn incremental_threats_match_brute_force() {
-        random_games::<1>(6);
-        random_games::<2>(10);
-        random_games::<4>(13);
-        random_games::<5>(17);
+        for p2_completes in [false, true] {
+            random_games::<1>(6, p2_completes);
+            random_games::<2>(10, p2_completes);
+            random_games::<4>(13, p2_completes);
+            random_games::<5>(17, p2_completes);
+        }
     }
 
     /// Boards above 16×16 (more than 256 cells): orbits of cells, (⌈n/2⌉² + ⌈n/2⌉)/2 of them, and a
