@@ -8,8 +8,8 @@
 //! answers, opening by opening, must equal the library's (`Search::wins` with
 //! `p1_forcing_from`, `p1_corner` and `p1_closed_corner`, whose table keys use two symmetries in a corner game
 //! and whose last-chance rule looks for the double threat among P1's choices). It also reads
-//! which P2 squares count (`Search::p2_squares`: all, none, or those on P1's grid, in P1's
-//! bounding box or in all stones' bounding box) from the docs and compares those answers.
+//! which P2 squares count (`Search::p2_squares`: all, none, or those on P1's grid or in P1's
+//! bounding box) from the docs and compares those answers.
 
 mod simple;
 
@@ -32,12 +32,11 @@ impl Game {
     fn threats(&self, who: u8, p2: P2Squares) -> Vec<usize> {
         let n = self.n;
         let xy = |c: usize| (c % n, c / n);
-        let stones = |of: &[u8]| -> Vec<(usize, usize)> { (0..n * n).filter(|&c| of.contains(&self.cell[c])).map(xy).collect() };
-        let (p1, all) = (stones(&[1]), stones(&[1, 2]));
-        // whether cell `c` lies in the bounding box of `cs`, and on P1's grid
-        let in_box = |c: usize, cs: &[(usize, usize)]| {
+        let p1: Vec<(usize, usize)> = (0..n * n).filter(|&c| self.cell[c] == 1).map(xy).collect();
+        // whether cell `c` lies in the bounding box of P1's stones, and on P1's grid
+        let in_box = |c: usize| {
             let (x, y) = xy(c);
-            cs.iter().any(|p| p.0 <= x) && cs.iter().any(|p| p.0 >= x) && cs.iter().any(|p| p.1 <= y) && cs.iter().any(|p| p.1 >= y)
+            p1.iter().any(|p| p.0 <= x) && p1.iter().any(|p| p.0 >= x) && p1.iter().any(|p| p.1 <= y) && p1.iter().any(|p| p.1 >= y)
         };
         let on_p1_grid = |c: usize| p1.iter().any(|p| p.0 == xy(c).0) && p1.iter().any(|p| p.1 == xy(c).1);
         let counts = |sq: &[usize; 4]| {
@@ -46,8 +45,7 @@ impl Game {
                     P2Squares::All => true,
                     P2Squares::None => false,
                     P2Squares::P1Grid => sq.iter().all(|&k| on_p1_grid(k)),
-                    P2Squares::P1Box => sq.iter().all(|&k| in_box(k, &p1)),
-                    P2Squares::AllBox => sq.iter().all(|&k| in_box(k, &all)),
+                    P2Squares::P1Box => sq.iter().all(|&k| in_box(k)),
                 }
         };
         (0..n * n).filter(|&c| self.cell[c] == 0 && self.through[c].iter().any(|sq| sq.iter().all(|&k| k == c || self.cell[k] == who) && counts(sq))).collect()
@@ -206,19 +204,19 @@ fn the_closed_corner_game_agrees_with_a_plain_minimax_on_a_block_outside_the_squ
 
 /// Which P2 squares count (docs/FASTEST.md §5, "Which P2 squares a defence needs"): on 6×6
 /// at ply 11, after P1 (x1, y1), P2 (x2, y2), P1 (x3, y3), does P1 complete by ply 11 when
-/// P2's squares count never (a kill-only defence), on P1's grid, in P1's bounding box, in all
-/// stones' bounding box, always? The plain minimax and the library agree on each; the four
-/// positions (found by the library) separate the rules as far as positions of three stones
-/// on 6×6 do.
+/// P2's squares count never (a kill-only defence), on P1's grid, in P1's bounding box,
+/// always? The plain minimax and the library agree on each. The positions (found with the
+/// library) separate the box from the grid and from the exact game, not the grid from the
+/// kill-only rule.
 #[test]
 fn p2_square_rules_agree_with_a_plain_minimax_on_6x6() {
     let n = 6;
-    let rules = [P2Squares::None, P2Squares::P1Grid, P2Squares::P1Box, P2Squares::AllBox, P2Squares::All];
+    let rules = [P2Squares::None, P2Squares::P1Grid, P2Squares::P1Box, P2Squares::All];
     let cases = [
-        ([(0, 0), (1, 0), (2, 2)], [true, true, false, false, false]),
-        ([(0, 0), (5, 0), (2, 2)], [true, true, true, false, false]),
-        ([(2, 1), (2, 0), (2, 3)], [true; 5]),
-        ([(0, 0), (1, 0), (2, 0)], [false; 5]),
+        ([(0, 0), (1, 0), (2, 2)], [true, true, false, false]),
+        ([(0, 0), (5, 0), (2, 2)], [true, true, true, false]),
+        ([(2, 1), (2, 0), (2, 3)], [true; 4]),
+        ([(0, 0), (1, 0), (2, 0)], [false; 4]),
     ];
     for (stones, want) in cases {
         for (p2, want) in rules.into_iter().zip(want) {
@@ -233,5 +231,43 @@ fn p2_square_rules_agree_with_a_plain_minimax_on_6x6() {
             assert_eq!(g.p1_wins(4, &rule, &mut HashMap::new()), want, "plain minimax, {stones:?}, P2 squares {p2:?}");
             assert_eq!(s.wins(), want, "library, {stones:?}, P2 squares {p2:?}");
         }
+    }
+}
+
+/// Positions where P1's own stone makes a P2 square count (it widens P1's grid or box), found
+/// by a reviewer's brute force against an earlier library whose last-chance rule missed it:
+/// (rows y = 0.. top down, `X` P1, `O` P2, deadline, P2 square rule, whether P1 completes by
+/// the deadline). In the first, P1's only double threat (0, 5) stretches its box over P2's
+/// square (2,0),(4,0),(2,2),(4,2), which P2 then completes; in the third, P2 to move holds
+/// only with a cell away from P1's first double threat.
+#[test]
+fn p1_stones_that_make_p2_squares_count_agree_with_a_plain_minimax() {
+    let n = 6;
+    let cases = [
+        ("....OX/...OXX/..O.O./....../.....O/....XX", 13, P2Squares::P1Box, false),
+        (".....X/XX..OO/.....O/...OX./...O../X..X.O", 15, P2Squares::P1Grid, false),
+        ("....O./XXXOO./...X../..O.X./....../......", 13, P2Squares::P1Grid, false),
+        ("....O./XXXOO./...X../..O.X./....../......", 13, P2Squares::P1Box, false),
+        ("....O./XXXOO./...X../..O.X./....../......", 13, P2Squares::All, false),
+    ];
+    for (text, dl, p2, want) in cases {
+        let mut g = Game::new(n);
+        let mut s = Search::<1>::new(n, dl);
+        s.p2_squares = p2;
+        for (y, row) in text.split('/').enumerate() {
+            for (x, ch) in row.chars().enumerate() {
+                let who = match ch {
+                    'X' => 0,
+                    'O' => 1,
+                    _ => continue,
+                };
+                g.cell[y * n + x] = 1 + who as u8;
+                s.b.make(y * n + x, who);
+            }
+        }
+        let ply = s.b.placed + 1;
+        let rule = Rules { dl, f: None, w: None, blocks_exempt: false, closed: false, p2 };
+        assert_eq!(g.p1_wins(ply, &rule, &mut HashMap::new()), want, "plain minimax, {text}, {p2:?}");
+        assert_eq!(s.wins(), want, "library, {text}, {p2:?}");
     }
 }

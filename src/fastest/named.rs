@@ -88,14 +88,21 @@ pub fn named<const W: usize>(b: &Board<W>) -> Bits<W> {
 /// every named-cell defence, or `None`; and the search, holding the node count and the table
 /// (its states) over the openings searched.
 pub fn wins_by<const W: usize>(n: usize, deadline: u32) -> (Option<usize>, Search<W>) {
-    wins_by_against::<W>(n, deadline, true, P2Squares::All)
+    wins_by_against::<W>(n, deadline, true, P2Squares::All, false)
 }
 
 /// [`wins_by`] with the defence chosen: P2's moves cut to the named cells when `named_only`,
 /// and only the P2 squares `squares` counting ([`Search::p2_squares`]). Unnamed with
-/// [`P2Squares::All`] it is the exact game.
-pub fn wins_by_against<const W: usize>(n: usize, deadline: u32, named_only: bool, squares: P2Squares) -> (Option<usize>, Search<W>) {
+/// [`P2Squares::All`] it is the exact game. With `corner`, P1's choices are confined to the
+/// corner square `[0, n-1)²` ([`Search::p1_corner`]; the openings tried are those in it), so
+/// that P2's moves in the last row and column act as passes under the rules of
+/// [`P2Squares::None`], [`P2Squares::P1Grid`] and [`P2Squares::P1Box`] (Lemma E of
+/// docs/FASTEST.md §5).
+pub fn wins_by_against<const W: usize>(n: usize, deadline: u32, named_only: bool, squares: P2Squares, corner: bool) -> (Option<usize>, Search<W>) {
     let mut s = Search::<W>::new(n, deadline);
+    if corner {
+        s.p1_corner = Some(n - 1);
+    }
     if named_only {
         s.p2_cut = Some(named::<W>);
     }
@@ -201,33 +208,43 @@ mod tests {
 
     /// Which P2 squares a defence needs (docs/FASTEST.md §5): with no P2 square counting (a
     /// kill-only defence), or only those on P1's grid or in P1's bounding box, P1 completes
-    /// by ply 11 on 6×6 and by ply 9 on 9×9 (not on 8×8); with those in the bounding box of
-    /// all stones counting, P2 holds ply 11 on 6×6 and 9×9, as in the exact game. Every P2
-    /// move is allowed here (no named-cell cut).
+    /// by ply 11 on 6×6 and 9×9, on 7×7 with its stones in `[0,6)²`, and by ply 9 on 9×9 and
+    /// on 10×10 in `[0,9)²`, but not on 8×8; in the exact game P2 holds all of these. Every
+    /// P2 move is allowed here (no named-cell cut).
     #[test]
     fn defences_need_tempo_squares_outside_p1s_bounding_box() {
+        use P2Squares::{All, None as Kill, P1Box, P1Grid};
         let cases = [
-            (6, 11, P2Squares::None, Some((2, 2)), 15_504),
-            (6, 11, P2Squares::P1Grid, Some((2, 2)), 16_121),
-            (6, 11, P2Squares::P1Box, Some((2, 2)), 17_598),
-            (6, 11, P2Squares::AllBox, None, 32_327),
-            (8, 9, P2Squares::None, None, 34_651),
-            (8, 9, P2Squares::P1Box, None, 35_361),
-            (9, 9, P2Squares::None, Some((4, 4)), 15_758),
-            (9, 9, P2Squares::P1Grid, Some((4, 4)), 16_317),
-            (9, 9, P2Squares::P1Box, Some((4, 4)), 16_317),
-            (9, 9, P2Squares::AllBox, None, 37_473),
-            (9, 11, P2Squares::AllBox, None, 438_028),
+            (6, 11, false, Kill, Some((2, 2)), 15_504),
+            (6, 11, false, P1Grid, Some((2, 2)), 19_975),
+            (6, 11, false, P1Box, Some((2, 2)), 21_316),
+            (6, 11, false, All, None, 32_327),
+            (7, 11, true, Kill, Some((3, 3)), 46_696),
+            (7, 11, true, P1Grid, Some((3, 3)), 71_036),
+            (7, 11, true, P1Box, Some((3, 3)), 72_734),
+            (8, 9, false, Kill, None, 34_651),
+            (8, 9, false, P1Grid, None, 60_239),
+            (8, 9, false, P1Box, None, 60_239),
+            (9, 9, false, Kill, Some((4, 4)), 15_758),
+            (9, 9, false, P1Grid, Some((4, 4)), 78_686),
+            (9, 9, false, P1Box, Some((4, 4)), 78_686),
+            (9, 9, false, All, None, 37_473),
+            (9, 11, false, Kill, Some((4, 4)), 59_990),
+            (9, 11, false, P1Grid, Some((4, 4)), 151_777),
+            (9, 11, false, P1Box, Some((4, 4)), 151_656),
+            (10, 9, true, Kill, Some((4, 4)), 69_090),
+            (10, 9, true, P1Grid, Some((4, 4)), 436_746),
+            (10, 9, true, P1Box, Some((4, 4)), 436_746),
         ];
-        for (n, dl, sq, want, nodes) in cases {
+        for (n, dl, corner, sq, want, nodes) in cases {
             let (o, got) = if n <= 8 {
-                let (o, s) = wins_by_against::<1>(n, dl, false, sq);
+                let (o, s) = wins_by_against::<1>(n, dl, false, sq, corner);
                 (o, s.nodes)
             } else {
-                let (o, s) = wins_by_against::<2>(n, dl, false, sq);
+                let (o, s) = wins_by_against::<2>(n, dl, false, sq, corner);
                 (o, s.nodes)
             };
-            assert_eq!((o.map(|c| (c % n, c / n)), got), (want, nodes), "{n}x{n} by ply {dl}, P2 squares {sq:?}");
+            assert_eq!((o.map(|c| (c % n, c / n)), got), (want, nodes), "{n}x{n} by ply {dl}, corner {corner}, P2 squares {sq:?}");
         }
     }
 }

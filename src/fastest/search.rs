@@ -473,10 +473,10 @@ pub enum P2Squares {
     /// coordinates): squares that lie on every board holding P1's stones.
     P1Grid,
     /// Those whose four corners lie in the bounding box of P1's stones: squares that lie on
-    /// every board holding P1's stones.
+    /// every board holding P1's stones. (A rule "in the bounding box of all stones" would be
+    /// the exact game: three corners of a square span its bounding box, so a square on which
+    /// P2 holds three corners lies in the box of P2's stones.)
     P1Box,
-    /// Those whose four corners lie in the bounding box of all stones.
-    AllBox,
 }
 
 /// One search "P1 completes a square by ply `deadline`": a board, its transposition table and
@@ -524,7 +524,10 @@ pub struct Search<const W: usize> {
     /// blocks free.
     pub p1_closed_corner: bool,
     /// Which P2 squares count ([`P2Squares`]): all of them (the exact game, the default of
-    /// [`Search::new`]), none (a *kill-only* defence) or those on P1's grid.
+    /// [`Search::new`]), none (a *kill-only* defence), those on P1's grid or those in P1's
+    /// bounding box. Whether a square counts is judged from the stones on the board when it
+    /// matters (P1's box grows as P1 plays); a square P2 completes while it does not count
+    /// never ends the game. P1's squares always count.
     pub p2_squares: P2Squares,
 }
 
@@ -535,8 +538,10 @@ impl<const W: usize> Search<W> {
     }
 
     /// Whether P1, from the current position, completes a square by the deadline against
-    /// every defence (exact when [`Search::p2_cut`] is `None`, else against every defence so
-    /// cut).
+    /// every defence (exact when [`Search::p2_cut`] is `None` and [`Search::p2_squares`] is
+    /// [`P2Squares::All`], else against every defence so cut, with only the P2 squares of the
+    /// rule counting), under P1's restrictions ([`Search::p1_forcing_from`],
+    /// [`Search::p1_corner`]).
     pub fn wins(&mut self) -> bool {
         self.nodes += 1;
         let b = &self.b;
@@ -568,7 +573,18 @@ impl<const W: usize> Search<W> {
             }
             let moves = if nt == 1 { ot } else { self.p1_choices() };
             if ply + 2 == dl {
-                return moves.and(b.near[0][1]).iter().any(|m| b.scan(m, 0).0 >= 2);
+                let doubles = moves.and(b.near[0][1]).iter().filter(|&m| b.scan(m, 0).0 >= 2);
+                if !self.p1_widens_p2_squares() {
+                    return doubles.count() > 0;
+                }
+                // P1's stone may make a P2 square count, which P2 then completes
+                let doubles: Vec<usize> = doubles.collect();
+                return doubles.into_iter().any(|m| {
+                    self.b.make(m, 0);
+                    let none = self.p2_threats().is_empty();
+                    self.b.unmake(m, 0);
+                    none
+                });
             }
             let key = self.key();
             if let Some(v) = self.tt.get(&key) {
@@ -635,7 +651,7 @@ impl<const W: usize> Search<W> {
 
     /// P2's threat cells that count ([`Search::p2_squares`]): all of `thr[1]`, none, or those
     /// completing a square (three P2 corners, no P1 stone) whose four corners all lie on P1's
-    /// grid, in P1's bounding box or in the bounding box of all stones.
+    /// grid or in P1's bounding box.
     pub fn p2_threats(&self) -> Bits<W> {
         let b = &self.b;
         // the allowed columns and rows as bit masks (bit x, bit y; boards are under 64 cells wide)
@@ -654,7 +670,6 @@ impl<const W: usize> Search<W> {
             P2Squares::None => return Bits::EMPTY,
             P2Squares::P1Grid => span(b.stones[0], |m| m),
             P2Squares::P1Box => span(b.stones[0], fill),
-            P2Squares::AllBox => span(b.stones[0].or(b.stones[1]), fill),
         };
         let allowed = |c: u16| xs >> (c as usize % b.n) & 1 == 1 && ys >> (c as usize / b.n) & 1 == 1;
         let mut out = Bits::EMPTY;
@@ -664,6 +679,13 @@ impl<const W: usize> Search<W> {
             }
         }
         out
+    }
+
+    /// Whether a P1 stone can make a P2 square count ([`P2Squares::P1Grid`] and
+    /// [`P2Squares::P1Box`] grow with P1's stones): the last-chance rule then checks that P1's
+    /// double threat leaves P2 no threat that counts, and does not cut P2's moves.
+    fn p1_widens_p2_squares(&self) -> bool {
+        matches!(self.p2_squares, P2Squares::P1Grid | P2Squares::P1Box)
     }
 
     /// P1's choices when it is to move and not forced to block: the empty cells, cut to the
@@ -723,6 +745,11 @@ impl<const W: usize> Search<W> {
             let forced_out = self.p1_corner.is_some() && empty.minus(b.near[1][0]).is_empty();
             return forced_out.then_some(empty);
         };
+        if self.p1_widens_p2_squares() {
+            // a P2 move away from `m` may leave P1 only double threats that make a P2 square
+            // count: no cut
+            return Some(empty);
+        }
         let mut set = Bits::EMPTY.with(m);
         for &s in &b.cell_sq[m] {
             let s = s as usize;
