@@ -292,6 +292,10 @@ enum Cmd {
         /// Also write every case's result (pair type, unit, P2's ply-4 cell, counts) as JSON.
         #[arg(long)]
         json: Option<PathBuf>,
+        /// Check P2's ply-2 stone on a diagonal neighbour of P1's first stone instead of an
+        /// orthogonal one (the kind that can also hold ply 11).
+        #[arg(long)]
+        diagonal: bool,
     },
     /// The fastest forced win per board (5..=18): exact ply, both certificates, certs/fastest.json.
     Fastest {
@@ -398,7 +402,10 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::VerifyAll { rule, max_ply, from, quiet } => squarecert::everyn::cli_verify_all(&rule, from, max_ply, quiet),
         Cmd::Family { n, far, far_board, max_ply } => squarecert::family::cli_family(n, far, far_board, max_ply),
-        Cmd::DelayEveryBoard { json } => squarecert::fastest::every_board::run(json.as_deref()),
+        Cmd::DelayEveryBoard { json, diagonal } => {
+            let ply2 = if diagonal { squarecert::fastest::every_board::Ply2::Diagonal } else { squarecert::fastest::every_board::Ply2::Orthogonal };
+            squarecert::fastest::every_board::run(json.as_deref(), ply2)
+        }
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),
         Cmd::Play { n, port, strategies: s } => squarecert::play::server::run(&s.certs, s.rule.as_deref(), n, port, !s.unverified_rule),

@@ -6,12 +6,18 @@
 //! cells unless P2 still holds one (then P2 completes at ply 8), and after ply 6 P1 must hold
 //! none. That is "P1 completes no square before ply 11" (P2 blocks a single threat at ply 8).
 
-use squarecert::fastest::every_board::{Cell, Strategy};
+use squarecert::fastest::every_board::{Cell, Ply2, Strategy};
 use std::sync::OnceLock;
 
 fn strategy() -> &'static Strategy {
     static S: OnceLock<Strategy> = OnceLock::new();
     S.get_or_init(|| Strategy::new().expect("the case check of Lemma L11 holds"))
+}
+
+/// The strategy with P2's ply-2 stone on the diagonal neighbour towards the centre.
+fn diagonal() -> &'static Strategy {
+    static S: OnceLock<Strategy> = OnceLock::new();
+    S.get_or_init(|| Strategy::with(Ply2::Diagonal).expect("the case check of Lemma L11 holds with diagonal ply-2 stones"))
 }
 
 /// The naive board: the owner of each cell (0 free, 1 P1, 2 P2) and the stones played.
@@ -105,7 +111,11 @@ impl Naive {
 /// With `weak`, P2's ply-6 move only blocks a P1 threat, else takes the first free cell (the
 /// defence of Lemma L, which must fail).
 fn try_play(n: i64, firsts: &[Cell], weak: bool) -> Result<usize, String> {
-    let s = strategy();
+    try_play_with(strategy(), n, firsts, weak)
+}
+
+/// [`try_play`] with P2 playing `s`.
+fn try_play_with(s: &Strategy, n: i64, firsts: &[Cell], weak: bool) -> Result<usize, String> {
     let mut g = Naive::new(n);
     let all: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect();
     let mut count = 0;
@@ -165,6 +175,23 @@ fn the_defence_holds_on_every_line_of_the_7x7_and_10x10_boards() {
         let cells = (n * n) as usize;
         assert_eq!(play(n, &all), cells * (cells - 2) * (cells - 4));
     }
+}
+
+/// Lemma L11 with P2's ply-2 stone on a diagonal neighbour (`squarecert delay-every-board
+/// --diagonal`), played out the same way; its ply-2 stone is never an orthogonal neighbour.
+#[test]
+fn the_diagonal_defence_holds_on_every_line_of_the_7x7_and_10x10_boards() {
+    for n in [7, 10] {
+        let all: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect();
+        for &a in &all {
+            let p2 = diagonal().ply2(n, a);
+            assert_eq!(((p2.0 - a.0).abs(), (p2.1 - a.1).abs()), (1, 1), "{a:?}");
+        }
+        let cells = (n * n) as usize;
+        assert_eq!(try_play_with(diagonal(), n, &all, false).unwrap_or_else(|e| panic!("{e}")), cells * (cells - 2) * (cells - 4));
+    }
+    let p17 = [(0, 0), (16, 0), (8, 0), (1, 1), (8, 8), (3, 12), (16, 9), (15, 14)];
+    assert_eq!(try_play_with(diagonal(), 17, &p17, false).unwrap_or_else(|e| panic!("{e}")), p17.len() * 287 * 285);
 }
 
 #[test]

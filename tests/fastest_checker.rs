@@ -114,6 +114,8 @@ struct Walker {
     /// block, to make a P1 threat cell (a strategy with quiet moves only before it, so every
     /// P2 move from it on is a forced block; docs/FASTEST.md §5).
     forcing_from: Option<usize>,
+    /// P2's ply-2 moves read, as (P1's first stone, P2's answer), in walk order.
+    replies: Vec<(usize, usize)>,
 }
 
 impl Walker {
@@ -223,6 +225,10 @@ impl Walker {
                 return Ok(());
             }
             let m = self.next()?;
+            if ply == 2 {
+                let first = self.g.cell.iter().position(|&c| c == 1).expect("P1's first stone");
+                self.replies.push((first, m));
+            }
             self.play(m, 2)
         }
     }
@@ -273,14 +279,23 @@ fn check(bytes: &[u8]) -> Result<(usize, usize, bool), String> {
 /// and requiring P1's moves from ply `forcing_from` on (chosen or forced blocks) to make
 /// threats.
 fn walk(bytes: &[u8], plain: bool, forcing_from: Option<usize>) -> Result<(usize, usize, bool), String> {
+    walk_recording(bytes, plain, forcing_from).map(|(r, _)| r)
+}
+
+/// What [`walk`] returns: the board side, the bound, whether the certificate is an upper one.
+type Checked = (usize, usize, bool);
+
+/// [`walk`], also returning a lower certificate's ply-2 answers (P1's first stone, P2's
+/// answer), one per class of first stones.
+fn walk_recording(bytes: &[u8], plain: bool, forcing_from: Option<usize>) -> Result<(Checked, Vec<(usize, usize)>), String> {
     let c = parse(bytes)?;
     let (n, bound, upper) = (c.n, c.bound, c.upper);
-    let mut w = Walker { g: Game::new(n), c, at: 0, seen: HashSet::new(), plain, forcing_from };
+    let mut w = Walker { g: Game::new(n), c, at: 0, seen: HashSet::new(), plain, forcing_from, replies: Vec::new() };
     w.visit()?;
     if w.at != w.c.moves.len() {
         return Err(format!("{} of {} moves used", w.at, w.c.moves.len()));
     }
-    Ok((n, bound, upper))
+    Ok(((n, bound, upper), w.replies))
 }
 
 /// The committed table: (n, ply, upper file, lower file).
@@ -305,6 +320,22 @@ fn check_boards(ns: &[usize]) {
         let (_, ply, up, lo) = t.iter().find(|e| e.0 == n).unwrap_or_else(|| panic!("n={n} missing from certs/fastest.json"));
         assert_eq!(check(&read(up)), Ok((n, *ply, true)), "{up}");
         assert_eq!(check(&read(lo)), Ok((n, *ply - 2, false)), "{lo}");
+    }
+}
+
+/// The committed lower certificates of 9×9 and 10×10 (P2 keeps P1 from completing by ply 11)
+/// answer the central opening `(4, 4)` with a diagonal neighbour, which so holds ply 11 there;
+/// an orthogonal neighbour does not (the solver, docs/FASTEST.md §5, "Lemma L11's opening at
+/// ply 11"). The walk checks each certificate whole.
+#[test]
+fn the_lower_certificates_answer_the_centre_with_a_diagonal_neighbour() {
+    for (n, want) in [(9, (3, 3)), (10, (5, 5))] {
+        let name = format!("fastest-n{n}-lower.sqf");
+        let (r, replies) = walk_recording(&read(&name), false, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(r, (n, 11, false), "{name}");
+        let centre = 4 * n + 4;
+        let m = replies.iter().find(|&&(a, _)| a == centre).unwrap_or_else(|| panic!("{name}: no answer to (4, 4)")).1;
+        assert_eq!((m % n, m / n), want, "{name}");
     }
 }
 

@@ -369,16 +369,39 @@ fn trivially_safe(p1: &[Cell], p2: &[Cell], r: Rect) -> bool {
     pos.threats(p1).is_empty() && !p1_gets_two_threats(p1, p2, Some(r), &pos.threats(p2))
 }
 
+/// Where P2's ply-2 stone lies relative to P1's first stone: the four directions `e` the check
+/// tries, and the one [`Strategy::ply2`] plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum Ply2 {
+    /// An orthogonal neighbour, `e` in `(±1, 0)`, `(0, ±1)` (Lemma L11 as first proved).
+    #[default]
+    Orthogonal,
+    /// A diagonal neighbour, `e` in `(±1, ±1)`: the only neighbours that can hold ply 11
+    /// as well from an opening far from the edges (docs/FASTEST.md §5, "Lemma L11's opening
+    /// at ply 11").
+    Diagonal,
+}
+
+impl Ply2 {
+    /// The four unit vectors `e` of this kind.
+    pub fn directions(self) -> [Cell; 4] {
+        match self {
+            Ply2::Orthogonal => [(1, 0), (-1, 0), (0, 1), (0, -1)],
+            Ply2::Diagonal => [(1, 1), (-1, 1), (1, -1), (-1, -1)],
+        }
+    }
+}
+
 /// Every case: the four pair types, units `1..=G_REP`, the four directions of P2's ply-2
-/// stone, either stone first.
-pub fn cases() -> Vec<Case> {
+/// stone (of the kind `ply2`), either stone first.
+pub fn cases(ply2: Ply2) -> Vec<Case> {
     let mut out = Vec::new();
     for pair in PairType::ALL {
         for g in 1..=G_REP {
             if !pair.has_unit(g) {
                 continue;
             }
-            for e in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+            for e in ply2.directions() {
                 for a_first in [true, false] {
                     out.push(Case { pair, g, e, a_first });
                 }
@@ -388,10 +411,11 @@ pub fn cases() -> Vec<Case> {
     out
 }
 
-/// The whole check: every case of [`cases`] must find a ply-4 cell, and the largest offset
-/// used must stay below `G_REP / 4` (the scale lemma). Errors name the failing case.
-pub fn check_all() -> Result<Vec<Found>> {
-    let cs = cases();
+/// The whole check for P2's ply-2 stones of the kind `ply2`: every case of [`cases`] must
+/// find a ply-4 cell, and the largest offset used must stay below `G_REP / 4` (the scale
+/// lemma). Errors name the failing case.
+pub fn check_all(ply2: Ply2) -> Result<Vec<Found>> {
+    let cs = cases(ply2);
     let found: Vec<(Case, Option<Found>)> = cs.par_iter().map(|&c| (c, check_case(c))).collect();
     let mut out = Vec::new();
     for (c, f) in found {
@@ -469,20 +493,33 @@ fn rescale(c: Cell, g: i64) -> Cell {
 /// the checked cases ([`check_all`]).
 pub struct Strategy {
     table: Vec<Found>,
+    kind: Ply2,
 }
 
 impl Strategy {
-    /// Runs the check (minutes; see [`check_all`]) and keeps its ply-4 cells.
+    /// Runs the check with orthogonal ply-2 stones (about 20 s; see [`check_all`]) and keeps
+    /// its ply-4 cells.
     pub fn new() -> Result<Strategy> {
-        Ok(Strategy { table: check_all()? })
+        Strategy::with(Ply2::Orthogonal)
     }
 
-    /// Ply 2: the neighbour `first + (1, 0)`, or `first - (1, 0)` on the right edge.
+    /// Runs the check with ply-2 stones of the kind `kind` and keeps its ply-4 cells.
+    pub fn with(kind: Ply2) -> Result<Strategy> {
+        Ok(Strategy { table: check_all(kind)?, kind })
+    }
+
+    /// Ply 2. [`Ply2::Orthogonal`]: the neighbour `first + (1, 0)`, or `first - (1, 0)` on
+    /// the right edge. [`Ply2::Diagonal`]: the diagonal neighbour towards the board's centre
+    /// (`+1` in x when `2x < n - 1`, else `-1`; the same in y), which also holds ply 11 on
+    /// every board 9..=12 where the others can fail (docs/FASTEST.md §5).
     pub fn ply2(&self, n: i64, first: Cell) -> Cell {
-        if first.0 + 1 < n {
-            (first.0 + 1, first.1)
-        } else {
-            (first.0 - 1, first.1)
+        match self.kind {
+            Ply2::Orthogonal if first.0 + 1 < n => (first.0 + 1, first.1),
+            Ply2::Orthogonal => (first.0 - 1, first.1),
+            Ply2::Diagonal => {
+                let towards = |v: i64| if 2 * v < n - 1 { v + 1 } else { v - 1 };
+                (towards(first.0), towards(first.1))
+            }
         }
     }
 
@@ -518,12 +555,13 @@ impl Strategy {
     }
 }
 
-/// `squarecert delay-every-board`: runs [`check_all`] and prints one line per pair type
+/// `squarecert delay-every-board [--diagonal]`: runs [`check_all`] for P2's ply-2 stones of
+/// the kind `ply2` and prints one line per pair type
 /// (units, cases, third stones, positions needing a tempo move, board edge patterns, the
 /// largest offset K) and the total; with `json` (checked, and its folder created, before
 /// the run; `-` is standard output, and the text then goes to standard error), writes every
 /// case's result there atomically. Errors: a case without a defence, or the JSON output.
-pub fn run(json: Option<&std::path::Path>) -> Result<()> {
+pub fn run(json: Option<&std::path::Path>, ply2: Ply2) -> Result<()> {
     let out = json.map(crate::certio::Output::check).transpose()?;
     // the folder too, before the run (the write would create it after)
     if let Some(dir) = json.filter(|_| out.as_ref().is_some_and(|o| !o.is_stdout())).and_then(|p| p.parent()).filter(|d| !d.as_os_str().is_empty()) {
@@ -531,7 +569,7 @@ pub fn run(json: Option<&std::path::Path>) -> Result<()> {
     }
     let stream = if out.as_ref().is_some_and(|o| o.is_stdout()) { crate::out::Stream::Stderr } else { crate::out::Stream::Stdout };
     let t = std::time::Instant::now();
-    let found = check_all()?;
+    let found = check_all(ply2)?;
     let say = |s: String| crate::out::print(stream, format_args!("{s}\n"));
     for p in PairType::ALL {
         let f: Vec<&Found> = found.iter().filter(|f| f.case.pair == p).collect();
@@ -553,7 +591,11 @@ pub fn run(json: Option<&std::path::Path>) -> Result<()> {
     }
     let k = found.iter().filter(|f| f.case.g == G_REP).map(|f| f.k_max).max().unwrap_or(0);
     say(format!(
-        "every case holds: P2 keeps P1 from completing a square before ply 11 on every board (K = {k} at unit {G_REP} > 4K) [{:.1} s]",
+        "every case holds ({} ply-2 stones): P2 keeps P1 from completing a square before ply 11 on every board (K = {k} at unit {G_REP} > 4K) [{:.1} s]",
+        match ply2 {
+            Ply2::Orthogonal => "orthogonal",
+            Ply2::Diagonal => "diagonal",
+        },
         t.elapsed().as_secs_f64()
     ));
     if let Some(o) = out {

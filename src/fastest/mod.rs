@@ -9,6 +9,7 @@ pub mod bits;
 pub mod cert;
 pub mod every_board;
 pub mod forcing;
+pub mod l11_opening;
 pub mod lower_prover;
 pub mod named;
 pub mod prover;

@@ -1,0 +1,320 @@
+//! Does Lemma L11's defence extend to ply 11? (docs/FASTEST.md §5, "Lemma L11's opening at
+//! ply 11".) A board-free proof that P2 holds ply 11 needs a defence first (the plan "How many
+//! units" names that as its first missing piece). Lemma L11 ([`super::every_board`]) gives P2's
+//! moves of plies 2, 4 and 6 on every board, chosen to hold ply 9. This module runs the
+//! solver's search ([`Search::wins`]) with P2's moves of the first plies cut to Lemma L11's
+//! cells ([`Search::p2_cut`]) and P2's later moves cut to all empty cells or to the named cells
+//! ([`super::named::named`]); P1 is not restricted. "No" on a board means that some defence
+//! opening as Lemma L11 does holds the deadline there; "yes" that none does.
+//!
+//! Lemma L11's strategy plays P2's ply-2 stone to the right of P1's first stone, and its
+//! ply-4 and ply-6 cells depend on the order of P1's stones. The solver's table is keyed by
+//! position up to the board's 8 symmetries, so the cut must be a function of the position that
+//! commutes with them. It is the union, over the 8 symmetries `σ` of the board and over every
+//! order of P1's (and P2's) stones consistent with the strategy, of the cells the strategy
+//! conjugated by `σ` plays. Each such cell is one Lemma L11 plays for some history reaching the
+//! position (the conjugated strategy holds ply 9 as the strategy does, the game being
+//! symmetric), and what comes after depends on the position only, so every cell of the cut
+//! holds ply 9 with Lemma L11's continuation.
+
+use super::bits::Bits;
+use super::every_board::{Cell, Ply2, Strategy};
+use super::named::named;
+use super::search::{first_winning_opening, Board, Search};
+use anyhow::Result;
+use std::sync::OnceLock;
+
+static ORTHOGONAL: OnceLock<Strategy> = OnceLock::new();
+static DIAGONAL: OnceLock<Strategy> = OnceLock::new();
+
+fn slot(kind: Ply2) -> &'static OnceLock<Strategy> {
+    match kind {
+        Ply2::Orthogonal => &ORTHOGONAL,
+        Ply2::Diagonal => &DIAGONAL,
+    }
+}
+
+/// Builds Lemma L11's strategy with ply-2 stones of the kind `kind` once per process (its case
+/// check, [`Strategy::with`]: about 20 s on one core). Errors: a case of the check without a
+/// defence (a bug of the check).
+pub fn prepare(kind: Ply2) -> Result<&'static Strategy> {
+    if let Some(s) = slot(kind).get() {
+        return Ok(s);
+    }
+    let s = Strategy::with(kind)?;
+    Ok(slot(kind).get_or_init(|| s))
+}
+
+/// P2's moves after Lemma L11's plies.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Later {
+    /// Any empty cell.
+    Any,
+    /// The named cells of the position ([`named`]).
+    Named,
+}
+
+/// The symmetry `s` (0..8) of the `n`×`n` board on cell `(x, y)`: bit 0 swaps x and y, then
+/// bit 1 mirrors x (`n - 1 - x`), bit 2 mirrors y.
+fn sym(n: i64, s: u8, c: Cell) -> Cell {
+    let (x, y) = if s & 1 != 0 { (c.1, c.0) } else { c };
+    (if s & 2 != 0 { n - 1 - x } else { x }, if s & 4 != 0 { n - 1 - y } else { y })
+}
+
+/// The inverse of [`sym`]`(n, s, ·)`.
+fn sym_inv(n: i64, s: u8, c: Cell) -> Cell {
+    let (x, y) = (if s & 2 != 0 { n - 1 - c.0 } else { c.0 }, if s & 4 != 0 { n - 1 - c.1 } else { c.1 });
+    if s & 1 != 0 {
+        (y, x)
+    } else {
+        (x, y)
+    }
+}
+
+/// Lemma L11's cells for P2's move at this position (P2 to move at ply 2, 4 or 6 and not
+/// forced to block), as the union over the board's symmetries and the orders of the stones
+/// (module doc); `None` when one of those histories lets P2 play any cell (the strategy's
+/// "any move holds ply 9"), or at another ply. `strategy` comes from [`prepare`].
+pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell]) -> Option<Vec<Cell>> {
+    let ni = n as i64;
+    let mut out: Vec<Cell> = Vec::new();
+    let mut add = |c: Cell| {
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    };
+    for s in 0..8u8 {
+        let t = |c: Cell| sym(ni, s, c);
+        let back = |c: Cell| sym_inv(ni, s, c);
+        match (p1.len(), p2.len()) {
+            (1, 0) => add(back(strategy.ply2(ni, t(p1[0])))),
+            (2, 1) => {
+                for (f, sec) in [(p1[0], p1[1]), (p1[1], p1[0])] {
+                    if strategy.ply2(ni, t(f)) != t(p2[0]) {
+                        continue;
+                    }
+                    match strategy.ply4(ni, t(f), t(p2[0]), t(sec)) {
+                        Some(c) => add(back(c)),
+                        None => return None,
+                    }
+                }
+            }
+            (3, 2) => {
+                for o in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
+                    let (f, sec, third) = (t(p1[o[0]]), t(p1[o[1]]), t(p1[o[2]]));
+                    for (a, b) in [(t(p2[0]), t(p2[1])), (t(p2[1]), t(p2[0]))] {
+                        if strategy.ply2(ni, f) != a {
+                            continue;
+                        }
+                        // the ply-4 stone must be the strategy's, unless it let P2 play anywhere
+                        if strategy.ply4(ni, f, a, sec).is_some_and(|c| c != b) {
+                            continue;
+                        }
+                        match strategy.ply6(ni, [f, sec, third], [a, b]) {
+                            Some(c) => add(back(c)),
+                            None => return None,
+                        }
+                    }
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(out)
+}
+
+/// The cut of P2's moves for [`Search::p2_cut`]: Lemma L11's cells ([`lemma_l11_cells`], its
+/// ply-2 stones diagonal when `DIAG`, else orthogonal) at plies 2 up to `UPTO` (2, 4 or 6),
+/// and after them (or where Lemma L11 lets P2 play any cell) every empty cell, or only the
+/// named ones when `NAMED`. Needs [`prepare`] of that kind to have run.
+pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const DIAG: bool>(b: &Board<W>) -> Bits<W> {
+    let later = || if NAMED { named(b) } else { b.empty() };
+    let ply = b.placed + 1;
+    if ply > UPTO {
+        return later();
+    }
+    let kind = if DIAG { Ply2::Diagonal } else { Ply2::Orthogonal };
+    let strategy = slot(kind).get().expect("l11_opening::prepare runs before the search");
+    let n = b.n;
+    let xy = |c: usize| ((c % n) as i64, (c / n) as i64);
+    let p1: Vec<Cell> = b.stones[0].iter().map(xy).collect();
+    let p2: Vec<Cell> = b.stones[1].iter().map(xy).collect();
+    match lemma_l11_cells(strategy, n, &p1, &p2) {
+        None => later(),
+        Some(cells) => {
+            let mut out = Bits::EMPTY;
+            for (x, y) in cells {
+                if (0..n as i64).contains(&x) && (0..n as i64).contains(&y) {
+                    out.set(y as usize * n + x as usize);
+                }
+            }
+            out.and(b.empty())
+        }
+    }
+}
+
+/// Whether P1 completes a square by ply `deadline` on the `n`×`n` board against every
+/// defence whose moves at plies 2 to `upto` (2, 4 or 6) are those of Lemma L11's strategy
+/// with ply-2 stones of the kind `kind`, and whose later moves are any cells, or named cells
+/// with [`Later::Named`] ([`cut`]): the first winning opening (one per symmetry class), or
+/// `None`, and the search (nodes, states). Errors: `upto` not 2, 4 or 6 (names the value), or
+/// Lemma L11's check failing.
+pub fn wins_by<const W: usize>(n: usize, deadline: u32, kind: Ply2, upto: u32, later: Later) -> Result<(Option<usize>, Search<W>)> {
+    prepare(kind)?;
+    let mut s = Search::<W>::new(n, deadline);
+    let named = later == Later::Named;
+    s.p2_cut = Some(match (upto, named, kind) {
+        (2, false, Ply2::Orthogonal) => cut::<W, 2, false, false>,
+        (4, false, Ply2::Orthogonal) => cut::<W, 4, false, false>,
+        (6, false, Ply2::Orthogonal) => cut::<W, 6, false, false>,
+        (2, true, Ply2::Orthogonal) => cut::<W, 2, true, false>,
+        (4, true, Ply2::Orthogonal) => cut::<W, 4, true, false>,
+        (6, true, Ply2::Orthogonal) => cut::<W, 6, true, false>,
+        (2, false, Ply2::Diagonal) => cut::<W, 2, false, true>,
+        (4, false, Ply2::Diagonal) => cut::<W, 4, false, true>,
+        (6, false, Ply2::Diagonal) => cut::<W, 6, false, true>,
+        (2, true, Ply2::Diagonal) => cut::<W, 2, true, true>,
+        (4, true, Ply2::Diagonal) => cut::<W, 4, true, true>,
+        (6, true, Ply2::Diagonal) => cut::<W, 6, true, true>,
+        _ => anyhow::bail!("Lemma L11's plies: {upto} is not 2, 4 or 6 (the last P2 ply it fixes)"),
+    });
+    Ok((first_winning_opening(&mut s), s))
+}
+
+/// The eight neighbour offsets `(dx, dy)` of a cell: the four orthogonal ones, then the four
+/// diagonal ones (the order of [`NeighbourReplies::holds`]).
+pub const NEIGHBOURS: [Cell; 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+/// Which neighbour replies to one opening hold a deadline ([`neighbour_replies`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NeighbourReplies {
+    /// P1's first stone `(x, y)`.
+    pub opening: Cell,
+    /// For each offset of [`NEIGHBOURS`]: `None` when the cell is off the board, `Some(true)`
+    /// when P2's stone there holds the deadline (P1 completes no square by it, whatever
+    /// follows), `Some(false)` when P1 completes by it.
+    pub holds: [Option<bool>; 8],
+    /// Nodes searched for the eight replies.
+    pub nodes: u64,
+}
+
+/// For every opening of the `n`×`n` board up to symmetry (the least cell index of each
+/// class, ascending) and each of its eight neighbours, whether P2's ply-2 stone there holds
+/// ply `deadline` in the exact game (the solver's search from that two-stone position, P2
+/// unrestricted after: [`Search::wins`]).
+pub fn neighbour_replies<const W: usize>(n: usize, deadline: u32) -> Vec<NeighbourReplies> {
+    let ni = n as i64;
+    super::search::openings(n)
+        .into_iter()
+        .map(|o| {
+            let a = ((o % n) as i64, (o / n) as i64);
+            let mut holds = [None; 8];
+            let mut nodes = 0;
+            for (k, &(dx, dy)) in NEIGHBOURS.iter().enumerate() {
+                let (x, y) = (a.0 + dx, a.1 + dy);
+                if !(0..ni).contains(&x) || !(0..ni).contains(&y) {
+                    continue;
+                }
+                let mut s = Search::<W>::new(n, deadline);
+                s.b.make(o, 0);
+                s.b.make(y as usize * n + x as usize, 1);
+                holds[k] = Some(!s.wins());
+                nodes += s.nodes;
+            }
+            NeighbourReplies { opening: a, holds, nodes }
+        })
+        .collect()
+}
+
+/// A second stone after which Lemma L11's ply-4 cell loses a deadline ([`ply4_losses`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ply4Loss {
+    /// P1's second stone `(x, y)`.
+    pub second: Cell,
+    /// Lemma L11's ply-4 cell there.
+    pub m4: Cell,
+    /// Every ply-4 cell that holds the deadline instead (exact game after it), in cell order.
+    pub holding: Vec<Cell>,
+}
+
+/// After P1's first stone `opening` and Lemma L11's ply-2 stone of the kind `kind`, every
+/// second stone of P1 after which Lemma L11's ply-4 cell (when the strategy names one on the
+/// board) loses ply `deadline` in the exact game (P1 completes by it whatever P2 plays after),
+/// with the ply-4 cells that hold it instead; and the number of second stones tried. Errors:
+/// Lemma L11's check failing, or `opening` off the board (names it).
+pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, kind: Ply2, opening: Cell) -> Result<(Vec<Ply4Loss>, usize)> {
+    let strategy = prepare(kind)?;
+    let ni = n as i64;
+    let on = |c: Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
+    if !on(opening) {
+        anyhow::bail!("the opening {opening:?} is not a cell of the {n}x{n} board: give X and Y in 0..{n}");
+    }
+    let idx = |c: Cell| (c.1 * ni + c.0) as usize;
+    let p2 = strategy.ply2(ni, opening);
+    let holds = |second: Cell, m4: Cell| {
+        let mut s = Search::<W>::new(n, deadline);
+        s.b.make(idx(opening), 0);
+        s.b.make(idx(p2), 1);
+        s.b.make(idx(second), 0);
+        s.b.make(idx(m4), 1);
+        !s.wins()
+    };
+    let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
+    let (mut out, mut tried) = (Vec::new(), 0);
+    for &second in &cells {
+        if second == opening || second == p2 {
+            continue;
+        }
+        tried += 1;
+        let Some(m4) = strategy.ply4(ni, opening, p2, second) else { continue };
+        if holds(second, m4) {
+            continue;
+        }
+        let holding = cells.iter().copied().filter(|&c| ![opening, p2, second].contains(&c) && holds(second, c)).collect();
+        out.push(Ply4Loss { second, m4, holding });
+    }
+    Ok((out, tried))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_symmetries_invert() {
+        for s in 0..8 {
+            for c in [(0, 0), (2, 5), (8, 1)] {
+                assert_eq!(sym_inv(9, s, sym(9, s, c)), c);
+            }
+        }
+        assert_eq!(sym(9, 1, (2, 5)), (5, 2));
+        assert_eq!(sym(9, 6, (2, 5)), (6, 3));
+    }
+
+    /// On 9×9 an orthogonal neighbour of the centre loses ply 11 (P1 completes by it) and a
+    /// diagonal one holds it; next to the edge the orthogonal reply along the edge holds.
+    #[test]
+    fn the_centre_of_9x9_needs_a_diagonal_reply_to_hold_ply_11() {
+        let r = neighbour_replies::<2>(9, 11);
+        let centre = r.iter().find(|r| r.opening == (4, 4)).unwrap();
+        assert_eq!(centre.holds, [Some(false), Some(false), Some(false), Some(false), Some(true), Some(true), Some(true), Some(true)]);
+        let edge = r.iter().find(|r| r.opening == (4, 0)).unwrap();
+        assert_eq!(edge.holds, [Some(true), Some(true), Some(false), None, Some(true), Some(true), None, None]);
+        assert_eq!(r.len(), 15);
+        assert_eq!(r.iter().map(|r| r.nodes).sum::<u64>(), 17_798_988);
+    }
+
+    /// Lemma L11's ply-2 stone (an orthogonal neighbour) loses ply 11 on 9×9; a diagonal one
+    /// holds it whatever P2 plays after; Lemma L11's ply-4 cells after the diagonal stone
+    /// (the first the check finds) lose it again.
+    #[test]
+    fn lemma_l11s_opening_at_ply_11_on_9x9() {
+        let (o, s) = wins_by::<2>(9, 11, Ply2::Orthogonal, 2, Later::Any).unwrap();
+        assert_eq!((o, s.nodes), (Some(4 * 9 + 4), 17_147));
+        let (o, s) = wins_by::<2>(9, 11, Ply2::Diagonal, 2, Later::Any).unwrap();
+        assert_eq!((o, s.nodes), (None, 2_198_013));
+        let (o, s) = wins_by::<2>(9, 11, Ply2::Diagonal, 4, Later::Any).unwrap();
+        assert_eq!((o, s.nodes), (Some(4 * 9 + 4), 6_037));
+        assert!(wins_by::<2>(9, 11, Ply2::Diagonal, 3, Later::Any).is_err());
+    }
+}
