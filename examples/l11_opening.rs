@@ -15,12 +15,18 @@
 //!   ply-2 stone, the second stones after which Lemma L11's ply-4 cell loses the deadline, and
 //!   the ply-4 cells that hold it there.
 //!
+//! - `… -- N [DEADLINE] choose [M …]`: chooses, for every case of Lemma L11 (diagonal ply-2
+//!   stones) met on the `N`×`N` board, the first ply-4 cell that holds ply 9 on every board and
+//!   the deadline at every placement on this board (`l11_opening::choose_ply4`), prints the
+//!   choices, then asks the first question with those ply-4 cells (`UPTO` 4, any cells after)
+//!   on this board and on each board `M`.
+//!
 //! Building Lemma L11's strategy first takes about 20 s (not for `neighbours`).
 
 use squarecert::fastest::every_board::Ply2;
 use squarecert::fastest::l11_opening::{self, Later, NEIGHBOURS};
 
-const USAGE: &str = "usage: l11_opening N [DEADLINE] ([UPTO] [diagonal] [named] | neighbours | ply4 X Y [diagonal]) (N in 5..=21, DEADLINE odd, 7 to 99, default 11; UPTO 2, 4 or 6, default 4)";
+const USAGE: &str = "usage: l11_opening N [DEADLINE] ([UPTO] [diagonal] [named] | neighbours | ply4 X Y [diagonal] | choose [M ...]) (N in 5..=21, DEADLINE odd, 7 to 99, default 11; UPTO 2, 4 or 6, default 4)";
 
 fn fail(msg: String) -> ! {
     eprintln!("l11_opening: {msg}\n{USAGE}");
@@ -35,10 +41,7 @@ fn kind_name(kind: Ply2) -> &'static str {
 }
 
 fn cut<const W: usize>(n: usize, deadline: u32, upto: u32, kind: Ply2, later: Later) {
-    if let Err(e) = l11_opening::prepare(kind) {
-        eprintln!("l11_opening: {e:#}");
-        std::process::exit(1);
-    }
+    build(kind);
     let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
     let (won, s) = match l11_opening::wins_by::<W>(n, deadline, kind, upto, later) {
         Ok(r) => r,
@@ -90,7 +93,17 @@ fn neighbours<const W: usize>(n: usize, deadline: u32) {
     );
 }
 
+/// Builds Lemma L11's strategy of `kind` before any timing (about 20 s; exits with 1 if its
+/// check fails).
+fn build(kind: Ply2) {
+    if let Err(e) = l11_opening::prepare(kind) {
+        eprintln!("l11_opening: {e:#}");
+        std::process::exit(1);
+    }
+}
+
 fn ply4<const W: usize>(n: usize, deadline: u32, kind: Ply2, opening: (i64, i64)) {
+    build(kind);
     let c = squarecert::fastest::cpu_secs();
     let (losses, tried) = l11_opening::ply4_losses::<W>(n, deadline, kind, opening).unwrap_or_else(|e| fail(format!("{e:#}")));
     let rel = |p: (i64, i64)| format!("({},{})", p.0 - opening.0, p.1 - opening.1);
@@ -107,6 +120,67 @@ fn ply4<const W: usize>(n: usize, deadline: u32, kind: Ply2, opening: (i64, i64)
         losses.len(),
         squarecert::fastest::cpu_secs() - c
     );
+}
+
+fn choose<const W: usize>(n: usize, deadline: u32, boards: &[usize]) {
+    build(Ply2::Diagonal);
+    let c = squarecert::fastest::cpu_secs();
+    let choices = l11_opening::choose_ply4::<W>(n, deadline).unwrap_or_else(|e| {
+        eprintln!("l11_opening: {e:#}");
+        std::process::exit(1)
+    });
+    let (mut kept, mut changed, mut none) = (0, 0, 0);
+    for ch in &choices {
+        let what = match ch.m4 {
+            Some(m) if m == ch.lemma => {
+                kept += 1;
+                "Lemma L11's".to_string()
+            }
+            Some(m) => {
+                changed += 1;
+                format!("({}, {})", m.0, m.1)
+            }
+            None => {
+                none += 1;
+                "none".to_string()
+            }
+        };
+        let c = ch.case;
+        println!(
+            "{:?} g={} e=({},{}) {} first: Lemma L11's cell ({}, {}), for ply {deadline}: {what} [{} placements, {} solver runs]",
+            c.pair,
+            c.g,
+            c.e.0,
+            c.e.1,
+            if c.a_first { "a" } else { "b" },
+            ch.lemma.0,
+            ch.lemma.1,
+            ch.placements,
+            ch.runs
+        );
+    }
+    println!(
+        "n={n}: {} cases met; Lemma L11's ply-4 cell holds ply {deadline} at every placement in {kept}, another cell in {changed}, none in {none} [{:.1} s CPU]",
+        choices.len(),
+        squarecert::fastest::cpu_secs() - c
+    );
+    let strategy = l11_opening::chosen_strategy(&choices).unwrap_or_else(|e| {
+        eprintln!("l11_opening: {e:#}");
+        std::process::exit(1)
+    });
+    for &m in std::iter::once(&n).chain(boards) {
+        squarecert::with_bits_width!(m, chosen(m, deadline, strategy));
+    }
+}
+
+fn chosen<const W: usize>(n: usize, deadline: u32, strategy: &'static squarecert::fastest::every_board::Strategy) {
+    let c = squarecert::fastest::cpu_secs();
+    let (won, s) = l11_opening::wins_by_chosen::<W>(n, deadline, strategy, 4, Later::Any).unwrap_or_else(|e| fail(format!("{e:#}")));
+    let answer = match won {
+        Some(o) => format!("yes, P1 completes (opening ({}, {}))", o % n, o / n),
+        None => "no, P2 holds".to_string(),
+    };
+    println!("n={n}: P1 by ply {deadline} against defences playing Lemma L11's diagonal ply-2 stone and the chosen ply-4 cells, any cells after: {answer} ({} nodes, {:.2} s CPU)", s.nodes, squarecert::fastest::cpu_secs() - c);
 }
 
 fn main() {
@@ -127,6 +201,13 @@ fn main() {
                 fail(format!("neighbours takes no more arguments, got {:?}", &rest[1..]));
             }
             return squarecert::with_bits_width!(n, neighbours(n, deadline));
+        }
+        Some("choose") => {
+            let boards: Vec<usize> = rest[1..]
+                .iter()
+                .map(|a| a.parse().ok().filter(|m| (5..=widest).contains(m)).unwrap_or_else(|| fail(format!("board {a:?} is not a side in 5..={widest}"))))
+                .collect();
+            return squarecert::with_bits_width!(n, choose(n, deadline, &boards));
         }
         Some("ply4") => {
             let coord = |i: usize, name: &str| -> i64 {
@@ -154,7 +235,8 @@ fn main() {
             "diagonal" if kind == Ply2::Orthogonal => kind = Ply2::Diagonal,
             "named" if later == Later::Any => later = Later::Named,
             "diagonal" | "named" => fail(format!("{a:?} is given twice")),
-            _ => fail(format!("{a:?} is not a flag: give diagonal, named, neighbours or ply4")),
+            _ if number(&a) => fail(format!("{a:?}: give UPTO before the flags diagonal and named")),
+            _ => fail(format!("{a:?} is not a flag: give diagonal, named, neighbours, ply4 or choose")),
         }
     }
     squarecert::with_bits_width!(n, cut(n, deadline, upto, kind, later))

@@ -323,19 +323,34 @@ fn check_boards(ns: &[usize]) {
     }
 }
 
-/// The committed lower certificates of 9×9 and 10×10 (P2 keeps P1 from completing by ply 11)
-/// answer the central opening `(4, 4)` with a diagonal neighbour, which so holds ply 11 there;
-/// an orthogonal neighbour does not (the solver, docs/FASTEST.md §5, "Lemma L11's opening at
-/// ply 11"). The walk checks each certificate whole.
+/// P2's answer to the central opening `(c, c)`, `c = (n - 1) / 2`, in the committed lower
+/// certificate of the n×n board (P2 keeps P1 from completing by ply 11), walked whole.
+fn answer_to_the_centre(n: usize) -> (usize, usize) {
+    let name = format!("fastest-n{n}-lower.sqf");
+    let (r, replies) = walk_recording(&read(&name), false, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(r, (n, 11, false), "{name}");
+    let c = (n - 1) / 2;
+    let m = replies.iter().find(|&&(a, _)| a == c * n + c).unwrap_or_else(|| panic!("{name}: no answer to ({c}, {c})")).1;
+    (m % n, m / n)
+}
+
+/// The committed lower certificates of 9×9 and 10×10 answer the central opening `(4, 4)` with
+/// a diagonal neighbour, which so holds ply 11 there; an orthogonal neighbour does not (the
+/// solver, docs/FASTEST.md §5, "Lemma L11's opening at ply 11").
 #[test]
 fn the_lower_certificates_answer_the_centre_with_a_diagonal_neighbour() {
-    for (n, want) in [(9, (3, 3)), (10, (5, 5))] {
-        let name = format!("fastest-n{n}-lower.sqf");
-        let (r, replies) = walk_recording(&read(&name), false, None).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_eq!(r, (n, 11, false), "{name}");
-        let centre = 4 * n + 4;
-        let m = replies.iter().find(|&&(a, _)| a == centre).unwrap_or_else(|| panic!("{name}: no answer to (4, 4)")).1;
-        assert_eq!((m % n, m / n), want, "{name}");
+    assert_eq!(answer_to_the_centre(9), (3, 3));
+    assert_eq!(answer_to_the_centre(10), (5, 5));
+}
+
+/// The same for 11×11 to 14×14 (minutes: the larger certificates).
+#[test]
+#[ignore = "13 min: walks the 11x11 to 14x14 lower certificates (make test-fastest runs it)"]
+fn the_larger_lower_certificates_answer_the_centre_with_a_diagonal_neighbour() {
+    for n in 11..=14 {
+        let c = ((n - 1) / 2) as i64;
+        let (x, y) = answer_to_the_centre(n);
+        assert_eq!(((x as i64 - c).abs(), (y as i64 - c).abs()), (1, 1), "{n}x{n}: ({x}, {y})");
     }
 }
 

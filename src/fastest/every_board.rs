@@ -212,7 +212,7 @@ fn p1_gets_two_threats(p1: &[Cell], p2: &[Cell], rect: Option<Rect>, t2: &[Cell]
 }
 
 /// One case of the check: the pair type, the unit, P2's ply-2 direction, which stone came first.
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Case {
     /// The pair.
     pub pair: PairType,
@@ -278,18 +278,34 @@ fn rects(cells: &[Cell], must: &[Cell]) -> Vec<Rect> {
 }
 
 /// Checks one case: finds P2's ply-4 cell such that every third stone has a working ply-6
-/// answer, on the plane and, where only tempo moves work, on every board edge pattern.
-/// `None` when no ply-4 cell works.
+/// answer, on the plane and, where only tempo moves work, on every board edge pattern: the
+/// first of [`ply4_candidates`] that [`check_ply4`] accepts. `None` when no ply-4 cell works.
 pub fn check_case(case: Case) -> Option<Found> {
+    ply4_candidates(case).into_iter().find_map(|m4| check_ply4(case, m4))
+}
+
+/// Every ply-4 cell of [`ply4_candidates`] that [`check_ply4`] accepts, in that order.
+pub fn working_ply4s(case: Case) -> Vec<Found> {
+    ply4_candidates(case).into_iter().filter_map(|m4| check_ply4(case, m4)).collect()
+}
+
+/// The case's P2 stone of ply 2 and its lattice `a + g[-4,4]²` (`a` at the origin).
+fn case_cells(case: Case) -> (Cell, Cell, Cell, Vec<Cell>) {
     let g = case.g;
     let (a, b) = ((0, 0), case.pair.offset(g));
     let first = if case.a_first { a } else { b };
     let p2 = (first.0 + case.e.0, first.1 + case.e.1);
-    if p2 == a || p2 == b {
-        return None;
-    }
     let lattice: Vec<Cell> = (-REACH..=REACH).flat_map(|i| (-REACH..=REACH).map(move |j| (i * g, j * g))).collect();
-    // P2's ply-4 candidates: lattice cells first, then their neighbours (for tempo moves)
+    (a, b, p2, lattice)
+}
+
+/// P2's ply-4 candidates of a case, relative to `a`: the lattice cells first, then their
+/// neighbours (for tempo moves); none when P2's ply-2 stone lies on `a` or `b` (not a case).
+pub fn ply4_candidates(case: Case) -> Vec<Cell> {
+    let (a, b, p2, lattice) = case_cells(case);
+    if p2 == a || p2 == b {
+        return Vec::new();
+    }
     let mut m4s = lattice.clone();
     for &c in &lattice {
         for dx in -1..=1 {
@@ -301,49 +317,56 @@ pub fn check_case(case: Case) -> Option<Found> {
             }
         }
     }
-    'm4: for m4 in m4s {
-        if [a, b, p2].contains(&m4) {
+    m4s.retain(|m| ![a, b, p2].contains(m));
+    m4s
+}
+
+/// Whether P2's ply-4 cell `m4` (relative to `a`) works for the case: every third stone has
+/// a working ply-6 answer, on the plane and, where only tempo moves work, on every board edge
+/// pattern. `None` when it does not (or `m4` is a stone).
+pub fn check_ply4(case: Case, m4: Cell) -> Option<Found> {
+    let g = case.g;
+    let (a, b, p2, lattice) = case_cells(case);
+    if [a, b, p2].contains(&m4) || p2 == a || p2 == b {
+        return None;
+    }
+    let (mut thirds, mut tempo, mut nrects, mut k_max) = (0, 0, 0, offset(g, p2).max(offset(g, m4)));
+    for &c in &lattice {
+        if [a, b, p2, m4].contains(&c) {
             continue;
         }
-        let (mut thirds, mut tempo, mut nrects, mut k_max) = (0, 0, 0, offset(g, p2).max(offset(g, m4)));
-        for &c in &lattice {
-            if [a, b, p2, m4].contains(&c) {
-                continue;
-            }
-            thirds += 1;
-            let p1 = [a, b, c];
-            let p2s = [p2, m4];
-            let tempo_cells: Vec<Cell> = third_corners(p2, m4);
-            let xs: Vec<Cell> = lattice.iter().copied().chain(tempo_cells.iter().copied()).collect();
-            let plane: Vec<(Cell, Answer)> = xs.iter().filter_map(|&x| answers(&p1, &p2s, x, None).map(|w| (x, w))).collect();
-            if plane.iter().any(|&(_, w)| w == Answer::Kill) {
-                k_max = k_max.max(relevant(g, &xs, p2, m4).iter().map(|&q| offset(g, q)).max().unwrap_or(0));
-                continue;
-            }
-            // the answers that work on the plane first: they are tried first on each board
-            let mut order: Vec<Cell> = plane.iter().map(|&(x, _)| x).collect();
-            if order.is_empty() {
-                continue 'm4;
-            }
-            order.extend(xs.iter().copied().filter(|x| !order.contains(x)).collect::<Vec<_>>());
-            tempo += 1;
-            // every board edge pattern, the ply-4 stone possibly off the board: edges between
-            // the coordinates of every cell that matters (P2's answers and threat cells, and
-            // the lattice reach of P1's moves and threat cells, `a + g[-12,12]²`)
-            let mut cells = relevant(g, &xs, p2, m4);
-            cells.extend([a, b, c]);
-            k_max = k_max.max(cells.iter().map(|&q| offset(g, q)).max().unwrap_or(0));
-            for r in rects(&cells, &[a, b, c, p2]) {
-                nrects += 1;
-                let p2r: Vec<Cell> = p2s.iter().copied().filter(|&s| on(Some(r), s)).collect();
-                if !order.iter().any(|&x| answers(&p1, &p2r, x, Some(r)).is_some()) && !trivially_safe(&p1, &p2r, r) {
-                    continue 'm4;
-                }
+        thirds += 1;
+        let p1 = [a, b, c];
+        let p2s = [p2, m4];
+        let tempo_cells: Vec<Cell> = third_corners(p2, m4);
+        let xs: Vec<Cell> = lattice.iter().copied().chain(tempo_cells.iter().copied()).collect();
+        let plane: Vec<(Cell, Answer)> = xs.iter().filter_map(|&x| answers(&p1, &p2s, x, None).map(|w| (x, w))).collect();
+        if plane.iter().any(|&(_, w)| w == Answer::Kill) {
+            k_max = k_max.max(relevant(g, &xs, p2, m4).iter().map(|&q| offset(g, q)).max().unwrap_or(0));
+            continue;
+        }
+        // the answers that work on the plane first: they are tried first on each board
+        let mut order: Vec<Cell> = plane.iter().map(|&(x, _)| x).collect();
+        if order.is_empty() {
+            return None;
+        }
+        order.extend(xs.iter().copied().filter(|x| !order.contains(x)).collect::<Vec<_>>());
+        tempo += 1;
+        // every board edge pattern, the ply-4 stone possibly off the board: edges between
+        // the coordinates of every cell that matters (P2's answers and threat cells, and
+        // the lattice reach of P1's moves and threat cells, `a + g[-12,12]²`)
+        let mut cells = relevant(g, &xs, p2, m4);
+        cells.extend([a, b, c]);
+        k_max = k_max.max(cells.iter().map(|&q| offset(g, q)).max().unwrap_or(0));
+        for r in rects(&cells, &[a, b, c, p2]) {
+            nrects += 1;
+            let p2r: Vec<Cell> = p2s.iter().copied().filter(|&s| on(Some(r), s)).collect();
+            if !order.iter().any(|&x| answers(&p1, &p2r, x, Some(r)).is_some()) && !trivially_safe(&p1, &p2r, r) {
+                return None;
             }
         }
-        return Some(Found { case, m4, thirds, tempo, rects: nrects, k_max });
     }
-    None
+    Some(Found { case, m4, thirds, tempo, rects: nrects, k_max })
 }
 
 /// The cells whose coordinates a board edge may separate: P2's candidate answers `xs`, the
@@ -376,9 +399,9 @@ pub enum Ply2 {
     /// An orthogonal neighbour, `e` in `(±1, 0)`, `(0, ±1)` (Lemma L11 as first proved).
     #[default]
     Orthogonal,
-    /// A diagonal neighbour, `e` in `(±1, ±1)`: the only neighbours that can hold ply 11
-    /// as well from an opening far from the edges (docs/FASTEST.md §5, "Lemma L11's opening
-    /// at ply 11").
+    /// A diagonal neighbour, `e` in `(±1, ±1)`: at the central openings of 9×9 to 12×12 the
+    /// only neighbours that hold ply 11 as well (the solver; docs/FASTEST.md §5, "Lemma
+    /// L11's opening at ply 11").
     Diagonal,
 }
 
@@ -479,6 +502,38 @@ pub fn classify(first: Cell, second: Cell) -> Option<(PairType, i64, u8, bool)> 
     None
 }
 
+/// Where a case sits on the board: P1's stone `a` of the pair, the symmetry `s` and the unit
+/// `g` that map the case's frame (`a` at the origin, `b - a` the type's offset) onto it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The pair's stone `a` on the board.
+    pub a: Cell,
+    /// The symmetry with `sym(s, b - a) = offset(g)` (or of `a - b`; [`classify`]).
+    pub s: u8,
+    /// The pair's unit (the case's unit is `g.min(G_REP)`).
+    pub g: i64,
+}
+
+impl Placement {
+    /// The board cell of the frame's cell `m` (found at unit `min(g, G_REP)`; rescaled to `g`
+    /// above [`G_REP`], the scale lemma).
+    pub fn to_board(self, m: Cell) -> Cell {
+        let m = if self.g > G_REP { rescale(m, self.g) } else { m };
+        let m = sym_inv(self.s, m);
+        (self.a.0 + m.0, self.a.1 + m.1)
+    }
+}
+
+/// The case of P1's first two stones `first`, `second` and P2's ply-2 stone `p2` (a unit
+/// vector from `first`), and where it sits on the board; `None` when no frame holds both P1
+/// stones (pair lemma).
+pub fn case_of(first: Cell, p2: Cell, second: Cell) -> Option<(Case, Placement)> {
+    let (pair, g, s, a_first) = classify(first, second)?;
+    let a = if a_first { first } else { second };
+    let e = sym(s, (p2.0 - first.0, p2.1 - first.1));
+    Some((Case { pair, g: g.min(G_REP), e, a_first }, Placement { a, s, g }))
+}
+
 /// A cell found at unit [`G_REP`] as the same family cell at unit `g ≥ G_REP`: each
 /// coordinate `i·G_REP + k` (`|k| < G_REP/4`) becomes `i·g + k` (the scale lemma).
 fn rescale(c: Cell, g: i64) -> Cell {
@@ -527,15 +582,29 @@ impl Strategy {
     /// `None` when no frame holds both P1 stones (any move holds then) or the cell is off the
     /// board or taken (any move holds then too: every frame through it is dead).
     pub fn ply4(&self, n: i64, first: Cell, p2: Cell, second: Cell) -> Option<Cell> {
-        let (pair, g, s, a_first) = classify(first, second)?;
-        let a = if a_first { first } else { second };
-        let e = sym(s, (p2.0 - first.0, p2.1 - first.1));
-        let f = self.table.iter().find(|f| f.case.pair == pair && f.case.g == g.min(G_REP) && f.case.e == e && f.case.a_first == a_first)?;
-        let m = if g > G_REP { rescale(f.m4, g) } else { f.m4 };
-        let m = sym_inv(s, m);
-        let m4 = (a.0 + m.0, a.1 + m.1);
+        let (case, place) = case_of(first, p2, second)?;
+        let f = self.table.iter().find(|f| f.case == case)?;
+        let m4 = place.to_board(f.m4);
         let board = Rect { x: (0, n - 1), y: (0, n - 1) };
         (on(Some(board), m4) && ![first, p2, second].contains(&m4)).then_some(m4)
+    }
+
+    /// [`Strategy::with`], with the ply-4 cells of some cases replaced: `chosen` pairs a case
+    /// (its unit at most [`G_REP`]) with a ply-4 cell in the case's frame (relative to `a`, as
+    /// [`Found::m4`]). Errors: a chosen cell that [`check_ply4`] refuses (it would not hold
+    /// ply 9 on every board), one whose offset breaks the scale lemma, or a case the check
+    /// does not have; each names the case.
+    pub fn with_ply4(kind: Ply2, chosen: &[(Case, Cell)]) -> Result<Strategy> {
+        let mut s = Strategy::with(kind)?;
+        for &(case, m4) in chosen {
+            let Some(f) = check_ply4(case, m4) else { bail!("the ply-4 cell {m4:?} does not hold ply 9 on every board for {case:?}") };
+            if case.g == G_REP && 4 * f.k_max >= G_REP {
+                bail!("the ply-4 cell {m4:?} of {case:?} uses offsets up to {}: the scale lemma needs 4K < {G_REP}", f.k_max);
+            }
+            let slot = s.table.iter_mut().find(|t| t.case == case).ok_or_else(|| anyhow::anyhow!("{case:?} is not a case of the check"))?;
+            *slot = f;
+        }
+        Ok(s)
     }
 
     /// Ply 6, P1 holding `p1` (plies 1, 3, 5) and P2 `p2` (plies 2, 4): the first of P1's

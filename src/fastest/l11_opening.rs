@@ -5,10 +5,15 @@
 //! solver's search ([`Search::wins`]) with P2's moves of the first plies cut to Lemma L11's
 //! cells ([`Search::p2_cut`]) and P2's later moves cut to all empty cells or to the named cells
 //! ([`super::named::named`]); P1 is not restricted. "No" on a board means that some defence
-//! opening as Lemma L11 does holds the deadline there; "yes" that none does.
+//! opening as Lemma L11 does holds the deadline there; "yes" that none does ([`wins_by`]).
+//! It also asks which neighbours of an opening hold the deadline as P2's ply-2 stone
+//! ([`neighbour_replies`]), after which second stones Lemma L11's ply-4 cell loses it
+//! ([`ply4_losses`]), and which ply-4 cell of each case would hold it ([`choose_ply4`],
+//! [`wins_by_chosen`]).
 //!
-//! Lemma L11's strategy plays P2's ply-2 stone to the right of P1's first stone, and its
-//! ply-4 and ply-6 cells depend on the order of P1's stones. The solver's table is keyed by
+//! Lemma L11's strategy plays P2's ply-2 stone to the right of P1's first stone (orthogonal)
+//! or on the diagonal neighbour towards the centre ([`Ply2`]), and its ply-4 and ply-6 cells
+//! depend on the order of P1's stones. The solver's table is keyed by
 //! position up to the board's 8 symmetries, so the cut must be a function of the position that
 //! commutes with them. It is the union, over the 8 symmetries `σ` of the board and over every
 //! order of P1's (and P2's) stones consistent with the strategy, of the cells the strategy
@@ -18,14 +23,16 @@
 //! holds ply 9 with Lemma L11's continuation.
 
 use super::bits::Bits;
-use super::every_board::{Cell, Ply2, Strategy};
+use super::every_board::{case_of, check_ply4, ply4_candidates, Case, Cell, Placement, Ply2, Strategy};
 use super::named::named;
 use super::search::{first_winning_opening, Board, Search};
 use anyhow::Result;
-use std::sync::OnceLock;
+use std::sync::{OnceLock, RwLock};
 
 static ORTHOGONAL: OnceLock<Strategy> = OnceLock::new();
 static DIAGONAL: OnceLock<Strategy> = OnceLock::new();
+/// The strategy of the latest [`wins_by_chosen`] (each call leaks one: a few kilobytes).
+static CHOSEN: RwLock<Option<&'static Strategy>> = RwLock::new(None);
 
 fn slot(kind: Ply2) -> &'static OnceLock<Strategy> {
     match kind {
@@ -123,18 +130,23 @@ pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell]) 
     Some(out)
 }
 
-/// The cut of P2's moves for [`Search::p2_cut`]: Lemma L11's cells ([`lemma_l11_cells`], its
-/// ply-2 stones diagonal when `DIAG`, else orthogonal) at plies 2 up to `UPTO` (2, 4 or 6),
-/// and after them (or where Lemma L11 lets P2 play any cell) every empty cell, or only the
-/// named ones when `NAMED`. Needs [`prepare`] of that kind to have run.
-pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const DIAG: bool>(b: &Board<W>) -> Bits<W> {
+/// The cut of P2's moves for [`Search::p2_cut`]: Lemma L11's cells ([`lemma_l11_cells`]) at
+/// plies 2 up to `UPTO` (2, 4 or 6), and after them (or where Lemma L11 lets P2 play any cell)
+/// every empty cell, or only the named ones when `NAMED`. The strategy: `KIND` 0 with
+/// orthogonal ply-2 stones, 1 with diagonal ones ([`prepare`] of that kind must have run), 2
+/// the one of [`wins_by_chosen`].
+pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const KIND: u8>(b: &Board<W>) -> Bits<W> {
     let later = || if NAMED { named(b) } else { b.empty() };
     let ply = b.placed + 1;
     if ply > UPTO {
         return later();
     }
-    let kind = if DIAG { Ply2::Diagonal } else { Ply2::Orthogonal };
-    let strategy = slot(kind).get().expect("l11_opening::prepare runs before the search");
+    let strategy: &Strategy = match KIND {
+        0 => ORTHOGONAL.get(),
+        1 => DIAGONAL.get(),
+        _ => *CHOSEN.read().expect("the chosen strategy's lock"),
+    }
+    .expect("l11_opening: the strategy is built before the search");
     let n = b.n;
     let xy = |c: usize| ((c % n) as i64, (c / n) as i64);
     let p1: Vec<Cell> = b.stones[0].iter().map(xy).collect();
@@ -153,6 +165,27 @@ pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const DIAG: bool>
     }
 }
 
+/// The cut function for `UPTO`, `NAMED` and `KIND` given at run time; `None` when `upto` is
+/// not 2, 4 or 6.
+fn pick<const W: usize, const KIND: u8>(upto: u32, named: bool) -> Option<fn(&Board<W>) -> Bits<W>> {
+    Some(match (upto, named) {
+        (2, false) => cut::<W, 2, false, KIND>,
+        (4, false) => cut::<W, 4, false, KIND>,
+        (6, false) => cut::<W, 6, false, KIND>,
+        (2, true) => cut::<W, 2, true, KIND>,
+        (4, true) => cut::<W, 4, true, KIND>,
+        (6, true) => cut::<W, 6, true, KIND>,
+        _ => return None,
+    })
+}
+
+fn search_with<const W: usize>(n: usize, deadline: u32, cut: Option<fn(&Board<W>) -> Bits<W>>, upto: u32) -> Result<(Option<usize>, Search<W>)> {
+    let Some(cut) = cut else { anyhow::bail!("Lemma L11's plies: {upto} is not 2, 4 or 6 (the last P2 ply it fixes)") };
+    let mut s = Search::<W>::new(n, deadline);
+    s.p2_cut = Some(cut);
+    Ok((first_winning_opening(&mut s), s))
+}
+
 /// Whether P1 completes a square by ply `deadline` on the `n`×`n` board against every
 /// defence whose moves at plies 2 to `upto` (2, 4 or 6) are those of Lemma L11's strategy
 /// with ply-2 stones of the kind `kind`, and whose later moves are any cells, or named cells
@@ -161,24 +194,39 @@ pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const DIAG: bool>
 /// Lemma L11's check failing.
 pub fn wins_by<const W: usize>(n: usize, deadline: u32, kind: Ply2, upto: u32, later: Later) -> Result<(Option<usize>, Search<W>)> {
     prepare(kind)?;
-    let mut s = Search::<W>::new(n, deadline);
     let named = later == Later::Named;
-    s.p2_cut = Some(match (upto, named, kind) {
-        (2, false, Ply2::Orthogonal) => cut::<W, 2, false, false>,
-        (4, false, Ply2::Orthogonal) => cut::<W, 4, false, false>,
-        (6, false, Ply2::Orthogonal) => cut::<W, 6, false, false>,
-        (2, true, Ply2::Orthogonal) => cut::<W, 2, true, false>,
-        (4, true, Ply2::Orthogonal) => cut::<W, 4, true, false>,
-        (6, true, Ply2::Orthogonal) => cut::<W, 6, true, false>,
-        (2, false, Ply2::Diagonal) => cut::<W, 2, false, true>,
-        (4, false, Ply2::Diagonal) => cut::<W, 4, false, true>,
-        (6, false, Ply2::Diagonal) => cut::<W, 6, false, true>,
-        (2, true, Ply2::Diagonal) => cut::<W, 2, true, true>,
-        (4, true, Ply2::Diagonal) => cut::<W, 4, true, true>,
-        (6, true, Ply2::Diagonal) => cut::<W, 6, true, true>,
-        _ => anyhow::bail!("Lemma L11's plies: {upto} is not 2, 4 or 6 (the last P2 ply it fixes)"),
-    });
-    Ok((first_winning_opening(&mut s), s))
+    let cut = match kind {
+        Ply2::Orthogonal => pick::<W, 0>(upto, named),
+        Ply2::Diagonal => pick::<W, 1>(upto, named),
+    };
+    search_with(n, deadline, cut, upto)
+}
+
+/// Lemma L11's strategy with diagonal ply-2 stones and the ply-4 cells of `chosen` in place
+/// of its own ([`Strategy::with_ply4`]; choices with no cell keep Lemma L11's), built once
+/// and kept for the process (a few kilobytes each). Errors: Lemma L11's check failing, or a
+/// chosen cell refused by [`Strategy::with_ply4`].
+pub fn chosen_strategy(chosen: &[Ply4Choice]) -> Result<&'static Strategy> {
+    let pairs: Vec<(Case, Cell)> = chosen.iter().filter_map(|c| c.m4.map(|m| (c.case, m))).collect();
+    Ok(Box::leak(Box::new(Strategy::with_ply4(Ply2::Diagonal, &pairs)?)))
+}
+
+/// [`wins_by`] with P2 playing `strategy` (from [`chosen_strategy`]) at plies 2 to `upto`.
+/// Searches of this kind must not run at the same time with different strategies (the cut
+/// reads the latest one). Errors: `upto` not 2, 4 or 6.
+pub fn wins_by_chosen<const W: usize>(n: usize, deadline: u32, strategy: &'static Strategy, upto: u32, later: Later) -> Result<(Option<usize>, Search<W>)> {
+    *CHOSEN.write().expect("the chosen strategy's lock") = Some(strategy);
+    search_with(n, deadline, pick::<W, 2>(upto, later == Later::Named), upto)
+}
+
+/// Whether P2 holds ply `deadline` in the exact game ([`Search::wins`]) after `stones` (cells
+/// `(x, y)` of the `n`×`n` board, played in this order, P1 first), and the nodes searched.
+fn p2_holds<const W: usize>(n: usize, deadline: u32, stones: &[Cell]) -> (bool, u64) {
+    let mut s = Search::<W>::new(n, deadline);
+    for (k, &(x, y)) in stones.iter().enumerate() {
+        s.b.make(y as usize * n + x as usize, k % 2);
+    }
+    (!s.wins(), s.nodes)
 }
 
 /// The eight neighbour offsets `(dx, dy)` of a cell: the four orthogonal ones, then the four
@@ -215,11 +263,9 @@ pub fn neighbour_replies<const W: usize>(n: usize, deadline: u32) -> Vec<Neighbo
                 if !(0..ni).contains(&x) || !(0..ni).contains(&y) {
                     continue;
                 }
-                let mut s = Search::<W>::new(n, deadline);
-                s.b.make(o, 0);
-                s.b.make(y as usize * n + x as usize, 1);
-                holds[k] = Some(!s.wins());
-                nodes += s.nodes;
+                let (h, searched) = p2_holds::<W>(n, deadline, &[a, (x, y)]);
+                holds[k] = Some(h);
+                nodes += searched;
             }
             NeighbourReplies { opening: a, holds, nodes }
         })
@@ -249,16 +295,8 @@ pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, kind: Ply2, opening:
     if !on(opening) {
         anyhow::bail!("the opening {opening:?} is not a cell of the {n}x{n} board: give X and Y in 0..{n}");
     }
-    let idx = |c: Cell| (c.1 * ni + c.0) as usize;
     let p2 = strategy.ply2(ni, opening);
-    let holds = |second: Cell, m4: Cell| {
-        let mut s = Search::<W>::new(n, deadline);
-        s.b.make(idx(opening), 0);
-        s.b.make(idx(p2), 1);
-        s.b.make(idx(second), 0);
-        s.b.make(idx(m4), 1);
-        !s.wins()
-    };
+    let holds = |second: Cell, m4: Cell| p2_holds::<W>(n, deadline, &[opening, p2, second, m4]).0;
     let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
     let (mut out, mut tried) = (Vec::new(), 0);
     for &second in &cells {
@@ -274,6 +312,95 @@ pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, kind: Ply2, opening:
         out.push(Ply4Loss { second, m4, holding });
     }
     Ok((out, tried))
+}
+
+/// A ply-4 cell chosen for ply 11 for one case of Lemma L11 ([`choose_ply4`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ply4Choice {
+    /// The case (pair type, unit, P2's ply-2 direction, which stone came first).
+    pub case: Case,
+    /// The first ply-4 candidate of the case ([`ply4_candidates`], in the case's frame) that
+    /// Lemma L11's check accepts ([`check_ply4`]: ply 9 on every board with the check's ply-6
+    /// answers) and that holds the deadline at every placement tried, or `None` when none does.
+    pub m4: Option<Cell>,
+    /// Lemma L11's own cell for the case (the first candidate holding ply 9).
+    pub lemma: Cell,
+    /// Placements of the case tried (first stone, P2's ply-2 stone, second stone on a board).
+    pub placements: usize,
+    /// Solver runs made for the case.
+    pub runs: usize,
+}
+
+/// For every case of Lemma L11 (diagonal ply-2 stones) met when P1's first stone is any cell
+/// of the `n`×`n` board (P2 answering with [`Strategy::ply2`]) and its second stone any cell
+/// that a frame holds with the first: the first ply-4 candidate that Lemma L11's check accepts
+/// and that holds ply `deadline` at every such placement, P2 free after it (the exact game). A
+/// candidate whose cell is off the board or taken at a placement is not tested there (the
+/// strategy lets P2 play anywhere then). Cases in order of first meeting. Errors: Lemma L11's
+/// check failing.
+pub fn choose_ply4<const W: usize>(n: usize, deadline: u32) -> Result<Vec<Ply4Choice>> {
+    let strategy = prepare(Ply2::Diagonal)?;
+    let ni = n as i64;
+    let on = |c: Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
+    let holds = |f: Cell, p2: Cell, b: Cell, m4: Cell| p2_holds::<W>(n, deadline, &[f, p2, b, m4]).0;
+    struct Slot {
+        choice: Ply4Choice,
+        cands: Vec<Cell>,
+        valid: Vec<bool>,
+        at: usize,
+        seen: Vec<(Cell, Cell, Cell, Placement)>,
+    }
+    let mut slots: Vec<Slot> = Vec::new();
+    let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
+    for &f in &cells {
+        let p2 = strategy.ply2(ni, f);
+        for &b in &cells {
+            if b == f || b == p2 {
+                continue;
+            }
+            let Some((case, place)) = case_of(f, p2, b) else { continue };
+            let k = match slots.iter().position(|s| s.choice.case == case) {
+                Some(k) => k,
+                None => {
+                    let cands = ply4_candidates(case);
+                    let lemma = cands.iter().copied().find(|&m| check_ply4(case, m).is_some()).expect("Lemma L11's check found a cell");
+                    slots.push(Slot { choice: Ply4Choice { case, m4: None, lemma, placements: 0, runs: 0 }, cands, valid: Vec::new(), at: 0, seen: Vec::new() });
+                    slots.len() - 1
+                }
+            };
+            let slot = &mut slots[k];
+            slot.seen.push((f, p2, b, place));
+            slot.choice.placements += 1;
+            // the current candidate, if it held at the earlier placements, is tested here only;
+            // otherwise (or if it fails here) the next ones are tested at every placement seen
+            let mut only_here = slot.choice.m4.is_some();
+            slot.choice.m4 = None;
+            while slot.at < slot.cands.len() {
+                let m = slot.cands[slot.at];
+                if slot.valid.len() <= slot.at {
+                    slot.valid.push(check_ply4(case, m).is_some());
+                }
+                let tests = if only_here { &slot.seen[slot.seen.len() - 1..] } else { &slot.seen[..] };
+                let runs = &mut slot.choice.runs;
+                let ok = slot.valid[slot.at]
+                    && tests.iter().all(|&(f, p2, b, pl)| {
+                        let c = pl.to_board(m);
+                        if !on(c) || [f, p2, b].contains(&c) {
+                            return true;
+                        }
+                        *runs += 1;
+                        holds(f, p2, b, c)
+                    });
+                if ok {
+                    slot.choice.m4 = Some(m);
+                    break;
+                }
+                slot.at += 1;
+                only_here = false;
+            }
+        }
+    }
+    Ok(slots.into_iter().map(|s| s.choice).collect())
 }
 
 #[cfg(test)]
@@ -316,5 +443,85 @@ mod tests {
         let (o, s) = wins_by::<2>(9, 11, Ply2::Diagonal, 4, Later::Any).unwrap();
         assert_eq!((o, s.nodes), (Some(4 * 9 + 4), 6_037));
         assert!(wins_by::<2>(9, 11, Ply2::Diagonal, 3, Later::Any).is_err());
+    }
+
+    /// The cut must commute with the board's symmetries (the table keys positions up to
+    /// them): at every ply-2 and ply-4 position the cut reaches on 9×9 and 10×10, and at
+    /// sampled ply-6 positions, for both kinds of ply-2 stone.
+    #[test]
+    fn the_cut_commutes_with_the_board_symmetries() {
+        fn sorted(mut v: Vec<Cell>) -> Vec<Cell> {
+            v.sort();
+            v.dedup();
+            v
+        }
+        for kind in [Ply2::Orthogonal, Ply2::Diagonal] {
+            let st = prepare(kind).unwrap();
+            for n in [9usize, 10] {
+                let ni = n as i64;
+                let image = |s: u8, v: &[Cell]| -> Vec<Cell> { v.iter().map(|&c| sym(ni, s, c)).collect() };
+                let mut checked = 0;
+                let mut check = |p1: &[Cell], p2: &[Cell]| -> Option<Vec<Cell>> {
+                    let base = lemma_l11_cells(st, n, p1, p2).map(sorted);
+                    for s in 0..8 {
+                        let got = lemma_l11_cells(st, n, &image(s, p1), &image(s, p2)).map(sorted);
+                        assert_eq!(got, base.as_ref().map(|v| sorted(image(s, v))), "{kind:?} n={n} P1 {p1:?} P2 {p2:?} symmetry {s}");
+                    }
+                    checked += 1;
+                    base
+                };
+                let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
+                for (i, &f) in cells.iter().enumerate() {
+                    let p2s = check(&[f], &[]).expect("ply 2 always names cells");
+                    assert!(!p2s.is_empty());
+                    for &p2 in &p2s {
+                        for (j, &b) in cells.iter().enumerate() {
+                            if b == f || b == p2 {
+                                continue;
+                            }
+                            let m4s = check(&[f, b], &[p2]);
+                            // ply 6, sampled: a few first stones, every 7th second and 13th third stone
+                            if i % 20 != 0 || j % 7 != 0 {
+                                continue;
+                            }
+                            for &m4 in m4s.iter().flatten().take(1) {
+                                for &c in cells.iter().step_by(13) {
+                                    if ![f, b, p2, m4].contains(&c) {
+                                        check(&[f, b, c], &[p2, m4]);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                assert!(checked > 6_000, "{checked}");
+            }
+        }
+    }
+
+    /// At the centre of 10×10, after the diagonal ply-2 stone and the second stone `a - (2, 0)`
+    /// (a RowEven pair of unit 1), the only ply-4 cell holding ply 11 is `a + (0, 2)`, and
+    /// Lemma L11's check refuses it (it does not hold ply 9 with the check's answers on every
+    /// board): the choice of `choose_ply4` finds no cell for this case.
+    #[test]
+    fn a_row_even_pair_at_the_centre_needs_a_ply_4_cell_the_check_refuses() {
+        let st = prepare(Ply2::Diagonal).unwrap();
+        let n = 10;
+        let (f, b) = ((4, 4), (2, 4));
+        let p2 = st.ply2(n as i64, f);
+        assert_eq!(p2, (5, 5));
+        let mut holding = Vec::new();
+        for y in 0..n as i64 {
+            for x in 0..n as i64 {
+                if ![f, p2, b].contains(&(x, y)) && p2_holds::<2>(n, 11, &[f, p2, b, (x, y)]).0 {
+                    holding.push((x, y));
+                }
+            }
+        }
+        assert_eq!(holding, vec![(4, 6)]);
+        let (case, place) = case_of(f, p2, b).unwrap();
+        let m = ply4_candidates(case).into_iter().find(|&m| place.to_board(m) == (4, 6)).unwrap();
+        assert!(check_ply4(case, m).is_none());
+        assert!(st.ply4(n as i64, f, p2, b).is_some_and(|c| c != (4, 6)));
     }
 }
