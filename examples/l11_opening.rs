@@ -16,10 +16,11 @@
 //!   the ply-4 cells that hold it there.
 //!
 //! - `… -- N [DEADLINE] choose [M …]`: chooses, for every case of Lemma L11 (diagonal ply-2
-//!   stones) met on the `N`×`N` board, the first ply-4 cell that holds ply 9 on every board and
-//!   the deadline at every placement on this board (`l11_opening::choose_ply4`), prints the
-//!   choices, then asks the first question with those ply-4 cells (`UPTO` 4, any cells after)
-//!   on this board and on each board `M`.
+//!   stones) met on the `N`×`N` board, the first ply-4 cell that Lemma L11's check accepts
+//!   (ply 9 on every board) and that holds the deadline at every placement on this board, or
+//!   else the first such pair of cells (the first on the board played;
+//!   `l11_opening::choose_ply4`), prints the choices, then asks the first question with those
+//!   ply-4 cells (`UPTO` 4, any cells after) on this board and on each board `M`.
 //!
 //! Building Lemma L11's strategy first takes about 20 s (not for `neighbours`).
 
@@ -129,16 +130,21 @@ fn choose<const W: usize>(n: usize, deadline: u32, boards: &[usize]) {
         eprintln!("l11_opening: {e:#}");
         std::process::exit(1)
     });
-    let (mut kept, mut changed, mut none) = (0, 0, 0);
+    let (mut kept, mut changed, mut pairs, mut none) = (0, 0, 0, 0);
     for ch in &choices {
-        let what = match ch.m4 {
-            Some(m) if m == ch.lemma => {
+        let what = match ch.cells.as_deref() {
+            Some([m]) if *m == ch.lemma => {
                 kept += 1;
                 "Lemma L11's".to_string()
             }
-            Some(m) => {
+            Some([m]) => {
                 changed += 1;
                 format!("({}, {})", m.0, m.1)
+            }
+            Some(list) => {
+                pairs += 1;
+                let cells: Vec<String> = list.iter().map(|m| format!("({}, {})", m.0, m.1)).collect();
+                format!("{}, the first on the board", cells.join(" else "))
             }
             None => {
                 none += 1;
@@ -160,7 +166,7 @@ fn choose<const W: usize>(n: usize, deadline: u32, boards: &[usize]) {
         );
     }
     println!(
-        "n={n}: {} cases met; Lemma L11's ply-4 cell holds ply {deadline} at every placement in {kept}, another cell in {changed}, none in {none} [{:.1} s CPU]",
+        "n={n}: {} cases met; for ply {deadline} at every placement: Lemma L11's ply-4 cell in {kept}, another cell in {changed}, a pair of cells in {pairs}, none in {none} [{:.1} s CPU]",
         choices.len(),
         squarecert::fastest::cpu_secs() - c
     );

@@ -194,6 +194,21 @@ fn the_diagonal_defence_holds_on_every_line_of_the_7x7_and_10x10_boards() {
     assert_eq!(try_play_with(diagonal(), 17, &p17, false).unwrap_or_else(|e| panic!("{e}")), p17.len() * 287 * 285);
 }
 
+/// Lemma L11 with the diagonal ply-2 stone and the ply-4 cells chosen for ply 11 on 9×9
+/// (`squarecert::fastest::l11_opening::choices_9x9`, some of them pairs of cells, the first on
+/// the board played), played out the same way: it still holds ply 9.
+#[test]
+fn the_defence_with_the_ply_4_cells_chosen_for_ply_11_holds_on_every_line_of_7x7_and_10x10() {
+    let s = Strategy::with_ply4(Ply2::Diagonal, &squarecert::fastest::l11_opening::choices_9x9()).expect("the chosen cells pass the check");
+    for n in [7, 10] {
+        let all: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect();
+        let cells = (n * n) as usize;
+        assert_eq!(try_play_with(&s, n, &all, false).unwrap_or_else(|e| panic!("{e}")), cells * (cells - 2) * (cells - 4));
+    }
+    let p17 = [(0, 0), (16, 0), (8, 0), (1, 1), (8, 8), (3, 12), (16, 9), (15, 14)];
+    assert_eq!(try_play_with(&s, 17, &p17, false).unwrap_or_else(|e| panic!("{e}")), p17.len() * 287 * 285);
+}
+
 #[test]
 fn the_defence_holds_from_sample_first_stones_on_17x17() {
     // corners, edges, near-edge and centre cells; units up to 16 (above 13: rescaled cells)

@@ -231,6 +231,10 @@ pub struct Found {
     pub case: Case,
     /// P2's ply-4 cell.
     pub m4: Cell,
+    /// Fallback ply-4 cells, in order: where `m4` is off the board, P2 plays the first of
+    /// these on it ([`check_ply4_list`]; empty for Lemma L11's own cells).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fallback: Vec<Cell>,
     /// Third stones `c` checked (free lattice cells of the reach).
     pub thirds: usize,
     /// Of them, those where only a tempo move works on the plane.
@@ -325,12 +329,49 @@ pub fn ply4_candidates(case: Case) -> Vec<Cell> {
 /// a working ply-6 answer, on the plane and, where only tempo moves work, on every board edge
 /// pattern. `None` when it does not (or `m4` is a stone).
 pub fn check_ply4(case: Case, m4: Cell) -> Option<Found> {
+    check_ply4_why(case, m4).ok()
+}
+
+/// Why [`check_ply4`] or [`check_ply4_list`] refuses: the first third stone `c` of P1
+/// (relative to `a`) without a working ply-6 answer, and the board (`None`: the plane) where
+/// it has none. `third` is `None` when a cell of the list is a stone, the list is empty, or
+/// the case is not one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// P1's third stone.
+    pub third: Option<Cell>,
+    /// The board edge pattern, or `None` for the plane.
+    pub rect: Option<Rect>,
+}
+
+/// [`check_ply4`], telling why when it refuses ([`Refusal`]).
+pub fn check_ply4_why(case: Case, m4: Cell) -> std::result::Result<Found, Refusal> {
+    check_ply4_list(case, &[m4])
+}
+
+/// Whether a list of ply-4 cells works for the case, P2 playing on each board the first cell
+/// of `list` on it (`list[0]` as [`Found::m4`], the rest as [`Found::fallback`]). For each
+/// third stone `c`: a killing answer on the plane with `list[0]` placed works on every board
+/// (a frame through an off-board cell is dead, and another P2 stone only takes cells from P1
+/// or forces P1); otherwise every board edge pattern separating the coordinates that matter
+/// for every cell of the list is checked with the cell played there (none when all are off;
+/// a pattern where the played cell is `c` cannot arise). A list of one cell is exactly
+/// Lemma L11's check of that cell.
+pub fn check_ply4_list(case: Case, list: &[Cell]) -> std::result::Result<Found, Refusal> {
     let g = case.g;
     let (a, b, p2, lattice) = case_cells(case);
-    if [a, b, p2].contains(&m4) || p2 == a || p2 == b {
-        return None;
+    let Some(&m4) = list.first() else { return Err(Refusal { third: None, rect: None }) };
+    if list.iter().any(|m| [a, b, p2].contains(m)) || p2 == a || p2 == b {
+        return Err(Refusal { third: None, rect: None });
     }
-    let (mut thirds, mut tempo, mut nrects, mut k_max) = (0, 0, 0, offset(g, p2).max(offset(g, m4)));
+    let mut k_max = list.iter().map(|&m| offset(g, m)).max().unwrap_or(0).max(offset(g, p2));
+    let (mut thirds, mut tempo, mut nrects) = (0, 0, 0);
+    // P2's candidate answers: the lattice and the cells making a P2 square with `p2` and a
+    // ply-4 cell of the list
+    let mut xs: Vec<Cell> = lattice.clone();
+    for &m in list {
+        xs.extend(third_corners(p2, m));
+    }
     for &c in &lattice {
         if [a, b, p2, m4].contains(&c) {
             continue;
@@ -338,35 +379,42 @@ pub fn check_ply4(case: Case, m4: Cell) -> Option<Found> {
         thirds += 1;
         let p1 = [a, b, c];
         let p2s = [p2, m4];
-        let tempo_cells: Vec<Cell> = third_corners(p2, m4);
-        let xs: Vec<Cell> = lattice.iter().copied().chain(tempo_cells.iter().copied()).collect();
         let plane: Vec<(Cell, Answer)> = xs.iter().filter_map(|&x| answers(&p1, &p2s, x, None).map(|w| (x, w))).collect();
         if plane.iter().any(|&(_, w)| w == Answer::Kill) {
-            k_max = k_max.max(relevant(g, &xs, p2, m4).iter().map(|&q| offset(g, q)).max().unwrap_or(0));
+            for &m in list {
+                k_max = k_max.max(relevant(g, &xs, p2, m).iter().map(|&q| offset(g, q)).max().unwrap_or(0));
+            }
             continue;
         }
         // the answers that work on the plane first: they are tried first on each board
         let mut order: Vec<Cell> = plane.iter().map(|&(x, _)| x).collect();
-        if order.is_empty() {
-            return None;
+        if order.is_empty() && list.len() == 1 {
+            return Err(Refusal { third: Some(c), rect: None });
         }
         order.extend(xs.iter().copied().filter(|x| !order.contains(x)).collect::<Vec<_>>());
         tempo += 1;
-        // every board edge pattern, the ply-4 stone possibly off the board: edges between
+        // every board edge pattern, the ply-4 cells possibly off the board: edges between
         // the coordinates of every cell that matters (P2's answers and threat cells, and
         // the lattice reach of P1's moves and threat cells, `a + g[-12,12]²`)
-        let mut cells = relevant(g, &xs, p2, m4);
+        let mut cells: Vec<Cell> = Vec::new();
+        for &m in list {
+            cells.extend(relevant(g, &xs, p2, m));
+        }
         cells.extend([a, b, c]);
         k_max = k_max.max(cells.iter().map(|&q| offset(g, q)).max().unwrap_or(0));
         for r in rects(&cells, &[a, b, c, p2]) {
+            let played = list.iter().copied().find(|&m| on(Some(r), m));
+            if played == Some(c) {
+                continue;
+            }
             nrects += 1;
-            let p2r: Vec<Cell> = p2s.iter().copied().filter(|&s| on(Some(r), s)).collect();
+            let p2r: Vec<Cell> = std::iter::once(p2).chain(played).collect();
             if !order.iter().any(|&x| answers(&p1, &p2r, x, Some(r)).is_some()) && !trivially_safe(&p1, &p2r, r) {
-                return None;
+                return Err(Refusal { third: Some(c), rect: Some(r) });
             }
         }
     }
-    Some(Found { case, m4, thirds, tempo, rects: nrects, k_max })
+    Ok(Found { case, m4, fallback: list[1..].to_vec(), thirds, tempo, rects: nrects, k_max })
 }
 
 /// The cells whose coordinates a board edge may separate: P2's candidate answers `xs`, the
@@ -584,20 +632,23 @@ impl Strategy {
     pub fn ply4(&self, n: i64, first: Cell, p2: Cell, second: Cell) -> Option<Cell> {
         let (case, place) = case_of(first, p2, second)?;
         let f = self.table.iter().find(|f| f.case == case)?;
-        let m4 = place.to_board(f.m4);
         let board = Rect { x: (0, n - 1), y: (0, n - 1) };
-        (on(Some(board), m4) && ![first, p2, second].contains(&m4)).then_some(m4)
+        let m4 = std::iter::once(f.m4).chain(f.fallback.iter().copied()).map(|m| place.to_board(m)).find(|&m| on(Some(board), m))?;
+        (![first, p2, second].contains(&m4)).then_some(m4)
     }
 
     /// [`Strategy::with`], with the ply-4 cells of some cases replaced: `chosen` pairs a case
-    /// (its unit at most [`G_REP`]) with a ply-4 cell in the case's frame (relative to `a`, as
-    /// [`Found::m4`]). Errors: a chosen cell that [`check_ply4`] refuses (it would not hold
-    /// ply 9 on every board), one whose offset breaks the scale lemma, or a case the check
-    /// does not have; each names the case.
-    pub fn with_ply4(kind: Ply2, chosen: &[(Case, Cell)]) -> Result<Strategy> {
+    /// (its unit at most [`G_REP`]) with a list of ply-4 cells in the case's frame (relative
+    /// to `a`, as [`Found::m4`]; P2 plays the first on the board, [`check_ply4_list`]).
+    /// Errors: an empty list, a list that [`check_ply4_list`] refuses (it would not hold ply 9
+    /// on every board), one whose offsets break the scale lemma, or a case the check does not
+    /// have; each names the case.
+    pub fn with_ply4(kind: Ply2, chosen: &[(Case, Vec<Cell>)]) -> Result<Strategy> {
         let mut s = Strategy::with(kind)?;
-        for &(case, m4) in chosen {
-            let Some(f) = check_ply4(case, m4) else { bail!("the ply-4 cell {m4:?} does not hold ply 9 on every board for {case:?}") };
+        for (case, list) in chosen {
+            let case = *case;
+            let Ok(f) = check_ply4_list(case, list) else { bail!("the ply-4 cells {list:?} do not hold ply 9 on every board for {case:?}") };
+            let m4 = f.m4;
             if case.g == G_REP && 4 * f.k_max >= G_REP {
                 bail!("the ply-4 cell {m4:?} of {case:?} uses offsets up to {}: the scale lemma needs 4K < {G_REP}", f.k_max);
             }
