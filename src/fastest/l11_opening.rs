@@ -11,7 +11,8 @@
 //! ([`ply4_losses`]), and which ply-4 cell of each case would hold it ([`choose_ply4`],
 //! [`wins_by_chosen`]).
 //!
-//! Lemma L11's strategy plays P2's ply-2 stone to the right of P1's first stone (orthogonal)
+//! Lemma L11's strategy plays P2's ply-2 stone to the right of P1's first stone (to the left
+//! on the right edge; orthogonal)
 //! or on the diagonal neighbour towards the centre ([`Ply2`]), and its ply-4 and ply-6 cells
 //! depend on the order of P1's stones. The solver's table is keyed by
 //! position up to the board's 8 symmetries, so the cut must be a function of the position that
@@ -365,8 +366,9 @@ pub fn choose_ply4<const W: usize>(n: usize, deadline: u32) -> Result<Vec<Ply4Ch
     let strategy = prepare(Ply2::Diagonal)?;
     let ni = n as i64;
     let on = |c: Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
-    // every placement of every case met
-    let mut cases: Vec<(Case, Vec<(Cell, Cell, Cell, Placement)>)> = Vec::new();
+    // every placement (first stone, ply-2 stone, second stone, where the frame sits) of every case met
+    type Placements = Vec<(Cell, Cell, Cell, Placement)>;
+    let mut cases: Vec<(Case, Placements)> = Vec::new();
     let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
     for &f in &cells {
         let p2 = strategy.ply2(ni, f);
@@ -445,8 +447,8 @@ mod tests {
     }
 
     /// Lemma L11's ply-2 stone (an orthogonal neighbour) loses ply 11 on 9×9; a diagonal one
-    /// holds it whatever P2 plays after; Lemma L11's ply-4 cells after the diagonal stone
-    /// (the first the check finds) lose it again.
+    /// holds it, P2's later moves found by the solver; Lemma L11's ply-4 cells after the
+    /// diagonal stone (the first the check finds) lose it again.
     #[test]
     fn lemma_l11s_opening_at_ply_11_on_9x9() {
         let (o, s) = wins_by::<2>(9, 11, Ply2::Orthogonal, 2, Later::Any).unwrap();
@@ -563,7 +565,7 @@ mod tests {
 
     /// The choices of `choose_ply4` on 9×9 ([`choices_9x9`]): the first cell of each RowEven
     /// pair is refused alone and the pair accepted by the list check. With them, and Lemma
-    /// L11's diagonal ply-2 stone, P2 holds ply 11 on 9×9 whatever it plays after ply 4.
+    /// L11's diagonal ply-2 stone, P2 holds ply 11 on 9×9, its later moves found by the solver.
     #[test]
     fn the_chosen_ply_4_cells_hold_ply_11_on_9x9() {
         let chosen = choices_9x9();
