@@ -29,6 +29,7 @@ use super::every_board::{case_of, check_ply4, check_ply4_list, ply4_candidates, 
 use super::every_board::check_ply4_why;
 use super::named::named;
 use super::search::{first_winning_opening, Board, Search};
+use crate::small::geom::{sym_inverse, sym_xy};
 use anyhow::Result;
 use std::sync::{OnceLock, RwLock};
 
@@ -64,21 +65,12 @@ pub enum Later {
     Named,
 }
 
-/// The symmetry `s` (0..8) of the `n`×`n` board on cell `(x, y)`: bit 0 swaps x and y, then
-/// bit 1 mirrors x (`n - 1 - x`), bit 2 mirrors y.
-fn sym(n: i64, s: u8, c: Cell) -> Cell {
-    let (x, y) = if s & 1 != 0 { (c.1, c.0) } else { c };
-    (if s & 2 != 0 { n - 1 - x } else { x }, if s & 4 != 0 { n - 1 - y } else { y })
-}
-
-/// The inverse of [`sym`]`(n, s, ·)`.
-fn sym_inv(n: i64, s: u8, c: Cell) -> Cell {
-    let (x, y) = (if s & 2 != 0 { n - 1 - c.0 } else { c.0 }, if s & 4 != 0 { n - 1 - c.1 } else { c.1 });
-    if s & 1 != 0 {
-        (y, x)
-    } else {
-        (x, y)
-    }
+/// The symmetry `g` (0..8) of the `n`×`n` board on a cell of the board, in the order of
+/// [`sym_xy`] (the project's one definition of the board's symmetries).
+fn sym(n: i64, g: usize, c: Cell) -> Cell {
+    debug_assert!((0..n).contains(&c.0) && (0..n).contains(&c.1), "{c:?} is not a cell of the {n}x{n} board");
+    let (x, y) = sym_xy(g, n as usize, c.0 as usize, c.1 as usize);
+    (x as i64, y as i64)
 }
 
 /// Lemma L11's cells for P2's move at this position (P2 to move at ply 2, 4 or 6 and not
@@ -93,9 +85,9 @@ pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell]) 
             out.push(c);
         }
     };
-    for s in 0..8u8 {
+    for s in 0..8 {
         let t = |c: Cell| sym(ni, s, c);
-        let back = |c: Cell| sym_inv(ni, s, c);
+        let back = |c: Cell| sym(ni, sym_inverse(s), c);
         match (p1.len(), p2.len()) {
             (1, 0) => add(back(strategy.ply2(ni, t(p1[0])))),
             (2, 1) => {
@@ -422,17 +414,6 @@ pub fn choose_ply4<const W: usize>(n: usize, deadline: u32) -> Result<Vec<Ply4Ch
 mod tests {
     use super::*;
 
-    #[test]
-    fn board_symmetries_invert() {
-        for s in 0..8 {
-            for c in [(0, 0), (2, 5), (8, 1)] {
-                assert_eq!(sym_inv(9, s, sym(9, s, c)), c);
-            }
-        }
-        assert_eq!(sym(9, 1, (2, 5)), (5, 2));
-        assert_eq!(sym(9, 6, (2, 5)), (6, 3));
-    }
-
     /// On 9×9 an orthogonal neighbour of the centre loses ply 11 (P1 completes by it) and a
     /// diagonal one holds it; next to the edge the orthogonal reply along the edge holds.
     #[test]
@@ -474,7 +455,7 @@ mod tests {
             let st = prepare(kind).unwrap();
             for n in [9usize, 10] {
                 let ni = n as i64;
-                let image = |s: u8, v: &[Cell]| -> Vec<Cell> { v.iter().map(|&c| sym(ni, s, c)).collect() };
+                let image = |s: usize, v: &[Cell]| -> Vec<Cell> { v.iter().map(|&c| sym(ni, s, c)).collect() };
                 let mut checked = 0;
                 let mut check = |p1: &[Cell], p2: &[Cell]| -> Option<Vec<Cell>> {
                     let base = lemma_l11_cells(st, n, p1, p2).map(sorted);
