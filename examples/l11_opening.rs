@@ -1,33 +1,50 @@
 //! Does Lemma L11's defence extend to ply 11? (docs/FASTEST.md §5, "Lemma L11's opening at
 //! ply 11".) Three questions, on the `N`×`N` board, about ply `DEADLINE` (default 11):
 //!
-//! - `cargo run --release --example l11_opening -- N [DEADLINE] [UPTO] [diagonal] [named]`:
+//! - `cargo run --release --example l11_opening -- N [DEADLINE] [UPTO] [diagonal | chosen9]
+//!   [named] [accepted | wide]`:
 //!   does P1 complete a square by the deadline against every defence whose moves at plies
 //!   2 to `UPTO` (2, 4 or 6; default 4) are those of Lemma L11's strategy
 //!   (`fastest::every_board::Strategy`, up to the board's symmetries; its ply-2 stone a
 //!   diagonal neighbour of P1's first stone with `diagonal`, else an orthogonal one) and whose
 //!   later moves are any empty cells, or only the named cells of the position with `named`
 //!   (`fastest::named`)? "no, P2 holds" means such a defence keeps P1 from completing by the
-//!   deadline on this board; "yes, P1 completes" means none does.
+//!   deadline on this board; "yes, P1 completes" means none does. With `chosen9` the strategy
+//!   is Lemma L11's diagonal variant with the ply-4 cells chosen on 9×9
+//!   (`l11_opening::choices_9x9`); with `chosen9` and UPTO 6, `accepted` lets P2's ply-6 move
+//!   be any cell Lemma L11's ply-6 rule accepts (`Strategy::ply6_cells`) and `wide` any cell of
+//!   the wider set (`every_board::ply6_cells_wide`), instead of the rule's first.
 //! - `… -- N [DEADLINE] neighbours`: for every opening up to symmetry, which of its eight
 //!   neighbours hold the deadline as P2's ply-2 stone (exact game after it).
-//! - `… -- N [DEADLINE] ply4 X Y [diagonal]`: after the opening `(X, Y)` and Lemma L11's
-//!   ply-2 stone, the second stones after which Lemma L11's ply-4 cell loses the deadline, and
-//!   the ply-4 cells that hold it there.
+//! - `… -- N [DEADLINE] ply4 X Y [diagonal | chosen9] [quick]`: after the opening `(X, Y)` and
+//!   the strategy's ply-2 stone, the second stones after which its ply-4 cell loses the
+//!   deadline, and (unless `quick`) the ply-4 cells that hold it there. The strategy is Lemma
+//!   L11's (orthogonal ply-2 stone, or diagonal with `diagonal`), or with `chosen9` Lemma
+//!   L11's with the diagonal ply-2 stone and the ply-4 cells chosen on 9×9
+//!   (`l11_opening::choices_9x9`).
 //!
+//! - `… -- N [DEADLINE] ply6 X Y`: after the opening `(X, Y)`, with the chosen strategy
+//!   (`chosen9`), at every ply-6 position whether the ply-6 rule's first cell, another cell it
+//!   accepts, only some other cell, or no cell holds the deadline; and, for the second stones
+//!   after which the ply-4 cell is off the board, which ply-4 cells leave the accepted ply-6
+//!   cells enough (`l11_opening::ply6_gaps`).
 //! - `… -- N [DEADLINE] choose [M …]`: chooses, for every case of Lemma L11 (diagonal ply-2
 //!   stones) met on the `N`×`N` board, the first ply-4 cell that Lemma L11's check accepts
 //!   (ply 9 on every board) and that holds the deadline at every placement on this board, or
 //!   else the first such pair of cells (the first on the board played;
 //!   `l11_opening::choose_ply4`), prints the choices, then asks the first question with those
 //!   ply-4 cells (`UPTO` 4, any cells after) on this board and on each board `M`.
+//! - `… -- N [DEADLINE] choose-to B [M …]`: the same, choosing on every board `N..=B` at once
+//!   (each case's cells hold at every placement on each of them;
+//!   `l11_opening::choose_ply4_on`, the cases in parallel), then asking on each of those
+//!   boards and each `M`.
 //!
 //! Building Lemma L11's strategy first takes about 20 s (not for `neighbours`).
 
 use squarecert::fastest::every_board::Ply2;
-use squarecert::fastest::l11_opening::{self, Later, NEIGHBOURS};
+use squarecert::fastest::l11_opening::{self, Later, Ply6, NEIGHBOURS};
 
-const USAGE: &str = "usage: l11_opening N [DEADLINE] ([UPTO] [diagonal] [named] | neighbours | ply4 X Y [diagonal] | choose [M ...]) (N in 5..=21, DEADLINE odd, 7 to 99, default 11; UPTO 2, 4 or 6, default 4)";
+const USAGE: &str = "usage: l11_opening N [DEADLINE] ([UPTO] [diagonal | chosen9] [named] [accepted | wide] | neighbours | ply4 X Y [diagonal | chosen9] [quick] | ply6 X Y | choose [M ...] | choose-to B [M ...]) (N in 5..=21, DEADLINE odd, 7 to 99, default 11; UPTO 2, 4 or 6, default 4)";
 
 fn fail(msg: String) -> ! {
     eprintln!("l11_opening: {msg}\n{USAGE}");
@@ -41,10 +58,53 @@ fn kind_name(kind: Ply2) -> &'static str {
     }
 }
 
-fn cut<const W: usize>(n: usize, deadline: u32, upto: u32, kind: Ply2, later: Later) {
-    build(kind);
+/// The strategy of the cut mode: Lemma L11's, or with `chosen9` its diagonal variant with the
+/// ply-4 cells of `l11_opening::choices_9x9`.
+#[derive(Clone, Copy)]
+enum Which {
+    Lemma(Ply2),
+    Chosen9,
+}
+
+fn kind_of(which: Which) -> Ply2 {
+    match which {
+        Which::Lemma(kind) => kind,
+        Which::Chosen9 => Ply2::Diagonal,
+    }
+}
+
+/// Lemma L11's diagonal strategy with the 9×9 ply-4 choices (exits with 1 if refused).
+fn chosen9() -> &'static squarecert::fastest::every_board::Strategy {
+    let pairs = l11_opening::choices_9x9();
+    let s = squarecert::fastest::every_board::Strategy::with_ply4(Ply2::Diagonal, &pairs).unwrap_or_else(|e| {
+        eprintln!("l11_opening: {e:#}");
+        std::process::exit(1)
+    });
+    Box::leak(Box::new(s))
+}
+
+fn cut<const W: usize>(n: usize, deadline: u32, upto: u32, which: Which, ply6: Ply6, later: Later) {
+    // build the strategy before any timing
+    let chosen = match which {
+        Which::Lemma(kind) => {
+            build(kind);
+            None
+        }
+        Which::Chosen9 => Some(chosen9()),
+    };
     let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
-    let (won, s) = match l11_opening::wins_by::<W>(n, deadline, kind, upto, later) {
+    let (result, name) = match chosen {
+        Some(strategy) => {
+            let what = match ply6 {
+                Ply6::First => "",
+                Ply6::Accepted => "; at ply 6 any cell its rule accepts",
+                Ply6::Wide => "; at ply 6 any cell of the wide set",
+            };
+            (l11_opening::wins_by_chosen::<W>(n, deadline, strategy, upto, ply6, later), format!("the chosen cells (diagonal ply-2 stone, ply-4 cells of choices_9x9{what})"))
+        }
+        None => (l11_opening::wins_by::<W>(n, deadline, kind_of(which), upto, later), format!("Lemma L11's cells ({} ply-2 stone)", kind_name(kind_of(which)))),
+    };
+    let (won, s) = match result {
         Ok(r) => r,
         Err(e) => fail(format!("{e:#}")),
     };
@@ -57,8 +117,7 @@ fn cut<const W: usize>(n: usize, deadline: u32, upto: u32, kind: Ply2, later: La
         Later::Named => "named cells",
     };
     println!(
-        "n={n}: P1 by ply {deadline} against defences playing Lemma L11's cells ({} ply-2 stone) at plies 2..={upto}, {after} after: {answer} ({} nodes, {} states, {:.2} s, {:.2} s CPU)",
-        kind_name(kind),
+        "n={n}: P1 by ply {deadline} against defences playing {name} at plies 2..={upto}, {after} after: {answer} ({} nodes, {} states, {:.2} s, {:.2} s CPU)",
         s.nodes,
         s.tt.len(),
         t.elapsed().as_secs_f64(),
@@ -103,30 +162,66 @@ fn build(kind: Ply2) {
     }
 }
 
-fn ply4<const W: usize>(n: usize, deadline: u32, kind: Ply2, opening: (i64, i64)) {
-    build(kind);
+fn ply4<const W: usize>(n: usize, deadline: u32, which: Which, opening: (i64, i64), alternatives: bool) {
+    let (strategy, name) = match which {
+        Which::Lemma(kind) => {
+            build(kind);
+            (l11_opening::prepare(kind).expect("built"), format!("Lemma L11's ({} ply-2 stone)", kind_name(kind)))
+        }
+        Which::Chosen9 => (chosen9(), "the chosen (choices_9x9, diagonal ply-2 stone)".to_string()),
+    };
     let c = squarecert::fastest::cpu_secs();
-    let (losses, tried) = l11_opening::ply4_losses::<W>(n, deadline, kind, opening).unwrap_or_else(|e| fail(format!("{e:#}")));
+    let (losses, tried) = l11_opening::ply4_losses::<W>(n, deadline, strategy, opening, alternatives).unwrap_or_else(|e| fail(format!("{e:#}")));
     let rel = |p: (i64, i64)| format!("({},{})", p.0 - opening.0, p.1 - opening.1);
     for l in &losses {
         let holding: Vec<String> = l.holding.iter().map(|&h| rel(h)).collect();
-        println!("second stone b - a = {}: Lemma L11's ply-4 cell m - a = {} loses ply {deadline}; {} cells hold: {}", rel(l.second), rel(l.m4), l.holding.len(), holding.join(" "));
+        let rest = if alternatives { format!("; {} cells hold: {}", l.holding.len(), holding.join(" ")) } else { String::new() };
+        println!("second stone b - a = {}: the ply-4 cell m - a = {} loses ply {deadline}{rest}", rel(l.second), rel(l.m4));
     }
     let none = losses.iter().filter(|l| l.holding.is_empty()).count();
+    let tail = if alternatives { format!("; no ply-4 cell holds after {none} of them") } else { String::new() };
     println!(
-        "n={n}, opening ({}, {}), {} ply-2 stone: Lemma L11's ply-4 cell loses ply {deadline} after {} of {tried} second stones; no ply-4 cell holds after {none} of them [{:.1} s CPU]",
+        "n={n}, opening ({}, {}), {name} strategy: its ply-4 cell loses ply {deadline} after {} of {tried} second stones{tail} [{:.1} s CPU]",
         opening.0,
         opening.1,
-        kind_name(kind),
         losses.len(),
         squarecert::fastest::cpu_secs() - c
     );
 }
 
-fn choose<const W: usize>(n: usize, deadline: u32, boards: &[usize]) {
+fn ply6<const W: usize>(n: usize, deadline: u32, opening: (i64, i64)) {
+    let strategy = chosen9();
+    let c = squarecert::fastest::cpu_secs();
+    let g = l11_opening::ply6_gaps::<W>(n, deadline, strategy, opening).unwrap_or_else(|e| fail(format!("{e:#}")));
+    for (stones, cells) in &g.other_holds {
+        println!("P1 {stones:?}: no accepted ply-6 cell holds ply {deadline}; these cells do: {cells:?}");
+    }
+    for stones in &g.none_holds {
+        println!("P1 {stones:?}: no ply-6 cell holds ply {deadline}");
+    }
+    for (b, cells) in &g.free_ply4 {
+        println!("second stone {b:?}, the strategy's ply-4 cell off the board: ply-4 cells after which the accepted ply-6 cells hold ply {deadline} at every third stone: {cells:?}");
+    }
+    println!(
+        "n={n}, opening ({}, {}), the chosen strategy (choices_9x9): {} ply-6 positions with a named ply-4 cell; the rule's first ply-6 cell holds ply {deadline} at {}, another accepted cell at {}, only a cell it does not accept at {}, no cell at {}; {} second stones with the ply-4 cell off the board, at {} of them no ply-4 cell makes the accepted ply-6 cells enough [{:.1} s CPU]",
+        opening.0,
+        opening.1,
+        g.positions,
+        g.first_holds,
+        g.accepted_holds,
+        g.other_holds.len(),
+        g.none_holds.len(),
+        g.free_ply4.len(),
+        g.free_ply4.iter().filter(|(_, v)| v.is_empty()).count(),
+        squarecert::fastest::cpu_secs() - c
+    );
+}
+
+fn choose<const W: usize>(on: &[usize], deadline: u32, boards: &[usize]) {
     build(Ply2::Diagonal);
     let c = squarecert::fastest::cpu_secs();
-    let choices = l11_opening::choose_ply4::<W>(n, deadline).unwrap_or_else(|e| {
+    let t = std::time::Instant::now();
+    let choices = l11_opening::choose_ply4_on::<W>(on, deadline).unwrap_or_else(|e| {
         eprintln!("l11_opening: {e:#}");
         std::process::exit(1)
     });
@@ -165,23 +260,26 @@ fn choose<const W: usize>(n: usize, deadline: u32, boards: &[usize]) {
             ch.runs
         );
     }
+    let name: Vec<String> = on.iter().map(|n| format!("{n}x{n}")).collect();
     println!(
-        "n={n}: {} cases met; for ply {deadline} at every placement: Lemma L11's ply-4 cell in {kept}, another cell in {changed}, a pair of cells in {pairs}, none in {none} [{:.1} s CPU]",
+        "chosen on {}: {} cases met; for ply {deadline} at every placement: Lemma L11's ply-4 cell in {kept}, another cell in {changed}, a pair of cells in {pairs}, none in {none} [{:.1} s wall, {:.1} s CPU]",
+        name.join(", "),
         choices.len(),
+        t.elapsed().as_secs_f64(),
         squarecert::fastest::cpu_secs() - c
     );
     let strategy = l11_opening::chosen_strategy(&choices).unwrap_or_else(|e| {
         eprintln!("l11_opening: {e:#}");
         std::process::exit(1)
     });
-    for &m in std::iter::once(&n).chain(boards) {
+    for &m in on.iter().chain(boards) {
         squarecert::with_bits_width!(m, chosen(m, deadline, strategy));
     }
 }
 
 fn chosen<const W: usize>(n: usize, deadline: u32, strategy: &'static squarecert::fastest::every_board::Strategy) {
     let c = squarecert::fastest::cpu_secs();
-    let (won, s) = l11_opening::wins_by_chosen::<W>(n, deadline, strategy, 4, Later::Any).unwrap_or_else(|e| fail(format!("{e:#}")));
+    let (won, s) = l11_opening::wins_by_chosen::<W>(n, deadline, strategy, 4, l11_opening::Ply6::First, Later::Any).unwrap_or_else(|e| fail(format!("{e:#}")));
     let answer = match won {
         Some(o) => format!("yes, P1 completes (opening ({}, {}))", o % n, o / n),
         None => "no, P2 holds".to_string(),
@@ -208,12 +306,29 @@ fn main() {
             }
             return squarecert::with_bits_width!(n, neighbours(n, deadline));
         }
-        Some("choose") => {
-            let boards: Vec<usize> = rest[1..]
-                .iter()
-                .map(|a| a.parse().ok().filter(|m| (5..=widest).contains(m)).unwrap_or_else(|| fail(format!("board {a:?} is not a side in 5..={widest}"))))
-                .collect();
-            return squarecert::with_bits_width!(n, choose(n, deadline, &boards));
+        Some(mode @ ("choose" | "choose-to")) => {
+            let side = |a: &String| a.parse().ok().filter(|m| (5..=widest).contains(m)).unwrap_or_else(|| fail(format!("board {a:?} is not a side in 5..={widest}")));
+            let mut boards: Vec<usize> = rest[1..].iter().map(side).collect();
+            let on: Vec<usize> = if mode == "choose" {
+                vec![n]
+            } else {
+                let Some(last) = boards.first().copied().filter(|&b| b >= n) else { fail(format!("choose-to needs a last board B >= N = {n}")) };
+                boards.remove(0);
+                (n..=last).collect()
+            };
+            let largest = on.iter().chain(&boards).copied().max().unwrap_or(n);
+            return squarecert::with_bits_width!(largest, choose(&on, deadline, &boards));
+        }
+        Some("ply6") => {
+            let coord = |i: usize, name: &str| -> i64 {
+                let a = rest.get(i).unwrap_or_else(|| fail(format!("ply6 needs the opening's {name}")));
+                a.parse().ok().filter(|v: &i64| (0..n as i64).contains(v)).unwrap_or_else(|| fail(format!("{name} {a:?} is not a coordinate in 0..{n}")))
+            };
+            if rest.len() > 3 {
+                fail(format!("ply6 X Y takes no more arguments, got {:?}", &rest[3..]));
+            }
+            let opening = (coord(1, "X"), coord(2, "Y"));
+            return squarecert::with_bits_width!(n, ply6(n, deadline, opening));
         }
         Some("ply4") => {
             let coord = |i: usize, name: &str| -> i64 {
@@ -221,12 +336,17 @@ fn main() {
                 a.parse().ok().filter(|v: &i64| (0..n as i64).contains(v)).unwrap_or_else(|| fail(format!("{name} {a:?} is not a coordinate in 0..{n}")))
             };
             let opening = (coord(1, "X"), coord(2, "Y"));
-            let kind = match &rest[3..] {
-                [] => Ply2::Orthogonal,
-                [a] if a == "diagonal" => Ply2::Diagonal,
-                other => fail(format!("after ply4 X Y give diagonal or nothing, not {other:?}")),
-            };
-            return squarecert::with_bits_width!(n, ply4(n, deadline, kind, opening));
+            let mut which = Which::Lemma(Ply2::Orthogonal);
+            let mut alternatives = true;
+            for a in &rest[3..] {
+                match a.as_str() {
+                    "diagonal" => which = Which::Lemma(Ply2::Diagonal),
+                    "chosen9" => which = Which::Chosen9,
+                    "quick" => alternatives = false,
+                    other => fail(format!("after ply4 X Y give diagonal or chosen9, and quick, not {other:?}")),
+                }
+            }
+            return squarecert::with_bits_width!(n, ply4(n, deadline, which, opening, alternatives));
         }
         _ => {}
     }
@@ -235,15 +355,27 @@ fn main() {
         upto = a.parse().ok().filter(|p: &u32| [2, 4, 6].contains(p)).unwrap_or_else(|| fail(format!("UPTO {a:?} is not 2, 4 or 6 (the last P2 ply played as Lemma L11 plays)")));
         rest = &rest[1..];
     }
-    let (mut kind, mut later) = (Ply2::Orthogonal, Later::Any);
+    let (mut which, mut later, mut ply6) = (Which::Lemma(Ply2::Orthogonal), Later::Any, Ply6::First);
+    let mut seen: Vec<&str> = Vec::new();
     for a in rest {
+        if seen.contains(&a.as_str()) {
+            fail(format!("{a:?} is given twice"));
+        }
+        seen.push(a);
         match a.as_str() {
-            "diagonal" if kind == Ply2::Orthogonal => kind = Ply2::Diagonal,
-            "named" if later == Later::Any => later = Later::Named,
-            "diagonal" | "named" => fail(format!("{a:?} is given twice")),
-            _ if number(&a) => fail(format!("{a:?}: give UPTO before the flags diagonal and named")),
-            _ => fail(format!("{a:?} is not a flag: give diagonal, named, neighbours, ply4 or choose")),
+            "diagonal" | "chosen9" if !matches!(which, Which::Lemma(Ply2::Orthogonal)) => fail("give one of diagonal and chosen9".into()),
+            "diagonal" => which = Which::Lemma(Ply2::Diagonal),
+            "chosen9" => which = Which::Chosen9,
+            "named" => later = Later::Named,
+            "accepted" | "wide" if ply6 != Ply6::First => fail("give one of accepted and wide".into()),
+            "accepted" => ply6 = Ply6::Accepted,
+            "wide" => ply6 = Ply6::Wide,
+            _ if number(&a) => fail(format!("{a:?}: give UPTO before the flags")),
+            _ => fail(format!("{a:?} is not a flag: give diagonal, chosen9, named, accepted, wide, neighbours, ply4 or choose")),
         }
     }
-    squarecert::with_bits_width!(n, cut(n, deadline, upto, kind, later))
+    if ply6 != Ply6::First && (upto != 6 || !matches!(which, Which::Chosen9)) {
+        fail(format!("accepted and wide choose P2's ply-6 cell: give UPTO 6 and chosen9 with them (UPTO is {upto})"));
+    }
+    squarecert::with_bits_width!(n, cut(n, deadline, upto, which, ply6, later))
 }

@@ -664,15 +664,61 @@ impl Strategy {
     /// `None` when any move holds.
     pub fn ply6(&self, n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Option<Cell> {
         let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
-        let pos = Pos { p1: &p1, p2: &p2, rect: board };
-        let mut xs = pos.threats(&p1);
-        if let Some((_, g, _, a_first)) = classify(p1[0], p1[1]) {
-            let a = if a_first { p1[0] } else { p1[1] };
-            xs.extend((-REACH..=REACH).flat_map(|i| (-REACH..=REACH).map(move |j| (a.0 + i * g, a.1 + j * g))));
-            xs.extend(third_corners(p2[0], p2[1]));
-        }
-        xs.into_iter().find(|&x| answers(&p1, &p2, x, board).is_some())
+        ply6_candidates(p1, p2, board).into_iter().find(|&x| answers(&p1, &p2, x, board).is_some())
     }
+
+    /// Every cell that [`Strategy::ply6`] would accept at this position: each candidate it
+    /// tries that holds ply 9 on the `n`×`n` board, in its order (the first is its move;
+    /// empty where it returns `None`). Lets a search choose among them for a later ply.
+    pub fn ply6_cells(&self, n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Vec<Cell> {
+        let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
+        let mut out: Vec<Cell> = Vec::new();
+        for x in ply6_candidates(p1, p2, board) {
+            if !out.contains(&x) && answers(&p1, &p2, x, board).is_some() {
+                out.push(x);
+            }
+        }
+        out
+    }
+}
+
+/// Every cell holding ply 9 by the test of [`Strategy::ply6`] among a wider set than its
+/// candidates: P1's threat cell, the lattice cells `a + g[-4,4]²` of **every** pair of P1's
+/// three stones that some frame holds (not only the first two), and the third corners of P2's
+/// two stones; in that order, without repeats. For a search choosing P2's ply-6 move for a
+/// later ply.
+pub fn ply6_cells_wide(n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Vec<Cell> {
+    let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
+    let pos = Pos { p1: &p1, p2: &p2, rect: board };
+    let mut xs = pos.threats(&p1);
+    for (i, j) in [(0, 1), (0, 2), (1, 2)] {
+        if let Some((_, g, _, a_first)) = classify(p1[i], p1[j]) {
+            let a = if a_first { p1[i] } else { p1[j] };
+            xs.extend((-REACH..=REACH).flat_map(|u| (-REACH..=REACH).map(move |v| (a.0 + u * g, a.1 + v * g))));
+        }
+    }
+    xs.extend(third_corners(p2[0], p2[1]));
+    let mut out: Vec<Cell> = Vec::new();
+    for x in xs {
+        if !out.contains(&x) && answers(&p1, &p2, x, board).is_some() {
+            out.push(x);
+        }
+    }
+    out
+}
+
+/// The cells [`Strategy::ply6`] tries, in order: P1's threat cell, then (when P1's first two
+/// stones are a pair of some unit `g`) the lattice cells `a + g[-4,4]²` and the third corners
+/// of P2's two stones.
+fn ply6_candidates(p1: [Cell; 3], p2: [Cell; 2], board: Option<Rect>) -> Vec<Cell> {
+    let pos = Pos { p1: &p1, p2: &p2, rect: board };
+    let mut xs = pos.threats(&p1);
+    if let Some((_, g, _, a_first)) = classify(p1[0], p1[1]) {
+        let a = if a_first { p1[0] } else { p1[1] };
+        xs.extend((-REACH..=REACH).flat_map(|i| (-REACH..=REACH).map(move |j| (a.0 + i * g, a.1 + j * g))));
+        xs.extend(third_corners(p2[0], p2[1]));
+    }
+    xs
 }
 
 /// `squarecert delay-every-board [--diagonal]`: runs [`check_all`] for P2's ply-2 stones of

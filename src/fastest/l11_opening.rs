@@ -24,7 +24,7 @@
 //! holds ply 9 with Lemma L11's continuation.
 
 use super::bits::Bits;
-use super::every_board::{case_of, check_ply4, check_ply4_list, ply4_candidates, Case, Cell, Placement, Ply2, Strategy};
+use super::every_board::{case_of, check_ply4, check_ply4_list, ply4_candidates, ply6_cells_wide, Case, Cell, Placement, Ply2, Strategy};
 #[cfg(test)]
 use super::every_board::check_ply4_why;
 use super::named::named;
@@ -56,6 +56,19 @@ pub fn prepare(kind: Ply2) -> Result<&'static Strategy> {
     Ok(slot(kind).get_or_init(|| s))
 }
 
+/// Which ply-6 cells of Lemma L11's strategy a cut allows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Ply6 {
+    /// The strategy's move ([`Strategy::ply6`]: the first candidate holding ply 9).
+    First,
+    /// Every candidate its rule accepts ([`Strategy::ply6_cells`]: each holds ply 9 on the
+    /// board), so that the search chooses among them.
+    Accepted,
+    /// Every cell of the wider set of [`ply6_cells_wide`] (the lattices of every frame pair of
+    /// P1's three stones) holding ply 9 by the same test.
+    Wide,
+}
+
 /// P2's moves after Lemma L11's plies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Later {
@@ -76,8 +89,10 @@ fn sym(n: i64, g: usize, c: Cell) -> Cell {
 /// Lemma L11's cells for P2's move at this position (P2 to move at ply 2, 4 or 6 and not
 /// forced to block), as the union over the board's symmetries and the orders of the stones
 /// (module doc); `None` when one of those histories lets P2 play any cell (the strategy's
-/// "any move holds ply 9"), or at another ply. `strategy` comes from [`prepare`].
-pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell]) -> Option<Vec<Cell>> {
+/// "any move holds ply 9"), or at another ply. `strategy` comes from [`prepare`]; at ply 6
+/// the strategy's own cell ([`Ply6::First`]) or every cell its ply-6 rule accepts
+/// ([`Ply6::Accepted`]).
+pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell], ply6: Ply6) -> Option<Vec<Cell>> {
     let ni = n as i64;
     let mut out: Vec<Cell> = Vec::new();
     let mut add = |c: Cell| {
@@ -112,9 +127,16 @@ pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell]) 
                         if strategy.ply4(ni, f, a, sec).is_some_and(|c| c != b) {
                             continue;
                         }
-                        match strategy.ply6(ni, [f, sec, third], [a, b]) {
-                            Some(c) => add(back(c)),
-                            None => return None,
+                        let cells = match ply6 {
+                            Ply6::First => strategy.ply6(ni, [f, sec, third], [a, b]).into_iter().collect(),
+                            Ply6::Accepted => strategy.ply6_cells(ni, [f, sec, third], [a, b]),
+                            Ply6::Wide => ply6_cells_wide(ni, [f, sec, third], [a, b]),
+                        };
+                        if cells.is_empty() {
+                            return None;
+                        }
+                        for c in cells {
+                            add(back(c));
                         }
                     }
                 }
@@ -129,7 +151,7 @@ pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell]) 
 /// plies 2 up to `UPTO` (2, 4 or 6), and after them (or where Lemma L11 lets P2 play any cell)
 /// every empty cell, or only the named ones when `NAMED`. The strategy: `KIND` 0 with
 /// orthogonal ply-2 stones, 1 with diagonal ones ([`prepare`] of that kind must have run), 2
-/// the one of [`wins_by_chosen`].
+/// the one of [`wins_by_chosen`], 3 the same with every accepted ply-6 cell ([`Ply6`]).
 pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const KIND: u8>(b: &Board<W>) -> Bits<W> {
     let later = || if NAMED { named(b) } else { b.empty() };
     let ply = b.placed + 1;
@@ -146,7 +168,12 @@ pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const KIND: u8>(b
     let xy = |c: usize| ((c % n) as i64, (c / n) as i64);
     let p1: Vec<Cell> = b.stones[0].iter().map(xy).collect();
     let p2: Vec<Cell> = b.stones[1].iter().map(xy).collect();
-    match lemma_l11_cells(strategy, n, &p1, &p2) {
+    let ply6 = match KIND {
+        3 => Ply6::Accepted,
+        4 => Ply6::Wide,
+        _ => Ply6::First,
+    };
+    match lemma_l11_cells(strategy, n, &p1, &p2, ply6) {
         None => later(),
         Some(cells) => {
             let mut out = Bits::EMPTY;
@@ -225,12 +252,19 @@ pub fn chosen_strategy(chosen: &[Ply4Choice]) -> Result<&'static Strategy> {
     Ok(Box::leak(Box::new(Strategy::with_ply4(Ply2::Diagonal, &pairs)?)))
 }
 
-/// [`wins_by`] with P2 playing `strategy` (from [`chosen_strategy`]) at plies 2 to `upto`.
+/// [`wins_by`] with P2 playing `strategy` (from [`chosen_strategy`]) at plies 2 to `upto`, at
+/// ply 6 its own cell or, with [`Ply6::Accepted`], any cell its ply-6 rule accepts.
 /// Searches of this kind must not run at the same time with different strategies (the cut
 /// reads the latest one). Errors: `upto` not 2, 4 or 6.
-pub fn wins_by_chosen<const W: usize>(n: usize, deadline: u32, strategy: &'static Strategy, upto: u32, later: Later) -> Result<(Option<usize>, Search<W>)> {
+pub fn wins_by_chosen<const W: usize>(n: usize, deadline: u32, strategy: &'static Strategy, upto: u32, ply6: Ply6, later: Later) -> Result<(Option<usize>, Search<W>)> {
     *CHOSEN.write().expect("the chosen strategy's lock") = Some(strategy);
-    search_with(n, deadline, pick::<W, 2>(upto, later == Later::Named), upto)
+    let named = later == Later::Named;
+    let cut = match ply6 {
+        Ply6::First => pick::<W, 2>(upto, named),
+        Ply6::Accepted => pick::<W, 3>(upto, named),
+        Ply6::Wide => pick::<W, 4>(upto, named),
+    };
+    search_with(n, deadline, cut, upto)
 }
 
 /// Whether P2 holds ply `deadline` in the exact game ([`Search::wins`]) after `stones` (cells
@@ -297,13 +331,14 @@ pub struct Ply4Loss {
     pub holding: Vec<Cell>,
 }
 
-/// After P1's first stone `opening` and Lemma L11's ply-2 stone of the kind `kind`, every
-/// second stone of P1 after which Lemma L11's ply-4 cell (when the strategy names one on the
-/// board) loses ply `deadline` in the exact game (P1 completes by it whatever P2 plays after),
-/// with the ply-4 cells that hold it instead; and the number of second stones tried. Errors:
-/// Lemma L11's check failing, or `opening` off the board (names it).
-pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, kind: Ply2, opening: Cell) -> Result<(Vec<Ply4Loss>, usize)> {
-    let strategy = prepare(kind)?;
+/// After P1's first stone `opening` and `strategy`'s ply-2 stone (Lemma L11's strategy from
+/// [`prepare`], or one from [`chosen_strategy`]), every second stone of P1 after which the
+/// strategy's ply-4 cell (when it names one on the board) loses ply `deadline` in the exact
+/// game (P1 completes by it whatever P2 plays after), with the ply-4 cells that hold it
+/// instead when `alternatives` (every empty cell tried: one solver run each, slow past 10×10;
+/// else left empty); and the number of second stones tried. Errors: `opening` off the board
+/// (names it).
+pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, strategy: &Strategy, opening: Cell, alternatives: bool) -> Result<(Vec<Ply4Loss>, usize)> {
     let ni = n as i64;
     let on = |c: Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
     if !on(opening) {
@@ -322,10 +357,103 @@ pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, kind: Ply2, opening:
         if holds(second, m4) {
             continue;
         }
-        let holding = cells.iter().copied().filter(|&c| ![opening, p2, second].contains(&c) && holds(second, c)).collect();
+        let holding = if alternatives { cells.iter().copied().filter(|&c| ![opening, p2, second].contains(&c) && holds(second, c)).collect() } else { Vec::new() };
         out.push(Ply4Loss { second, m4, holding });
     }
     Ok((out, tried))
+}
+
+/// How the ply-6 positions after one opening fare at a deadline ([`ply6_gaps`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Ply6Gaps {
+    /// Positions after ply 5 where the strategy names P2's ply-4 and ply-6 cells (P1's second
+    /// and third stones any cells; not those where it lets P2 play any cell).
+    pub positions: usize,
+    /// Of them, those where the strategy's own ply-6 cell holds the deadline.
+    pub first_holds: usize,
+    /// Those where it does not but another accepted cell ([`Strategy::ply6_cells`]) does.
+    pub accepted_holds: usize,
+    /// Those where no accepted cell holds but some other cell does: P1's three stones and the
+    /// cells that hold, relative to P1's first stone.
+    pub other_holds: Vec<([Cell; 3], Vec<Cell>)>,
+    /// Those where no cell holds (the ply-4 cell already lost): P1's three stones, relative.
+    pub none_holds: Vec<[Cell; 3]>,
+    /// The second stones (relative) after which the strategy lets P2 play any ply-4 cell, each
+    /// with the ply-4 cells (relative) after which, at every third stone, some cell the ply-6
+    /// rule accepts holds the deadline (or the rule names none); an empty list means no ply-4
+    /// cell gives the rule's ply-6 cells that.
+    pub free_ply4: Vec<(Cell, Vec<Cell>)>,
+}
+
+/// After P1's first stone `opening` and `strategy`'s ply-2 stone, for every second stone
+/// after which the strategy names a ply-4 cell and every third stone after which it names a
+/// ply-6 cell: whether its ply-6 cell, another cell its rule accepts
+/// ([`Strategy::ply6_cells`]), another cell, or no cell holds ply `deadline` in the exact game;
+/// and for every second stone after which it names no ply-4 cell (its cell off the board), the
+/// ply-4 cells after which the accepted ply-6 cells suffice ([`Ply6Gaps`]). One solver run per
+/// cell tried: about 5 s of CPU at the centre of 9×9. Errors: `opening` off the board (names
+/// it).
+pub fn ply6_gaps<const W: usize>(n: usize, deadline: u32, strategy: &Strategy, opening: Cell) -> Result<Ply6Gaps> {
+    let ni = n as i64;
+    let on = |c: Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
+    if !on(opening) {
+        anyhow::bail!("the opening {opening:?} is not a cell of the {n}x{n} board: give X and Y in 0..{n}");
+    }
+    let rel = |c: Cell| (c.0 - opening.0, c.1 - opening.1);
+    let p2 = strategy.ply2(ni, opening);
+    let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
+    let mut out = Ply6Gaps::default();
+    for &b in &cells {
+        if b == opening || b == p2 {
+            continue;
+        }
+        let Some(m4) = strategy.ply4(ni, opening, p2, b) else {
+            if case_of(opening, p2, b).is_none() {
+                continue;
+            }
+            // the strategy lets P2 play anywhere at ply 4: which cells keep its ply-6 rule enough?
+            let holds = |st: &[Cell]| p2_holds::<W>(n, deadline, st).0;
+            let good = cells
+                .iter()
+                .copied()
+                .filter(|&m4| {
+                    ![opening, p2, b].contains(&m4)
+                        && holds(&[opening, p2, b, m4])
+                        && cells.iter().all(|&c| {
+                            let accepted = if [opening, p2, b, m4].contains(&c) { Vec::new() } else { strategy.ply6_cells(ni, [opening, b, c], [p2, m4]) };
+                            accepted.is_empty() || accepted.iter().any(|&x| holds(&[opening, p2, b, m4, c, x]))
+                        })
+                })
+                .map(rel)
+                .collect();
+            out.free_ply4.push((rel(b), good));
+            continue;
+        };
+        for &c in &cells {
+            if [opening, p2, b, m4].contains(&c) {
+                continue;
+            }
+            let accepted = strategy.ply6_cells(ni, [opening, b, c], [p2, m4]);
+            if accepted.is_empty() {
+                continue;
+            }
+            out.positions += 1;
+            let holds = |x: Cell| p2_holds::<W>(n, deadline, &[opening, p2, b, m4, c, x]).0;
+            if holds(accepted[0]) {
+                out.first_holds += 1;
+            } else if accepted[1..].iter().any(|&x| holds(x)) {
+                out.accepted_holds += 1;
+            } else {
+                let other: Vec<Cell> = cells.iter().copied().filter(|&x| ![opening, p2, b, m4, c].contains(&x) && holds(x)).map(rel).collect();
+                if other.is_empty() {
+                    out.none_holds.push([rel(opening), rel(b), rel(c)]);
+                } else {
+                    out.other_holds.push(([rel(opening), rel(b), rel(c)], other));
+                }
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// The ply-4 cells chosen for ply 11 for one case of Lemma L11 ([`choose_ply4`]).
@@ -353,60 +481,85 @@ pub struct Ply4Choice {
 /// is on the board, else `m2`) that [`check_ply4_list`] accepts and that holds at every
 /// placement, `m1` and then `m2` in candidate order. A placement where the played cell is off
 /// the board or taken is not tested (the strategy lets P2 play anywhere then). Cases in order
-/// of first meeting. Errors: Lemma L11's check failing.
+/// of first meeting. [`choose_ply4_on`] with the one board. Errors: Lemma L11's check failing.
 pub fn choose_ply4<const W: usize>(n: usize, deadline: u32) -> Result<Vec<Ply4Choice>> {
+    choose_ply4_on::<W>(&[n], deadline)
+}
+
+/// [`choose_ply4`] on several boards at once: the cases met on any of `boards` (in order of
+/// first meeting, board by board), and for each the first cell (or pair) that holds ply
+/// `deadline` at every placement of the case on every one of them. `W` must fit the largest
+/// board (64·`W` ≥ n²). Cases are chosen in parallel (rayon); within a case a placement that
+/// refutes a candidate is tried first for the next ones, which changes [`Ply4Choice::runs`]
+/// but not the choice (a candidate is kept only if it holds at every placement). Errors:
+/// Lemma L11's check failing, or a board that does not fit `W` (names it).
+pub fn choose_ply4_on<const W: usize>(boards: &[usize], deadline: u32) -> Result<Vec<Ply4Choice>> {
+    use rayon::prelude::*;
     let strategy = prepare(Ply2::Diagonal)?;
-    let ni = n as i64;
-    let on = |c: Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
-    // every placement (first stone, ply-2 stone, second stone, where the frame sits) of every case met
-    type Placements = Vec<(Cell, Cell, Cell, Placement)>;
+    if let Some(n) = boards.iter().find(|&&n| n * n > 64 * W || n == 0) {
+        anyhow::bail!("the board {n}x{n} does not fit {W} words of 64 cells: choose the width from the largest board");
+    }
+    // every placement (board, first stone, ply-2 stone, second stone, where the frame sits) of every case met
+    type Placements = Vec<(usize, Cell, Cell, Cell, Placement)>;
     let mut cases: Vec<(Case, Placements)> = Vec::new();
-    let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
-    for &f in &cells {
-        let p2 = strategy.ply2(ni, f);
-        for &b in &cells {
-            if b == f || b == p2 {
-                continue;
-            }
-            let Some((case, place)) = case_of(f, p2, b) else { continue };
-            match cases.iter_mut().find(|(c, _)| *c == case) {
-                Some((_, v)) => v.push((f, p2, b, place)),
-                None => cases.push((case, vec![(f, p2, b, place)])),
+    for &n in boards {
+        let ni = n as i64;
+        let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
+        for &f in &cells {
+            let p2 = strategy.ply2(ni, f);
+            for &b in &cells {
+                if b == f || b == p2 {
+                    continue;
+                }
+                let Some((case, place)) = case_of(f, p2, b) else { continue };
+                match cases.iter_mut().find(|(c, _)| *c == case) {
+                    Some((_, v)) => v.push((n, f, p2, b, place)),
+                    None => cases.push((case, vec![(n, f, p2, b, place)])),
+                }
             }
         }
     }
-    let mut out = Vec::new();
-    for (case, seen) in cases {
-        let mut runs = 0;
-        // whether the list holds at every placement (P2 playing its first cell on the board)
-        let mut holds_all = |list: &[Cell]| {
-            seen.iter().all(|&(f, p2, b, pl)| {
-                let Some(c) = list.iter().map(|&m| pl.to_board(m)).find(|&c| on(c)) else { return true };
-                if [f, p2, b].contains(&c) {
-                    return true;
+    let out = cases
+        .into_par_iter()
+        .map(|(case, mut seen)| {
+            let mut runs = 0;
+            // whether the list holds at every placement (P2 playing its first cell on the board);
+            // a refuting placement moves to the front
+            let mut holds_all = |list: &[Cell]| {
+                for i in 0..seen.len() {
+                    let (n, f, p2, b, pl) = seen[i];
+                    let on = |c: Cell| (0..n as i64).contains(&c.0) && (0..n as i64).contains(&c.1);
+                    let Some(c) = list.iter().map(|&m| pl.to_board(m)).find(|&c| on(c)) else { continue };
+                    if [f, p2, b].contains(&c) {
+                        continue;
+                    }
+                    runs += 1;
+                    if !p2_holds::<W>(n, deadline, &[f, p2, b, c]).0 {
+                        seen[..=i].rotate_right(1);
+                        return false;
+                    }
                 }
-                runs += 1;
-                p2_holds::<W>(n, deadline, &[f, p2, b, c]).0
-            })
-        };
-        let cands = ply4_candidates(case);
-        let lemma = cands.iter().copied().find(|&m| check_ply4(case, m).is_some()).expect("Lemma L11's check found a cell");
-        let mut chosen = cands.iter().copied().find(|&m| check_ply4(case, m).is_some() && holds_all(&[m])).map(|m| vec![m]);
-        if chosen.is_none() {
-            'pairs: for &m1 in &cands {
-                if !holds_all(&[m1]) {
-                    continue;
-                }
-                for &m2 in &cands {
-                    if m2 != m1 && check_ply4_list(case, &[m1, m2]).is_ok() && holds_all(&[m1, m2]) {
-                        chosen = Some(vec![m1, m2]);
-                        break 'pairs;
+                true
+            };
+            let cands = ply4_candidates(case);
+            let lemma = cands.iter().copied().find(|&m| check_ply4(case, m).is_some()).expect("Lemma L11's check found a cell");
+            let mut chosen = cands.iter().copied().find(|&m| check_ply4(case, m).is_some() && holds_all(&[m])).map(|m| vec![m]);
+            if chosen.is_none() {
+                'pairs: for &m1 in &cands {
+                    if !holds_all(&[m1]) {
+                        continue;
+                    }
+                    for &m2 in &cands {
+                        if m2 != m1 && check_ply4_list(case, &[m1, m2]).is_ok() && holds_all(&[m1, m2]) {
+                            chosen = Some(vec![m1, m2]);
+                            break 'pairs;
+                        }
                     }
                 }
             }
-        }
-        out.push(Ply4Choice { case, cells: chosen, lemma, placements: seen.len(), runs });
-    }
+            Ply4Choice { case, cells: chosen, lemma, placements: seen.len(), runs }
+        })
+        .collect();
     Ok(out)
 }
 
@@ -443,7 +596,7 @@ mod tests {
 
     /// The cut must commute with the board's symmetries (the table keys positions up to
     /// them): at every ply-2 and ply-4 position the cut reaches on 9×9 and 10×10, and at
-    /// sampled ply-6 positions, for both kinds of ply-2 stone.
+    /// sampled ply-6 positions (each [`Ply6`] set), for both kinds of ply-2 stone.
     #[test]
     fn the_cut_commutes_with_the_board_symmetries() {
         fn sorted(mut v: Vec<Cell>) -> Vec<Cell> {
@@ -457,10 +610,10 @@ mod tests {
                 let ni = n as i64;
                 let image = |s: usize, v: &[Cell]| -> Vec<Cell> { v.iter().map(|&c| sym(ni, s, c)).collect() };
                 let mut checked = 0;
-                let mut check = |p1: &[Cell], p2: &[Cell]| -> Option<Vec<Cell>> {
-                    let base = lemma_l11_cells(st, n, p1, p2).map(sorted);
+                let mut check = |p1: &[Cell], p2: &[Cell], ply6: Ply6| -> Option<Vec<Cell>> {
+                    let base = lemma_l11_cells(st, n, p1, p2, ply6).map(sorted);
                     for s in 0..8 {
-                        let got = lemma_l11_cells(st, n, &image(s, p1), &image(s, p2)).map(sorted);
+                        let got = lemma_l11_cells(st, n, &image(s, p1), &image(s, p2), ply6).map(sorted);
                         assert_eq!(got, base.as_ref().map(|v| sorted(image(s, v))), "{kind:?} n={n} P1 {p1:?} P2 {p2:?} symmetry {s}");
                     }
                     checked += 1;
@@ -468,14 +621,14 @@ mod tests {
                 };
                 let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
                 for (i, &f) in cells.iter().enumerate() {
-                    let p2s = check(&[f], &[]).expect("ply 2 always names cells");
+                    let p2s = check(&[f], &[], Ply6::First).expect("ply 2 always names cells");
                     assert!(!p2s.is_empty());
                     for &p2 in &p2s {
                         for (j, &b) in cells.iter().enumerate() {
                             if b == f || b == p2 {
                                 continue;
                             }
-                            let m4s = check(&[f, b], &[p2]);
+                            let m4s = check(&[f, b], &[p2], Ply6::First);
                             // ply 6, sampled: a few first stones, every 7th second and 13th third stone
                             if i % 20 != 0 || j % 7 != 0 {
                                 continue;
@@ -483,7 +636,10 @@ mod tests {
                             for &m4 in m4s.iter().flatten().take(1) {
                                 for &c in cells.iter().step_by(13) {
                                     if ![f, b, p2, m4].contains(&c) {
-                                        check(&[f, b, c], &[p2, m4]);
+                                        // and the ply-6 sets a search chooses from
+                                        for ply6 in [Ply6::First, Ply6::Accepted, Ply6::Wide] {
+                                            check(&[f, b, c], &[p2, m4], ply6);
+                                        }
                                     }
                                 }
                             }
@@ -546,7 +702,8 @@ mod tests {
 
     /// The choices of `choose_ply4` on 9×9 ([`choices_9x9`]): the first cell of each RowEven
     /// pair is refused alone and the pair accepted by the list check. With them, and Lemma
-    /// L11's diagonal ply-2 stone, P2 holds ply 11 on 9×9, its later moves found by the solver.
+    /// L11's diagonal ply-2 stone, P2 holds ply 11 on 9×9, its later moves found by the solver;
+    /// at ply 6 it must leave Lemma L11's candidates ([`Ply6`]).
     #[test]
     fn the_chosen_ply_4_cells_hold_ply_11_on_9x9() {
         let chosen = choices_9x9();
@@ -557,8 +714,39 @@ mod tests {
             }
         }
         let st: &'static Strategy = Box::leak(Box::new(Strategy::with_ply4(Ply2::Diagonal, &chosen).unwrap()));
-        let (o, s) = wins_by_chosen::<2>(9, 11, st, 4, Later::Any).unwrap();
+        let (o, s) = wins_by_chosen::<2>(9, 11, st, 4, Ply6::First, Later::Any).unwrap();
         assert_eq!((o, s.nodes), (None, 2_491_851));
+        // ply 6: Lemma L11's own cell loses ply 11, and so does every choice among the cells its
+        // rule accepts; the wide set (lattices of every frame pair of P1's stones) holds it
+        let centre = Some(4 * 9 + 4);
+        let (o, s) = wins_by_chosen::<2>(9, 11, st, 6, Ply6::First, Later::Any).unwrap();
+        assert_eq!((o, s.nodes), (centre, 585));
+        let (o, s) = wins_by_chosen::<2>(9, 11, st, 6, Ply6::Accepted, Later::Any).unwrap();
+        assert_eq!((o, s.nodes), (centre, 46_063));
+        let (o, s) = wins_by_chosen::<2>(9, 11, st, 6, Ply6::Wide, Later::Any).unwrap();
+        assert_eq!((o, s.nodes), (None, 2_426_795));
+        // one position behind it: the second stone a + (2, 2), whose ply-4 cell is off the board;
+        // after P2's ply-4 stone a + (2, 0) and the third stone a + (1, 2) every accepted ply-6
+        // cell loses, and the cells that hold are on the unit-1 lattice of the pair b, c
+        let (a, p2, b, m4, c) = ((4, 4), (3, 3), (6, 6), (6, 4), (5, 6));
+        assert_eq!(st.ply2(9, a), p2);
+        assert_eq!(st.ply4(9, a, p2, b), None);
+        let accepted = st.ply6_cells(9, [a, b, c], [p2, m4]);
+        assert!(!accepted.is_empty());
+        assert!(accepted.iter().all(|&x| !p2_holds::<2>(9, 11, &[a, p2, b, m4, c, x]).0));
+        let cells: Vec<Cell> = (0..9).flat_map(|y| (0..9).map(move |x| (x, y))).collect();
+        let holding: Vec<Cell> = cells.iter().copied().filter(|&x| ![a, p2, b, m4, c].contains(&x) && p2_holds::<2>(9, 11, &[a, p2, b, m4, c, x]).0).collect();
+        assert_eq!(holding, vec![(5, 4), (7, 4), (5, 5), (6, 5), (7, 5)]);
+        let wide = ply6_cells_wide(9, [a, b, c], [p2, m4]);
+        assert!(holding.iter().all(|x| wide.contains(x)), "{wide:?}");
+        // at the centre, where the strategy names its ply-4 cell some accepted ply-6 cell always
+        // holds; of the 20 second stones whose ply-4 cell is off the board, only a + (2, 2)
+        // leaves no ply-4 cell after which the accepted cells do
+        let g = ply6_gaps::<2>(9, 11, st, a).unwrap();
+        assert_eq!((g.positions, g.first_holds, g.accepted_holds, g.other_holds.len(), g.none_holds.len()), (2_079, 1_873, 206, 0, 0));
+        assert_eq!(g.free_ply4.len(), 20);
+        let stuck: Vec<Cell> = g.free_ply4.iter().filter(|(_, v)| v.is_empty()).map(|(b, _)| *b).collect();
+        assert_eq!(stuck, vec![(2, 2)]);
         // a refused list is an error naming the case
         let row_even = chosen[1].0;
         let e = Strategy::with_ply4(Ply2::Diagonal, &[(row_even, vec![(0, 2)])]).err().unwrap();
