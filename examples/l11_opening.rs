@@ -1,5 +1,5 @@
 //! Does Lemma L11's defence extend to ply 11? (docs/FASTEST.md §5, "Lemma L11's opening at
-//! ply 11".) Three questions, on the `N`×`N` board, about ply `DEADLINE` (default 11):
+//! ply 11".) Questions on the `N`×`N` board about ply `DEADLINE` (default 11):
 //!
 //! - `cargo run --release --example l11_opening -- N [DEADLINE] [UPTO] [diagonal | chosen9]
 //!   [named] [accepted | wide]`:

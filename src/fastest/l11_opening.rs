@@ -22,6 +22,14 @@
 //! position (the conjugated strategy holds ply 9 as the strategy does, the game being
 //! symmetric), and what comes after depends on the position only, so every cell of the cut
 //! holds ply 9 with Lemma L11's continuation.
+//!
+//! At ply 6 the cut may instead offer every cell Lemma L11's ply-6 rule accepts, or every
+//! accepted cell of a wider set ([`Ply6`]): the same union over symmetries and orders, of sets
+//! defined from the position; each of their cells holds ply 9 on the board by the rule's own
+//! test (`answers` in [`super::every_board`]), not because Lemma L11 would play it. Where the
+//! rule names no cell (P2 may play anywhere) but the wide set is not empty, [`Ply6::Wide`]
+//! restricts P2 further than Lemma L11 does, which can only turn "P2 holds" into "P1
+//! completes".
 
 use super::bits::Bits;
 use super::every_board::{case_of, check_ply4, check_ply4_list, ply4_candidates, ply6_cells_wide, Case, Cell, Placement, Ply2, Strategy};
@@ -151,7 +159,8 @@ pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell], 
 /// plies 2 up to `UPTO` (2, 4 or 6), and after them (or where Lemma L11 lets P2 play any cell)
 /// every empty cell, or only the named ones when `NAMED`. The strategy: `KIND` 0 with
 /// orthogonal ply-2 stones, 1 with diagonal ones ([`prepare`] of that kind must have run), 2
-/// the one of [`wins_by_chosen`], 3 the same with every accepted ply-6 cell ([`Ply6`]).
+/// the one of [`wins_by_chosen`], 3 the same with every accepted ply-6 cell
+/// ([`Ply6::Accepted`]), 4 with every accepted cell of the wide set ([`Ply6::Wide`]).
 pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const KIND: u8>(b: &Board<W>) -> Bits<W> {
     let later = || if NAMED { named(b) } else { b.empty() };
     let ply = b.placed + 1;
@@ -227,7 +236,7 @@ pub fn wins_by<const W: usize>(n: usize, deadline: u32, kind: Ply2, upto: u32, l
 /// The choices of [`choose_ply4`] on 9×9 for ply 11 (`l11_opening 9 11 choose`) that differ
 /// from Lemma L11's cells: four single cells and, for four RowEven cases, a pair (the first
 /// cell on the board played, else Lemma L11's own), in the case's frame. Written out so that
-/// tests can use them without the search (about 3 min); an ignored test reruns it.
+/// tests can use them without the search (a few minutes of CPU); an ignored test reruns it.
 pub fn choices_9x9() -> Vec<(Case, Vec<Cell>)> {
     use super::every_board::PairType::{Diagonal, Knight, RowEven};
     let case = |pair, g, e| Case { pair, g, e, a_first: true };
@@ -253,7 +262,8 @@ pub fn chosen_strategy(chosen: &[Ply4Choice]) -> Result<&'static Strategy> {
 }
 
 /// [`wins_by`] with P2 playing `strategy` (from [`chosen_strategy`]) at plies 2 to `upto`, at
-/// ply 6 its own cell or, with [`Ply6::Accepted`], any cell its ply-6 rule accepts.
+/// ply 6 its own cell, or a cell the search chooses among those its ply-6 rule accepts
+/// ([`Ply6::Accepted`]) or among the accepted cells of the wide set ([`Ply6::Wide`]).
 /// Searches of this kind must not run at the same time with different strategies (the cut
 /// reads the latest one). Errors: `upto` not 2, 4 or 6.
 pub fn wins_by_chosen<const W: usize>(n: usize, deadline: u32, strategy: &'static Strategy, upto: u32, ply6: Ply6, later: Later) -> Result<(Option<usize>, Search<W>)> {
@@ -327,7 +337,8 @@ pub struct Ply4Loss {
     pub second: Cell,
     /// Lemma L11's ply-4 cell there.
     pub m4: Cell,
-    /// Every ply-4 cell that holds the deadline instead (exact game after it), in cell order.
+    /// Every ply-4 cell that holds the deadline instead (exact game after it), in cell order;
+    /// empty when not asked for (`alternatives` false).
     pub holding: Vec<Cell>,
 }
 
@@ -366,8 +377,9 @@ pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, strategy: &Strategy,
 /// How the ply-6 positions after one opening fare at a deadline ([`ply6_gaps`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Ply6Gaps {
-    /// Positions after ply 5 where the strategy names P2's ply-4 and ply-6 cells (P1's second
-    /// and third stones any cells; not those where it lets P2 play any cell).
+    /// Positions after ply 5, in the one history "opening, second stone, third stone", where
+    /// the strategy names P2's ply-4 cell and its ply-6 rule accepts some cell (P1's second and
+    /// third stones any cells; not those where it lets P2 play any cell).
     pub positions: usize,
     /// Of them, those where the strategy's own ply-6 cell holds the deadline.
     pub first_holds: usize,
@@ -378,7 +390,8 @@ pub struct Ply6Gaps {
     pub other_holds: Vec<([Cell; 3], Vec<Cell>)>,
     /// Those where no cell holds (the ply-4 cell already lost): P1's three stones, relative.
     pub none_holds: Vec<[Cell; 3]>,
-    /// The second stones (relative) after which the strategy lets P2 play any ply-4 cell, each
+    /// The second stones (relative) of a case after which the strategy names no ply-4 cell (its
+    /// cell off the board or taken) and so lets P2 play any, each
     /// with the ply-4 cells (relative) after which, at every third stone, some cell the ply-6
     /// rule accepts holds the deadline (or the rule names none); an empty list means no ply-4
     /// cell gives the rule's ply-6 cells that.
@@ -495,10 +508,10 @@ pub fn choose_ply4<const W: usize>(n: usize, deadline: u32) -> Result<Vec<Ply4Ch
 /// Lemma L11's check failing, or a board that does not fit `W` (names it).
 pub fn choose_ply4_on<const W: usize>(boards: &[usize], deadline: u32) -> Result<Vec<Ply4Choice>> {
     use rayon::prelude::*;
-    let strategy = prepare(Ply2::Diagonal)?;
     if let Some(n) = boards.iter().find(|&&n| n * n > 64 * W || n == 0) {
         anyhow::bail!("the board {n}x{n} does not fit {W} words of 64 cells: choose the width from the largest board");
     }
+    let strategy = prepare(Ply2::Diagonal)?;
     // every placement (board, first stone, ply-2 stone, second stone, where the frame sits) of every case met
     type Placements = Vec<(usize, Cell, Cell, Cell, Placement)>;
     let mut cases: Vec<(Case, Placements)> = Vec::new();
@@ -633,7 +646,9 @@ mod tests {
                             if i % 20 != 0 || j % 7 != 0 {
                                 continue;
                             }
-                            for &m4 in m4s.iter().flatten().take(1) {
+                            // the strategy's ply-4 cell, or where it names none a few cells
+                            let free: Vec<Cell> = cells.iter().copied().step_by(17).filter(|&c| ![f, b, p2].contains(&c)).take(2).collect();
+                            for &m4 in m4s.as_ref().map_or(&free[..], |v| &v[..v.len().min(1)]) {
                                 for &c in cells.iter().step_by(13) {
                                     if ![f, b, p2, m4].contains(&c) {
                                         // and the ply-6 sets a search chooses from
@@ -751,6 +766,24 @@ mod tests {
         let row_even = chosen[1].0;
         let e = Strategy::with_ply4(Ply2::Diagonal, &[(row_even, vec![(0, 2)])]).err().unwrap();
         assert!(e.to_string().contains("RowEven"), "{e}");
+    }
+
+    /// Choosing on several boards at once: at ply 9, which Lemma L11's cells hold on every
+    /// board, every case met on 6×6 or 7×7 keeps Lemma L11's cell, each case once; a board
+    /// too large for the width is an error naming it.
+    #[test]
+    fn choosing_on_two_boards_at_ply_9_keeps_lemma_l11s_cells() {
+        let both = choose_ply4_on::<1>(&[6, 7], 9).unwrap();
+        let (six, seven) = (choose_ply4::<1>(6, 9).unwrap(), choose_ply4::<1>(7, 9).unwrap());
+        assert!(both.iter().all(|c| c.cells.as_deref() == Some(&[c.lemma][..])), "{both:?}");
+        // every case of 6x6 is met on 7x7 too; a case's placements are those of both boards
+        assert_eq!((six.len(), seven.len(), both.len()), (30, 40, 40));
+        for c in &both {
+            let on = |v: &[Ply4Choice]| v.iter().find(|d| d.case == c.case).map_or(0, |d| d.placements);
+            assert_eq!(c.placements, on(&six) + on(&seven), "{:?}", c.case);
+        }
+        let e = choose_ply4_on::<1>(&[7, 9], 9).unwrap_err();
+        assert!(e.to_string().contains("9x9"), "{e}");
     }
 
     /// [`choices_9x9`] is what [`choose_ply4`] finds on 9×9 (and every other case keeps Lemma
