@@ -2,7 +2,7 @@
 //! ply 11".) Questions on the `N`×`N` board about ply `DEADLINE` (default 11):
 //!
 //! - `cargo run --release --example l11_opening -- N [DEADLINE] [UPTO] [diagonal | chosen9]
-//!   [named] [accepted | wide]`:
+//!   [named] [accepted | wide | wideR]`:
 //!   does P1 complete a square by the deadline against every defence whose moves at plies
 //!   2 to `UPTO` (2, 4 or 6; default 4) are those of Lemma L11's strategy
 //!   (`fastest::every_board::Strategy`, up to the board's symmetries; its ply-2 stone a
@@ -12,8 +12,9 @@
 //!   deadline on this board; "yes, P1 completes" means none does. With `chosen9` the strategy
 //!   is Lemma L11's diagonal variant with the ply-4 cells chosen on 9×9
 //!   (`l11_opening::choices_9x9`); with `chosen9` and UPTO 6, `accepted` lets P2's ply-6 move
-//!   be any cell Lemma L11's ply-6 rule accepts (`Strategy::ply6_cells`) and `wide` any cell of
-//!   the wider set (`every_board::ply6_cells_wide`), instead of the rule's first.
+//!   be any cell Lemma L11's ply-6 rule accepts (`Strategy::ply6_cells`) and `wide` any
+//!   accepted cell of the wider set (`every_board::ply6_cells_wide`; `wide1` to `wide4` its
+//!   lattice windows `g[-R,R]²`, `wide` = `wide4`), instead of the rule's first.
 //! - `… -- N [DEADLINE] neighbours`: for every opening up to symmetry, which of its eight
 //!   neighbours hold the deadline as P2's ply-2 stone (exact game after it).
 //! - `… -- N [DEADLINE] ply4 X Y [diagonal | chosen9] [quick]`: after the opening `(X, Y)` and
@@ -44,7 +45,7 @@
 use squarecert::fastest::every_board::Ply2;
 use squarecert::fastest::l11_opening::{self, Later, Ply6, NEIGHBOURS};
 
-const USAGE: &str = "usage: l11_opening N [DEADLINE] ([UPTO] [diagonal | chosen9] [named] [accepted | wide] | neighbours | ply4 X Y [diagonal | chosen9] [quick] | ply6 X Y | choose [M ...] | choose-to B [M ...]) (N in 5..=21, DEADLINE odd, 7 to 99, default 11; UPTO 2, 4 or 6, default 4)";
+const USAGE: &str = "usage: l11_opening N [DEADLINE] ([UPTO] [diagonal | chosen9] [named] [accepted | wide | wideR] | neighbours | ply4 X Y [diagonal | chosen9] [quick] | ply6 X Y | choose [M ...] | choose-to B [M ...]) (N in 5..=21, DEADLINE odd, 7 to 99, default 11; UPTO 2, 4 or 6, default 4)";
 
 fn fail(msg: String) -> ! {
     eprintln!("l11_opening: {msg}\n{USAGE}");
@@ -98,7 +99,11 @@ fn cut<const W: usize>(n: usize, deadline: u32, upto: u32, which: Which, ply6: P
             let what = match ply6 {
                 Ply6::First => "",
                 Ply6::Accepted => "; at ply 6 any cell its rule accepts",
-                Ply6::Wide => "; at ply 6 any cell of the wide set",
+                Ply6::Wide(_) => "; at ply 6 any accepted cell of the wide set",
+            };
+            let what = match ply6 {
+                Ply6::Wide(r) => format!("{what} of reach {r}"),
+                _ => what.to_string(),
             };
             (l11_opening::wins_by_chosen::<W>(n, deadline, strategy, upto, ply6, later), format!("the chosen cells (diagonal ply-2 stone, ply-4 cells of choices_9x9{what})"))
         }
@@ -367,11 +372,14 @@ fn main() {
             "diagonal" => which = Which::Lemma(Ply2::Diagonal),
             "chosen9" => which = Which::Chosen9,
             "named" => later = Later::Named,
-            "accepted" | "wide" if ply6 != Ply6::First => fail("give one of accepted and wide".into()),
+            "accepted" | "wide" | "wide1" | "wide2" | "wide3" | "wide4" if ply6 != Ply6::First => fail("give one of accepted and wide[R]".into()),
             "accepted" => ply6 = Ply6::Accepted,
-            "wide" => ply6 = Ply6::Wide,
+            "wide" | "wide4" => ply6 = Ply6::Wide(4),
+            "wide1" => ply6 = Ply6::Wide(1),
+            "wide2" => ply6 = Ply6::Wide(2),
+            "wide3" => ply6 = Ply6::Wide(3),
             _ if number(&a) => fail(format!("{a:?}: give UPTO before the flags")),
-            _ => fail(format!("{a:?} is not a flag: give diagonal, chosen9, named, accepted, wide, neighbours, ply4 or choose")),
+            _ => fail(format!("{a:?} is not a flag: give diagonal, chosen9, named, accepted, wide, wide1 to wide4, neighbours, ply4, ply6, choose or choose-to")),
         }
     }
     if ply6 != Ply6::First && (upto != 6 || !matches!(which, Which::Chosen9)) {

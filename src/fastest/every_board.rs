@@ -683,18 +683,18 @@ impl Strategy {
 }
 
 /// Every cell holding ply 9 by the test of [`Strategy::ply6`] among a wider set than its
-/// candidates: P1's threat cell, the lattice cells `a + g[-4,4]²` of **every** pair of P1's
-/// three stones that some frame holds (not only the first two), and the third corners of P2's
-/// two stones; in that order, without repeats. For a search choosing P2's ply-6 move for a
-/// later ply.
-pub fn ply6_cells_wide(n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Vec<Cell> {
+/// candidates: P1's threat cell, the lattice cells `a + g[-reach,reach]²` of **every** pair of
+/// P1's three stones that some frame holds (not only the first two; `reach` 4 is the
+/// candidates' window, smaller ones narrow it), and the third corners of P2's two stones; in
+/// that order, without repeats. For a search choosing P2's ply-6 move for a later ply.
+pub fn ply6_cells_wide(n: i64, p1: [Cell; 3], p2: [Cell; 2], reach: i64) -> Vec<Cell> {
     let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
     let pos = Pos { p1: &p1, p2: &p2, rect: board };
     let mut xs = pos.threats(&p1);
     for (i, j) in [(0, 1), (0, 2), (1, 2)] {
         if let Some((_, g, _, a_first)) = classify(p1[i], p1[j]) {
             let a = if a_first { p1[i] } else { p1[j] };
-            xs.extend((-REACH..=REACH).flat_map(|u| (-REACH..=REACH).map(move |v| (a.0 + u * g, a.1 + v * g))));
+            xs.extend((-reach..=reach).flat_map(|u| (-reach..=reach).map(move |v| (a.0 + u * g, a.1 + v * g))));
         }
     }
     xs.extend(third_corners(p2[0], p2[1]));

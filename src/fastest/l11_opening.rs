@@ -72,9 +72,10 @@ pub enum Ply6 {
     /// Every candidate its rule accepts ([`Strategy::ply6_cells`]: each holds ply 9 on the
     /// board), so that the search chooses among them.
     Accepted,
-    /// Every cell of the wider set of [`ply6_cells_wide`] (the lattices of every frame pair of
-    /// P1's three stones) holding ply 9 by the same test.
-    Wide,
+    /// Every cell of the wider set of [`ply6_cells_wide`] (the lattice cells `a +
+    /// g[-r,r]²`, `r` the value here, 1 to 4, of every pair of P1's three stones that some
+    /// frame holds) holding ply 9 by the same test.
+    Wide(i64),
 }
 
 /// P2's moves after Lemma L11's plies.
@@ -138,7 +139,7 @@ pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell], 
                         let cells = match ply6 {
                             Ply6::First => strategy.ply6(ni, [f, sec, third], [a, b]).into_iter().collect(),
                             Ply6::Accepted => strategy.ply6_cells(ni, [f, sec, third], [a, b]),
-                            Ply6::Wide => ply6_cells_wide(ni, [f, sec, third], [a, b]),
+                            Ply6::Wide(reach) => ply6_cells_wide(ni, [f, sec, third], [a, b], reach),
                         };
                         if cells.is_empty() {
                             return None;
@@ -160,7 +161,8 @@ pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell], 
 /// every empty cell, or only the named ones when `NAMED`. The strategy: `KIND` 0 with
 /// orthogonal ply-2 stones, 1 with diagonal ones ([`prepare`] of that kind must have run), 2
 /// the one of [`wins_by_chosen`], 3 the same with every accepted ply-6 cell
-/// ([`Ply6::Accepted`]), 4 with every accepted cell of the wide set ([`Ply6::Wide`]).
+/// ([`Ply6::Accepted`]), 4 to 7 with every accepted cell of the wide set of reach 1 to 4
+/// ([`Ply6::Wide`]).
 pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const KIND: u8>(b: &Board<W>) -> Bits<W> {
     let later = || if NAMED { named(b) } else { b.empty() };
     let ply = b.placed + 1;
@@ -179,7 +181,7 @@ pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const KIND: u8>(b
     let p2: Vec<Cell> = b.stones[1].iter().map(xy).collect();
     let ply6 = match KIND {
         3 => Ply6::Accepted,
-        4 => Ply6::Wide,
+        4..=7 => Ply6::Wide(KIND as i64 - 3),
         _ => Ply6::First,
     };
     match lemma_l11_cells(strategy, n, &p1, &p2, ply6) {
@@ -265,14 +267,18 @@ pub fn chosen_strategy(chosen: &[Ply4Choice]) -> Result<&'static Strategy> {
 /// ply 6 its own cell, or a cell the search chooses among those its ply-6 rule accepts
 /// ([`Ply6::Accepted`]) or among the accepted cells of the wide set ([`Ply6::Wide`]).
 /// Searches of this kind must not run at the same time with different strategies (the cut
-/// reads the latest one). Errors: `upto` not 2, 4 or 6.
+/// reads the latest one). Errors: `upto` not 2, 4 or 6, or a wide set's reach not 1 to 4.
 pub fn wins_by_chosen<const W: usize>(n: usize, deadline: u32, strategy: &'static Strategy, upto: u32, ply6: Ply6, later: Later) -> Result<(Option<usize>, Search<W>)> {
     *CHOSEN.write().expect("the chosen strategy's lock") = Some(strategy);
     let named = later == Later::Named;
     let cut = match ply6 {
         Ply6::First => pick::<W, 2>(upto, named),
         Ply6::Accepted => pick::<W, 3>(upto, named),
-        Ply6::Wide => pick::<W, 4>(upto, named),
+        Ply6::Wide(1) => pick::<W, 4>(upto, named),
+        Ply6::Wide(2) => pick::<W, 5>(upto, named),
+        Ply6::Wide(3) => pick::<W, 6>(upto, named),
+        Ply6::Wide(4) => pick::<W, 7>(upto, named),
+        Ply6::Wide(r) => anyhow::bail!("the wide set's reach {r} is not 1 to 4 (lattice steps from the pair's a)"),
     };
     search_with(n, deadline, cut, upto)
 }
@@ -652,7 +658,7 @@ mod tests {
                                 for &c in cells.iter().step_by(13) {
                                     if ![f, b, p2, m4].contains(&c) {
                                         // and the ply-6 sets a search chooses from
-                                        for ply6 in [Ply6::First, Ply6::Accepted, Ply6::Wide] {
+                                        for ply6 in [Ply6::First, Ply6::Accepted, Ply6::Wide(2), Ply6::Wide(4)] {
                                             check(&[f, b, c], &[p2, m4], ply6);
                                         }
                                     }
@@ -738,8 +744,14 @@ mod tests {
         assert_eq!((o, s.nodes), (centre, 585));
         let (o, s) = wins_by_chosen::<2>(9, 11, st, 6, Ply6::Accepted, Later::Any).unwrap();
         assert_eq!((o, s.nodes), (centre, 46_063));
-        let (o, s) = wins_by_chosen::<2>(9, 11, st, 6, Ply6::Wide, Later::Any).unwrap();
+        let (o, s) = wins_by_chosen::<2>(9, 11, st, 6, Ply6::Wide(4), Later::Any).unwrap();
         assert_eq!((o, s.nodes), (None, 2_426_795));
+        // narrowed to the lattice cells a + g[-2,2]² of each pair it still holds; to a + g[-1,1]² not
+        let (o, s) = wins_by_chosen::<2>(9, 11, st, 6, Ply6::Wide(2), Later::Any).unwrap();
+        assert_eq!((o, s.nodes), (None, 2_390_265));
+        let (o, s) = wins_by_chosen::<2>(9, 11, st, 6, Ply6::Wide(1), Later::Any).unwrap();
+        assert_eq!((o, s.nodes), (centre, 45_913));
+        assert!(wins_by_chosen::<2>(9, 11, st, 6, Ply6::Wide(5), Later::Any).is_err());
         // one position behind it: the second stone a + (2, 2), whose ply-4 cell is off the board;
         // after P2's ply-4 stone a + (2, 0) and the third stone a + (1, 2) every accepted ply-6
         // cell loses, and the cells that hold are on the unit-1 lattice of the pair b, c
@@ -752,7 +764,7 @@ mod tests {
         let cells: Vec<Cell> = (0..9).flat_map(|y| (0..9).map(move |x| (x, y))).collect();
         let holding: Vec<Cell> = cells.iter().copied().filter(|&x| ![a, p2, b, m4, c].contains(&x) && p2_holds::<2>(9, 11, &[a, p2, b, m4, c, x]).0).collect();
         assert_eq!(holding, vec![(5, 4), (7, 4), (5, 5), (6, 5), (7, 5)]);
-        let wide = ply6_cells_wide(9, [a, b, c], [p2, m4]);
+        let wide = ply6_cells_wide(9, [a, b, c], [p2, m4], 2);
         assert!(holding.iter().all(|x| wide.contains(x)), "{wide:?}");
         // at the centre, where the strategy names its ply-4 cell some accepted ply-6 cell always
         // holds; of the 20 second stones whose ply-4 cell is off the board, only a + (2, 2)
