@@ -99,8 +99,9 @@ fn sym(n: i64, g: usize, c: Cell) -> Cell {
 /// forced to block), as the union over the board's symmetries and the orders of the stones
 /// (module doc); `None` when one of those histories lets P2 play any cell (the strategy's
 /// "any move holds ply 9"), or at another ply. `strategy` comes from [`prepare`]; at ply 6
-/// the strategy's own cell ([`Ply6::First`]) or every cell its ply-6 rule accepts
-/// ([`Ply6::Accepted`]).
+/// the strategy's own cell ([`Ply6::First`]), every cell its ply-6 rule accepts
+/// ([`Ply6::Accepted`]) or every accepted cell of the wide set ([`Ply6::Wide`]); `None` also
+/// where that set is empty for one of the histories.
 pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell], ply6: Ply6) -> Option<Vec<Cell>> {
     let ni = n as i64;
     let mut out: Vec<Cell> = Vec::new();
@@ -341,7 +342,7 @@ pub fn neighbour_replies<const W: usize>(n: usize, deadline: u32) -> Vec<Neighbo
 pub struct Ply4Loss {
     /// P1's second stone `(x, y)`.
     pub second: Cell,
-    /// Lemma L11's ply-4 cell there.
+    /// The strategy's ply-4 cell there.
     pub m4: Cell,
     /// Every ply-4 cell that holds the deadline instead (exact game after it), in cell order;
     /// empty when not asked for (`alternatives` false).
@@ -408,7 +409,8 @@ pub struct Ply6Gaps {
 /// after which the strategy names a ply-4 cell and every third stone after which it names a
 /// ply-6 cell: whether its ply-6 cell, another cell its rule accepts
 /// ([`Strategy::ply6_cells`]), another cell, or no cell holds ply `deadline` in the exact game;
-/// and for every second stone after which it names no ply-4 cell (its cell off the board), the
+/// and for every second stone after which it names no ply-4 cell (its cell off the board or
+/// taken), the
 /// ply-4 cells after which the accepted ply-6 cells suffice ([`Ply6Gaps`]). One solver run per
 /// cell tried: about 5 s of CPU at the centre of 9×9. Errors: `opening` off the board (names
 /// it).
