@@ -299,7 +299,7 @@ fn case_cells(case: Case) -> (Cell, Cell, Cell, Vec<Cell>) {
     let (a, b) = ((0, 0), case.pair.offset(g));
     let first = if case.a_first { a } else { b };
     let p2 = (first.0 + case.e.0, first.1 + case.e.1);
-    let lattice: Vec<Cell> = (-REACH..=REACH).flat_map(|i| (-REACH..=REACH).map(move |j| (i * g, j * g))).collect();
+    let lattice: Vec<Cell> = window((0, 0), g, REACH).collect();
     (a, b, p2, lattice)
 }
 
@@ -672,13 +672,7 @@ impl Strategy {
     /// empty where it returns `None`). Lets a search choose among them for a later ply.
     pub fn ply6_cells(&self, n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Vec<Cell> {
         let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
-        let mut out: Vec<Cell> = Vec::new();
-        for x in ply6_candidates(p1, p2, board) {
-            if !out.contains(&x) && answers(&p1, &p2, x, board).is_some() {
-                out.push(x);
-            }
-        }
-        out
+        accepted(p1, p2, ply6_candidates(p1, p2, board), board)
     }
 }
 
@@ -694,10 +688,20 @@ pub fn ply6_cells_wide(n: i64, p1: [Cell; 3], p2: [Cell; 2], reach: i64) -> Vec<
     for (i, j) in [(0, 1), (0, 2), (1, 2)] {
         if let Some((_, g, _, a_first)) = classify(p1[i], p1[j]) {
             let a = if a_first { p1[i] } else { p1[j] };
-            xs.extend((-reach..=reach).flat_map(|u| (-reach..=reach).map(move |v| (a.0 + u * g, a.1 + v * g))));
+            xs.extend(window(a, g, reach));
         }
     }
     xs.extend(third_corners(p2[0], p2[1]));
+    accepted(p1, p2, xs, board)
+}
+
+/// The lattice cells `a + g[-reach,reach]²`, row by row.
+fn window(a: Cell, g: i64, reach: i64) -> impl Iterator<Item = Cell> {
+    (-reach..=reach).flat_map(move |i| (-reach..=reach).map(move |j| (a.0 + i * g, a.1 + j * g)))
+}
+
+/// The cells of `xs` that P2's ply-6 rule accepts on `board` ([`answers`]), in order, each once.
+fn accepted(p1: [Cell; 3], p2: [Cell; 2], xs: Vec<Cell>, board: Option<Rect>) -> Vec<Cell> {
     let mut out: Vec<Cell> = Vec::new();
     for x in xs {
         if !out.contains(&x) && answers(&p1, &p2, x, board).is_some() {
@@ -715,7 +719,7 @@ fn ply6_candidates(p1: [Cell; 3], p2: [Cell; 2], board: Option<Rect>) -> Vec<Cel
     let mut xs = pos.threats(&p1);
     if let Some((_, g, _, a_first)) = classify(p1[0], p1[1]) {
         let a = if a_first { p1[0] } else { p1[1] };
-        xs.extend((-REACH..=REACH).flat_map(|i| (-REACH..=REACH).map(move |j| (a.0 + i * g, a.1 + j * g))));
+        xs.extend(window(a, g, REACH));
         xs.extend(third_corners(p2[0], p2[1]));
     }
     xs
