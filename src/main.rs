@@ -297,9 +297,9 @@ enum Cmd {
         #[arg(long)]
         diagonal: bool,
     },
-    /// The fastest forced win per board (5..=18): exact ply, both certificates, certs/fastest.json.
+    /// The fastest forced win per board (5..=19): exact ply, both certificates, certs/fastest.json.
     Fastest {
-        /// Boards: N, A..=B, A..B or A-B (each in 5..=18).
+        /// Boards: N, A..=B, A..B or A-B (each in 5..=19).
         #[arg(long, allow_hyphen_values = true)]
         n: String,
         /// Folder of the certificates and fastest.json.

@@ -10,12 +10,12 @@ fn run(args: &[&str]) -> (bool, String, String) {
 }
 
 #[test]
-fn boards_outside_five_to_eighteen_are_refused_in_one_line() {
-    for bad in ["4", "5..=19", "0"] {
+fn boards_outside_five_to_nineteen_are_refused_in_one_line() {
+    for bad in ["4", "5..=20", "0"] {
         let (ok, _, err) = run(&["fastest", "--n", bad]);
         assert!(!ok);
         assert_eq!(err.trim().lines().count(), 1, "{err}");
-        assert!(err.contains("5..=18"), "{err}");
+        assert!(err.contains("5..=19"), "{err}");
     }
 }
 

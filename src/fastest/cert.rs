@@ -1,7 +1,7 @@
 //! Fastest-win certificates (docs/FORMATS.md, "Fastest-win certificates", format `SQF1`): a
 //! strategy of one player as the stream of its free choices, in the order of one fixed
 //! depth-first walk of the game, so a certificate stores one byte per decision (two for the
-//! cells 255.. of 17×17 and 18×18) and no positions. The same walk checks a certificate (reading the bytes) and writes one (asking
+//! cells 255.. of 17×17 to 19×19) and no positions. The same walk checks a certificate (reading the bytes) and writes one (asking
 //! the solver), so writer and checker agree on the order by construction; tests/ holds a
 //! second, independent checker.
 //!
@@ -423,7 +423,7 @@ mod tests {
         assert_eq!((seen.packed.len(), seen.whole.len()), (1, 1));
     }
 
-    /// Up to 16×16 a move is one byte, 255 included (cell (15,15)); on 17×17 (and 18×18) the
+    /// Up to 16×16 a move is one byte, 255 included (cell (15,15)); on 17×17 (to 19×19) the
     /// cells from 255 on take two bytes, and the count stays the number of moves.
     #[test]
     fn moves_past_cell_254_take_two_bytes_above_16x16_only() {
@@ -443,7 +443,7 @@ mod tests {
         let e = decode(&short, "short").unwrap_err().to_string();
         assert!(e.contains("announces 4 moves but the file holds 5"), "{e}");
         let mut big = b17.clone();
-        big[4] = 19;
-        assert!(decode(&big, "big").unwrap_err().to_string().contains("board size 19 in the header is outside 5..=18"));
+        big[4] = 20;
+        assert!(decode(&big, "big").unwrap_err().to_string().contains("board size 20 in the header is outside 5..=19"));
     }
 }

@@ -249,8 +249,8 @@ mod tests {
 
     #[test]
     fn the_certificate_refuses_boards_past_the_certified_ones_and_lost_cuts() {
-        let e = upper_certificate::<7>(19, 13, 7).unwrap_err().to_string();
-        assert!(e.contains("board 19") && e.contains("5..=18"), "{e}");
+        let e = upper_certificate::<7>(20, 13, 7).unwrap_err().to_string();
+        assert!(e.contains("board 20") && e.contains("5..=19"), "{e}");
         let e = upper_certificate::<2>(9, 13, 5).unwrap_err().to_string();
         assert!(e.contains("forcing moves from ply 5"), "{e}");
     }

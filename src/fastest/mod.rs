@@ -1,4 +1,4 @@
-//! Issue 11: the fastest forced win. For each board n = 5..=18, the least ply k by which P1
+//! Issue 11: the fastest forced win. For each board n = 5..=19, the least ply k by which P1
 //! completes a square against every defence, settled exactly by the solver of [`search`]
 //! (P1 wins by k, not by k-2), with a certificate for each bound ([`cert`]): a P1 strategy
 //! completing by ply k (upper) and a P2 strategy against which P1 completes nothing by ply
@@ -49,7 +49,7 @@ pub struct CertSize {
     pub file: String,
     /// File size in bytes.
     pub bytes: usize,
-    /// Owner decisions stored (one byte each; on 17×17 and 18×18 two for the cells 255..).
+    /// Owner decisions stored (one byte each; on 17×17 to 19×19 two for the cells 255..).
     pub decisions: usize,
     /// Symmetry classes of positions the check walks.
     pub positions: usize,
@@ -85,7 +85,7 @@ pub fn cert_name(n: usize, kind: cert::Kind) -> String {
 
 /// The exact fastest ply of the `n`×`n` board by iterative deepening (7, 9, … up to
 /// `max_ply`), then both certificates written atomically into `dir` and checked from the
-/// written bytes. Errors: `n` outside 5..=18 ([`search::MAX_N`]), no win by `max_ply`, a certificate failing its
+/// written bytes. Errors: `n` outside 5..=19 ([`search::MAX_N`]), no win by `max_ply`, a certificate failing its
 /// check, I/O (naming the file).
 pub fn settle(n: usize, max_ply: u32, dir: &Path, log: &mut dyn FnMut(&Step)) -> Result<Settled> {
     if !(MIN_N..=search::MAX_N).contains(&n) {
@@ -239,7 +239,7 @@ pub enum Mode {
     Table,
 }
 
-/// The `fastest` command: settles each board of `range` (5..=18), writes the certificates and
+/// The `fastest` command: settles each board of `range` (5..=19), writes the certificates and
 /// `fastest.json` into `dir` (entries of other boards kept); in [`Mode::Check`], re-checks
 /// the certificates of `dir` for each board instead; in [`Mode::Table`], prints the Markdown
 /// table of those boards from `fastest.json`. Errors: a bad range, a failing run or check.

@@ -21,8 +21,8 @@ use std::collections::HashMap;
 pub const MAGIC: &[u8; 4] = b"SQFT";
 
 /// Largest board the provers take fastest-win data of: a table entry's move, and a move of
-/// the lower certificate that `Delay.sqfMoves` reads, is one byte (256 cells); the 17×17 and
-/// 18×18 certificates are checked by the Rust walks only.
+/// the lower certificate that `Delay.sqfMoves` reads, is one byte (256 cells); the 17×17 to
+/// 19×19 certificates are checked by the Rust walks only.
 pub const MAX_N: usize = cert::ONE_BYTE_MAX_N;
 
 /// Header bytes: magic, version 1, n, the ply bound k, the key width in bytes, the entry
