@@ -97,13 +97,9 @@ fn cut<const W: usize>(n: usize, deadline: u32, upto: u32, which: Which, ply6: P
     let (result, name) = match chosen {
         Some(strategy) => {
             let what = match ply6 {
-                Ply6::First => "",
-                Ply6::Accepted => "; at ply 6 any cell its rule accepts",
-                Ply6::Wide(_) => "; at ply 6 any accepted cell of the wide set",
-            };
-            let what = match ply6 {
-                Ply6::Wide(r) => format!("{what} of reach {r}"),
-                _ => what.to_string(),
+                Ply6::First => String::new(),
+                Ply6::Accepted => "; at ply 6 any cell its rule accepts".to_string(),
+                Ply6::Wide(r) => format!("; at ply 6 any accepted cell of the wide set of reach {r}"),
             };
             (l11_opening::wins_by_chosen::<W>(n, deadline, strategy, upto, ply6, later), format!("the chosen cells (diagonal ply-2 stone, ply-4 cells of choices_9x9{what})"))
         }
