@@ -22,6 +22,7 @@ import SquareGame.Data.Fastest
 import SquareGame.Delay
 import SquareGame.DelayLemmas
 import SquareGame.FarPairs
+import SquareGame.Window
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small
 import SquareGame.Theorems.Rule5

@@ -21,7 +21,7 @@ use std::time::Instant;
 
 /// The hand-written Coq files, relative to the Coq folder.
 pub const HAND_WRITTEN: &[&str] =
-    &["SquareGame/Basic.v", "SquareGame/Lemmas.v", "SquareGame/Table.v", "SquareGame/Delay.v", "SquareGame/DelayLemmas.v", "SquareGame/PlusRule.v", "SquareGame/Rule5.v", "SquareGame/Opening.v", "SquareGame/OpeningLemmas.v", "SquareGame/EveryN.v", "SquareGame/Locality.v", "SquareGame/Closed.v", "SquareGame/Classes.v", "SquareGame/Lockstep.v", "SquareGame/FarPairs.v", "SquareGame/Fastest.v", "SquareGame/FastestLemmas.v", "SquareGame.v"];
+    &["SquareGame/Basic.v", "SquareGame/Lemmas.v", "SquareGame/Table.v", "SquareGame/Delay.v", "SquareGame/DelayLemmas.v", "SquareGame/PlusRule.v", "SquareGame/Rule5.v", "SquareGame/Opening.v", "SquareGame/OpeningLemmas.v", "SquareGame/EveryN.v", "SquareGame/Locality.v", "SquareGame/Closed.v", "SquareGame/Classes.v", "SquareGame/Lockstep.v", "SquareGame/FarPairs.v", "SquareGame/Fastest.v", "SquareGame/FastestLemmas.v", "SquareGame/Window.v", "SquareGame.v"];
 
 /// The compilation stage of a file (files of one stage depend only on earlier stages), and
 /// within the stage a cost rank (larger first). `None` for a file this step does not know.
@@ -34,7 +34,7 @@ pub fn stage_of(rel: &str) -> Option<(usize, usize)> {
         "SquareGame/FastestLemmas.v" | "SquareGame/Data/Fastest.v" => (3, 0),
         "SquareGame/Theorems/Plus.v" | "SquareGame/Theorems/Rule5.v" | "SquareGame/Theorems/Opening.v" | "SquareGame/Locality.v" | "SquareGame/Classes.v" => (4, 0),
         "SquareGame/Theorems/FastestUpper.v" => (4, 1),
-        "SquareGame/Closed.v" => (5, 0),
+        "SquareGame/Closed.v" | "SquareGame/Window.v" => (5, 0),
         "SquareGame/Lockstep.v" => (6, 0),
         "SquareGame/FarPairs.v" => (7, 0),
         "SquareGame/Theorems/Outcome.v" => (8, 0),

@@ -640,7 +640,10 @@ fn coq_project(cmd: &str, ns: &[usize]) -> String {
         .iter()
         .map(|f| format!("SquareGame/{f}.v"))
         .chain(ns.iter().map(|n| format!("SquareGame/Theorems/Plus/N{n}.v")))
-        .chain(["Plus", "Small", "Rule5", "Opening", "FastestUpper", "Outcome", "Assumptions"].iter().map(|f| format!("SquareGame/Theorems/{f}.v")))
+        .chain(["Plus", "Small", "Rule5", "Opening", "FastestUpper", "Outcome"].iter().map(|f| format!("SquareGame/Theorems/{f}.v")))
+        // Lemma W (hand-written) needs the 4x4 draw table of Theorems/Small.
+        .chain(std::iter::once("SquareGame/Window.v".to_string()))
+        .chain(std::iter::once("SquareGame/Theorems/Assumptions.v".to_string()))
         .chain(std::iter::once("SquareGame.v".to_string()));
     for f in files {
         s += &f;
@@ -689,6 +692,9 @@ pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String>
     // The fastest-win lower bounds (SquareGame/DelayLemmas, issue 11): the symmetry lemma, the
     // soundness of the delay check and the lower bound it gives.
     v.extend(["delay_sym", "p2CanDelay_of_delayCheck", "fastest_lower_of_delay"].map(String::from));
+    // Lemma W (SquareGame/Window, issue 11): a win that stays in a lattice window is a win on
+    // the window's board, and its 4x4 instance on every board.
+    v.extend(["window_wins", "window_4"].map(String::from));
     v
 }
 

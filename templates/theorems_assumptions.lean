@@ -10,6 +10,7 @@ import SquareGame.Classes
 import SquareGame.Lockstep
 import SquareGame.FarPairs
 import SquareGame.DelayLemmas
+import SquareGame.Window
 
 /-!
 # What the headline theorems rest on

@@ -11,6 +11,9 @@ an axis-parallel square (any size) wins; a full board with no square is a draw.
   stones, [B] P2's stones, and P1 is to move.
 - [P1CanWinBy n k A B], [P2CanDelay n k A B]: the same with a ply bound: P1 can force a
   square completed by ply [k]; P2 can keep P1 from completing one by ply [k].
+- [P1CanWinByWithin n k W A B]: P1 can force one by ply [k] while playing in the cells [W] as
+  long as P2 does; [InWindow a g m], [winCell], [WindowOnBoard]: the lattice window
+  [a + g·[0, m)²] ([SquareGame/Window.v] proves Lemma W with them).
 - [SquareGame/Lemmas.v] proves, by hand, that the checks imply the game values.
 
 The Coq twin of [lean/SquareGame/Basic.lean], definition for definition. Numbers are binary
@@ -227,6 +230,43 @@ Inductive P2CanDelay (n k : N) : list Cell -> list Cell -> Prop :=
       (forall m, OnBoard n m -> Free A B m -> ~ IsFull n (m :: A) B ->
           ~ Completes n B (reply m) -> P2CanDelay n k (m :: A) (reply m :: B)) ->
       P2CanDelay n k A B.
+
+(** ** Lattice windows (Lemma W of docs/FASTEST.md §5, issue 11)
+
+A lattice window of the [n]×[n] board is the grid [a + g·[0, m)²]: origin [a], unit [g] (in
+cells), [m] points a side. Its points are the images [winCell a g c] of the cells [c] of the
+[m]×[m] board, and four of them are the corners of a square of the board exactly when their
+preimages are the corners of a square of the [m]×[m] board ([Window.completes_winCell]). *)
+
+(** The window's point for the cell [c] of the [m]×[m] board: [(x a + g·x c, y a + g·y c)]. *)
+Definition winCell (a : Cell) (g : N) (c : Cell) : Cell := mkCell (x a + g * x c) (y a + g * y c).
+
+(** The cell is a point of the lattice window [a + g·[0, m)²]. *)
+Definition InWindow (a : Cell) (g m : N) (c : Cell) : Prop :=
+  exists c', OnBoard m c' /\ c = winCell a g c'.
+
+(** The lattice window lies on the [n]×[n] board: [g >= 1], [m >= 1], and its far corner
+[a + g·(m - 1, m - 1)] is on the board. *)
+Definition WindowOnBoard (n : N) (a : Cell) (g m : N) : Prop :=
+  1 <= g /\ 1 <= m /\ x a + g * (m - 1) < n /\ y a + g * (m - 1) < n.
+
+(** P1, to move, can force a completed P1 square at some ply [<= k] without leaving the cells
+[W] first: as [P1CanWinBy], except that P1's move [m] lies in [W], and after a P2 reply [r]
+that lies in [W] P1 can again go on in this way (after a reply outside [W], a plain
+[P1CanWinBy] is asked for). So it holds exactly when some P1 strategy completes a square by
+ply [k] against every P2 reply and plays in [W] as long as P2 has. *)
+Inductive P1CanWinByWithin (n k : N) (W : Cell -> Prop) : list Cell -> list Cell -> Prop :=
+  | P1CanWinByWithin_now (A B : list Cell) (m : Cell) :
+      nextPly A B <= k -> OnBoard n m -> W m -> Free A B m -> Completes n A m ->
+      P1CanWinByWithin n k W A B
+  | P1CanWinByWithin_later (A B : list Cell) (m : Cell) :
+      OnBoard n m -> W m -> Free A B m ->
+      (exists r, OnBoard n r /\ Free (m :: A) B r) ->
+      (forall r, OnBoard n r -> Free (m :: A) B r -> ~ Completes n B r) ->
+      (forall r, OnBoard n r -> Free (m :: A) B r -> P1CanWinBy n k (m :: A) (r :: B)) ->
+      (forall r, OnBoard n r -> Free (m :: A) B r -> W r ->
+          P1CanWinByWithin n k W (m :: A) (r :: B)) ->
+      P1CanWinByWithin n k W A B.
 
 (** ** Checking a strategy: exhaustive recursion over every opposing move
 

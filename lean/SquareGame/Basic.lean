@@ -11,6 +11,9 @@ an axis-parallel square (any size) wins; a full board with no square is a draw.
   `A` holds P1's stones, `B` P2's stones, and P1 is to move.
 * `P1CanWinBy n k A B`, `P2CanDelay n k A B`: the same with a ply bound: P1 can force a
   square completed by ply `k`; P2 can keep P1 from completing one by ply `k`.
+* `P1CanWinByWithin n k W A B`: P1 can force one by ply `k` while playing in the cells `W` as
+  long as P2 does; `InWindow a g m`, `winCell`, `WindowOnBoard`: the lattice window
+  `a + g·[0, m)²` (`SquareGame/Window.lean` proves Lemma W with them).
 * `SquareGame/Lemmas.lean` proves, by hand, that the checks imply the game values.
 
 Hand-written; nothing here is generated. Core Lean only. The Coq twin is
@@ -175,6 +178,43 @@ inductive P2CanDelay (n k : Nat) : List Cell → List Cell → Prop where
       (∀ m, OnBoard n m → Free A B m → ¬ IsFull n (m :: A) B →
           ¬ Completes n B (reply m) → P2CanDelay n k (m :: A) (reply m :: B)) →
       P2CanDelay n k A B
+
+/-! ## Lattice windows (Lemma W of docs/FASTEST.md §5, issue 11)
+
+A lattice window of the `n`×`n` board is the grid `a + g·[0, m)²`: origin `a`, unit `g` (in
+cells), `m` points a side. Its points are the images `winCell a g c` of the cells `c` of the
+`m`×`m` board, and four of them are the corners of a square of the board exactly when their
+preimages are the corners of a square of the `m`×`m` board (`Window.completes_winCell`). -/
+
+/-- The window's point for the cell `c` of the `m`×`m` board: `(a.x + g·c.x, a.y + g·c.y)`. -/
+def winCell (a : Cell) (g : Nat) (c : Cell) : Cell := ⟨a.x + g * c.x, a.y + g * c.y⟩
+
+/-- The cell is a point of the lattice window `a + g·[0, m)²`. -/
+abbrev InWindow (a : Cell) (g m : Nat) (c : Cell) : Prop :=
+  ∃ c', OnBoard m c' ∧ c = winCell a g c'
+
+/-- The lattice window lies on the `n`×`n` board: `g ≥ 1`, `m ≥ 1`, and its far corner
+`a + g·(m - 1, m - 1)` is on the board. -/
+abbrev WindowOnBoard (n : Nat) (a : Cell) (g m : Nat) : Prop :=
+  1 ≤ g ∧ 1 ≤ m ∧ a.x + g * (m - 1) < n ∧ a.y + g * (m - 1) < n
+
+/-- P1, to move, can force a completed P1 square at some ply `≤ k` without leaving the cells
+`W` first: as `P1CanWinBy`, except that P1's move `m` lies in `W`, and after a P2 reply `r`
+that lies in `W` P1 can again go on in this way (after a reply outside `W`, a plain
+`P1CanWinBy` is asked for). So it holds exactly when some P1 strategy completes a square by
+ply `k` against every P2 reply and plays in `W` as long as P2 has. -/
+inductive P1CanWinByWithin (n k : Nat) (W : Cell → Prop) : List Cell → List Cell → Prop where
+  | now (A B : List Cell) (m : Cell) :
+      nextPly A B ≤ k → OnBoard n m → W m → Free A B m → Completes n A m →
+      P1CanWinByWithin n k W A B
+  | later (A B : List Cell) (m : Cell) :
+      OnBoard n m → W m → Free A B m →
+      (∃ r, OnBoard n r ∧ Free (m :: A) B r) →
+      (∀ r, OnBoard n r → Free (m :: A) B r → ¬ Completes n B r) →
+      (∀ r, OnBoard n r → Free (m :: A) B r → P1CanWinBy n k (m :: A) (r :: B)) →
+      (∀ r, OnBoard n r → Free (m :: A) B r → W r →
+          P1CanWinByWithin n k W (m :: A) (r :: B)) →
+      P1CanWinByWithin n k W A B
 
 /-! ## Checking a strategy: exhaustive recursion over every opposing move
 

@@ -20,8 +20,8 @@
 print [Closed under the global context]. [squarecert check] reads this file's output. The
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
-From SquareGame Require Import Lemmas EveryN Locality Closed Classes Lockstep FarPairs FastestLemmas DelayLemmas Theorems.Plus
-  Theorems.Small Theorems.Rule5 Theorems.Opening Theorems.FastestUpper Theorems.Outcome.
+From SquareGame Require Import Lemmas EveryN Locality Closed Classes Lockstep FarPairs FastestLemmas DelayLemmas Window
+  Theorems.Plus Theorems.Small Theorems.Rule5 Theorems.Opening Theorems.FastestUpper Theorems.Outcome.
 
 Print Assumptions completes_iff.
 Print Assumptions p1CanWin_of_winsWith.
@@ -100,3 +100,5 @@ Print Assumptions outcome.
 Print Assumptions delay_sym.
 Print Assumptions p2CanDelay_of_delayCheck.
 Print Assumptions fastest_lower_of_delay.
+Print Assumptions window_wins.
+Print Assumptions window_4.

@@ -25,6 +25,7 @@ import SquareGame.Classes
 import SquareGame.Lockstep
 import SquareGame.FarPairs
 import SquareGame.DelayLemmas
+import SquareGame.Window
 
 /-!
 # What the headline theorems rest on
@@ -111,3 +112,5 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.delay_sym
 #print axioms SquareGame.p2CanDelay_of_delayCheck
 #print axioms SquareGame.fastest_lower_of_delay
+#print axioms SquareGame.window_wins
+#print axioms SquareGame.window_4
