@@ -178,6 +178,7 @@ check-coq-fastest: build coq-deps
 	rm -rf target/coq-fastest && mkdir -p target/coq-fastest && cp -r coq/SquareGame target/coq-fastest/
 	for n in $(FASTEST_LOWER_NS); do $(BIN) emit-fastest-lower --n $$n --coq target/coq-fastest || exit 1; done
 	cd target/coq-fastest && ulimit -s unlimited && for f in Basic Lemmas Table Delay DelayLemmas \
+	  Data/PlusRule PlusRule EveryN Locality Data/Tables Theorems/Small Fastest FastestLemmas Window \
 	  $(foreach n,$(FASTEST_LOWER_NS),Data/FastestLowerN$(n) Theorems/FastestLowerN$(n)); do \
 	  echo "coqc SquareGame/$$f.v"; coqc -R SquareGame SquareGame SquareGame/$$f.v || exit 1; done
 

@@ -48,7 +48,8 @@ pub fn stage_of(rel: &str) -> Option<(usize, usize)> {
             } else if let Some(n) = per_board("SquareGame/Data/FastestLowerN") {
                 (0, n)
             } else {
-                (4, per_board("SquareGame/Theorems/FastestLowerN")?)
+                // After Window.v (stage 5): the theorem file applies Lemma W.
+                (6, per_board("SquareGame/Theorems/FastestLowerN")?)
             }
         }
     })

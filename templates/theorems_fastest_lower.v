@@ -4,10 +4,12 @@
 The kernel replays the lower certificate into a table of symmetry classes and checks it
 ([Delay.delayCertCheck], at [Qed] by [native_compute]); [DelayLemmas] proves that the check
 gives [P2CanDelay {{ f.n }} {{ f.l }} [] []] and that this excludes every win by a ply below {{ f.k }}.
+With Lemma W ([Window.window_lower]) the bound holds on every board for every P1 strategy
+that keeps to a {{ f.n }}×{{ f.n }} lattice window ([window_lower_{{ f.n }}]).
 The Coq twin of [lean/SquareGame/Theorems/FastestLowerN{{ f.n }}.lean]. *)
 
 From Coq Require Import NArith List Lia.
-From SquareGame Require Import Basic Delay DelayLemmas Data.FastestLowerN{{ f.n }}.
+From SquareGame Require Import Basic Delay DelayLemmas Window Data.FastestLowerN{{ f.n }}.
 Import ListNotations.
 Local Open Scope N_scope.
 
@@ -21,3 +23,12 @@ Proof.
   exact (p2CanDelay_of_delayCertCheck delay_check_{{ f.n }}).
 Qed.
 Print Assumptions fastest_lower_{{ f.n }}.
+
+(** On every board, P1 completes no square before ply {{ f.k }} while keeping to a lattice window of
+{{ f.n }}×{{ f.n }} points, of any unit: no [P1CanWinByWithin] by a ply below {{ f.k }}. *)
+Theorem window_lower_{{ f.n }} : forall n a g j, WindowOnBoard n a g {{ f.n }} -> j < {{ f.k }} ->
+  ~ P1CanWinByWithin n j (InWindow a g {{ f.n }}) [] [].
+Proof.
+  intros n a g j hw hj; exact (window_lower hw fastest_lower_{{ f.n }} j hj ltac:(lia)).
+Qed.
+Print Assumptions window_lower_{{ f.n }}.

@@ -218,7 +218,8 @@ fn a_changed_fastest_table_move_fails_naming_the_theorem() {
 /// (decision 19 becomes cell 4; `tests/delay_table.rs` finds it and shows P1 completing) fails
 /// at the kernel's check of `delay_check_6`, and squarecert names that theorem. Ignored by
 /// default: about 3 minutes (the whole Coq step plus the long check, docs/TRUST.md). P1's double
-/// threat at ply 11 is refused by `Delay.lateStep`.
+/// threat at ply 11 is refused by `Delay.lateStep`. `Theorems/Small.v` stays whole: the theorem
+/// file applies Lemma W (`Window.v`, which uses `draw_p2_4`).
 #[test]
 #[ignore]
 fn a_changed_p2_answer_fails_fastest_lower_6() {
@@ -229,7 +230,6 @@ fn a_changed_p2_answer_fails_fastest_lower_6() {
     bytes[12 + 19] = 4;
     std::fs::write(dir.join("fastest-n6-lower.sqf"), &bytes).unwrap();
     let mut files = generated(&root().join("certs"));
-    no_small_theorems(&mut files);
     files.extend(squarecert::fastest::lower_prover::coq_lower_files(&dir, 6).unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
     let err = run(files).unwrap_err().to_string();

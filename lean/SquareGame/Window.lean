@@ -79,7 +79,7 @@ theorem in_map_winCell {a : Cell} {g : Nat} {S : List Cell} {c : Cell} (hg : 1 �
   constructor
   · intro h
     obtain ⟨c', hc', e⟩ := List.mem_map.mp h
-    rw [← winCell_inj hg e]
+    cases winCell_inj hg e
     exact hc'
   · intro h
     exact List.mem_map.mpr ⟨c, h, rfl⟩
@@ -105,11 +105,9 @@ theorem square_of_window {n m g : Nat} {a : Cell} {q : Square} (hg : 1 ≤ g)
     ∃ q', SquareOnBoard m q' ∧ q.corners = q'.corners.map (winCell a g) := by
   obtain ⟨qx, qy, qd⟩ := q
   obtain ⟨hd, _, _⟩ := squareOnBoard_mk.mp hq
-  obtain ⟨⟨i, j⟩, ⟨hi, hj⟩, e1⟩ := hk ⟨qx, qy⟩ (by simp [Square.corners])
+  obtain ⟨⟨i, j⟩, _, e1⟩ := hk ⟨qx, qy⟩ (by simp [Square.corners])
   obtain ⟨⟨i2, j2⟩, ⟨hi2, _⟩, e2⟩ := hk ⟨qx + qd, qy⟩ (by simp [Square.corners])
   obtain ⟨⟨i3, j3⟩, ⟨_, hj3⟩, e3⟩ := hk ⟨qx, qy + qd⟩ (by simp [Square.corners])
-  have hi' : i < m := hi
-  have hj' : j < m := hj
   have hi2' : i2 < m := hi2
   have hj3' : j3 < m := hj3
   have ex1 : qx = a.x + g * i := congrArg Cell.x e1
