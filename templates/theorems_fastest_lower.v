@@ -5,7 +5,7 @@ The kernel replays the lower certificate into a table of symmetry classes and ch
 ([Delay.delayCertCheck], at [Qed] by [native_compute]); [DelayLemmas] proves that the check
 gives [P2CanDelay {{ f.n }} {{ f.l }} [] []] and that this excludes every win by a ply below {{ f.k }}.
 With Lemma W ([Window.window_lower]) the bound holds on every board for every P1 strategy
-that keeps to a {{ f.n }}×{{ f.n }} lattice window ([window_lower_{{ f.n }}]).
+that never leaves a {{ f.n }}×{{ f.n }} lattice window first ([window_lower_{{ f.n }}]).
 The Coq twin of [lean/SquareGame/Theorems/FastestLowerN{{ f.n }}.lean]. *)
 
 From Coq Require Import NArith List Lia.
@@ -24,8 +24,9 @@ Proof.
 Qed.
 Print Assumptions fastest_lower_{{ f.n }}.
 
-(** On every board, P1 completes no square before ply {{ f.k }} while keeping to a lattice window of
-{{ f.n }}×{{ f.n }} points, of any unit: no [P1CanWinByWithin] by a ply below {{ f.k }}. *)
+(** On every board, P1 cannot force a square before ply {{ f.k }} with a strategy that never
+leaves a lattice window of {{ f.n }}×{{ f.n }} points (any unit) first: no [P1CanWinByWithin] by a
+ply below {{ f.k }}. *)
 Theorem window_lower_{{ f.n }} : forall n a g j, WindowOnBoard n a g {{ f.n }} -> j < {{ f.k }} ->
   ~ P1CanWinByWithin n j (InWindow a g {{ f.n }}) [] [].
 Proof.

@@ -235,8 +235,9 @@ Inductive P2CanDelay (n k : N) : list Cell -> list Cell -> Prop :=
 
 A lattice window of the [n]×[n] board is the grid [a + g·[0, m)²]: origin [a], unit [g] (in
 cells), [m] points a side. Its points are the images [winCell a g c] of the cells [c] of the
-[m]×[m] board, and four of them are the corners of a square of the board exactly when their
-preimages are the corners of a square of the [m]×[m] board ([Window.completes_winCell]). *)
+[m]×[m] board, and for [g >= 1] four of them are the corners of a square of the board exactly
+when their preimages are the corners of a square of the [m]×[m] board
+([Window.corners_winCell], [Window.square_of_window]). *)
 
 (** The window's point for the cell [c] of the [m]×[m] board: [(x a + g·x c, y a + g·y c)]. *)
 Definition winCell (a : Cell) (g : N) (c : Cell) : Cell := mkCell (x a + g * x c) (y a + g * y c).
@@ -251,21 +252,23 @@ Definition WindowOnBoard (n : N) (a : Cell) (g m : N) : Prop :=
   1 <= g /\ 1 <= m /\ x a + g * (m - 1) < n /\ y a + g * (m - 1) < n.
 
 (** P1, to move, can force a completed P1 square at some ply [<= k] without leaving the cells
-[W] first: as [P1CanWinBy], except that P1's move [m] lies in [W], and after a P2 reply [r]
-that lies in [W] P1 can again go on in this way (after a reply outside [W], a plain
-[P1CanWinBy] is asked for). So it holds exactly when some P1 strategy completes a square by
-ply [k] against every P2 reply and plays in [W] as long as P2 has. *)
+[W] first: as [P1CanWinBy], except that P1's move [c] lies in [W], and after a P2 reply [r]
+that lies in [W] P1 can again go on in this way (after any reply, in [W] or not, a plain
+[P1CanWinBy] is asked for too; P2's replies range over the whole board). Read informally, it
+holds when some P1 strategy forces a square by ply [k] and plays in [W] for as long as all
+of P2's replies from here on have been in [W]; [Window.p1CanWinBy_of_within] proves that it
+implies [P1CanWinBy]. *)
 Inductive P1CanWinByWithin (n k : N) (W : Cell -> Prop) : list Cell -> list Cell -> Prop :=
-  | P1CanWinByWithin_now (A B : list Cell) (m : Cell) :
-      nextPly A B <= k -> OnBoard n m -> W m -> Free A B m -> Completes n A m ->
+  | P1CanWinByWithin_now (A B : list Cell) (c : Cell) :
+      nextPly A B <= k -> OnBoard n c -> W c -> Free A B c -> Completes n A c ->
       P1CanWinByWithin n k W A B
-  | P1CanWinByWithin_later (A B : list Cell) (m : Cell) :
-      OnBoard n m -> W m -> Free A B m ->
-      (exists r, OnBoard n r /\ Free (m :: A) B r) ->
-      (forall r, OnBoard n r -> Free (m :: A) B r -> ~ Completes n B r) ->
-      (forall r, OnBoard n r -> Free (m :: A) B r -> P1CanWinBy n k (m :: A) (r :: B)) ->
-      (forall r, OnBoard n r -> Free (m :: A) B r -> W r ->
-          P1CanWinByWithin n k W (m :: A) (r :: B)) ->
+  | P1CanWinByWithin_later (A B : list Cell) (c : Cell) :
+      OnBoard n c -> W c -> Free A B c ->
+      (exists r, OnBoard n r /\ Free (c :: A) B r) ->
+      (forall r, OnBoard n r -> Free (c :: A) B r -> ~ Completes n B r) ->
+      (forall r, OnBoard n r -> Free (c :: A) B r -> P1CanWinBy n k (c :: A) (r :: B)) ->
+      (forall r, OnBoard n r -> Free (c :: A) B r -> W r ->
+          P1CanWinByWithin n k W (c :: A) (r :: B)) ->
       P1CanWinByWithin n k W A B.
 
 (** ** Checking a strategy: exhaustive recursion over every opposing move

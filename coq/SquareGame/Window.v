@@ -1,12 +1,12 @@
-(** * Lemma W: a win that stays in a lattice window is a win on the window's board (issue 11)
+(** * Lemma W: a win that never leaves a lattice window first is a win on its board (issue 11)
 
 A lattice window of the [n]×[n] board is the grid [a + g·[0, m)²] ([Basic.InWindow]); its
 points [winCell a g c] correspond one to one to the cells [c] of the [m]×[m] board, and so do
 the squares whose four corners are points of the window (the corners of a square in the
-window lie on [a + g·Z²], so its side is a multiple of [g]). Hence P1's play inside the
+window lie on [a + g·Z²] ([g >= 1]), so its side is a multiple of [g]). Hence P1's play inside the
 window is a game of the [m]×[m] board, as long as P2 plays there too.
 
-- [p1CanWinBy_of_within]: a win that stays in [W] is a win.
+- [p1CanWinBy_of_within]: a win that never leaves [W] first is a win.
 - [winCell_inj], [winCell_onBoard], [in_map_winCell], [free_winCell]: the window's points.
 - [corners_winCell], [square_of_window], [completes_winCell]: squares of the window are the
   images of the squares of the [m]×[m] board, and a window point completes one for window
@@ -18,19 +18,21 @@ window is a game of the [m]×[m] board, as long as P2 plays there too.
   board (the copy strategy; [k <= m * m] keeps the copy from running out of cells).
 - [window_delay], [window_lower]: so a delay or a fastest-win lower bound of the [m]×[m]
   board ([DelayLemmas.fastest_lower_of_delay], [Theorems/FastestLowerN<m>.v]) holds on every
-  board against every P1 strategy that stays in an [m]×[m] lattice window.
-- [window_4] (headline): on every board, P1 completes no square by ply 16 while staying in a
-  4×4 lattice window (P2's draw table of the 4×4 board, [Theorems/Small.draw_p2_4]).
+  board against every P1 strategy that never leaves an [m]×[m] lattice window first.
+- [window_4] (headline): on every board, P1 cannot force a square by ply 16 with a strategy
+  that never leaves a 4×4 lattice window first (P2's draw table of the 4×4 board,
+  [Theorems/Small.draw_p2_4]).
 
 The Coq twin of [lean/SquareGame/Window.lean], lemma for lemma (the Lean file is not checked
 here: no Lean toolchain, docs/TRUST.md). Hand-written. *)
 
 From Coq Require Import NArith List Lia.
-From SquareGame Require Import Basic Lemmas EveryN FastestLemmas DelayLemmas Locality Theorems.Small.
+From SquareGame Require Import Basic Lemmas EveryN FastestLemmas DelayLemmas Locality
+  Theorems.Small.
 Import ListNotations.
 Local Open Scope N_scope.
 
-(** A win that stays in [W] is a win. *)
+(** A win that never leaves [W] first is a win. *)
 Theorem p1CanWinBy_of_within {n k : N} {W : Cell -> Prop} {A B : list Cell} :
   P1CanWinByWithin n k W A B -> P1CanWinBy n k A B.
 Proof.
@@ -99,7 +101,8 @@ Proof.
   intros hg [hd _] hk; destruct q as [qx qy qd]; simpl in hd.
   destruct (hk (mkCell qx qy)) as [[i j] [[hi hj] e1]]; [left; reflexivity|].
   destruct (hk (mkCell (qx + qd) qy)) as [[i2 j2] [[hi2 hj2] e2]]; [right; left; reflexivity|].
-  destruct (hk (mkCell qx (qy + qd))) as [[i3 j3] [[hi3 hj3] e3]]; [right; right; left; reflexivity|].
+  destruct (hk (mkCell qx (qy + qd))) as [[i3 j3] [[hi3 hj3] e3]];
+    [right; right; left; reflexivity|].
   unfold winCell in e1, e2, e3; simpl in hi, hj, hi2, hj2, hi3, hj3, e1, e2, e3.
   injection e1 as ex1 ey1; injection e2 as ex2 ey2; injection e3 as ex3 ey3.
   (* the side is [g * (i2 - i)], and the top row is [j + (i2 - i)] *)
@@ -182,7 +185,8 @@ Proof.
     - inversion hxs; subst; intro h; apply in_map_iff in h; destruct h as [x1 [e h]].
       injection e as ->; contradiction.
     - inversion hxs; subst; apply IH; assumption. }
-  assert (hys : forall ys, NoDup ys -> NoDup (flat_map (fun yy => map (fun xx => mkCell xx yy) xs) ys)).
+  assert (hys : forall ys, NoDup ys ->
+    NoDup (flat_map (fun yy => map (fun xx => mkCell xx yy) xs) ys)).
   { intros ys; induction ys as [|y0 ys IH]; intro hy; simpl; [constructor|].
     inversion hy as [|y0' ys' hy0 hys']; subst.
     apply nodup_app; [apply hrow|apply IH; exact hys'|].
@@ -230,7 +234,8 @@ Proof.
       rewrite nextPly_succ, nextPly_map in hp; unfold nextPly in hp.
       apply free_cell_of_length; simpl; rewrite <- N2Nat.inj_mul; lia.
     + intros r' hr' hrf' hcomp'.
-      apply (hsafe (winCell a g r') (winCell_onBoard hw hr') (proj2 (free_winCell (A := c' :: A') hg) hrf')).
+      apply (hsafe (winCell a g r') (winCell_onBoard hw hr')
+               (proj2 (free_winCell (A := c' :: A') hg) hrf')).
       exact (proj2 (completes_winCell hw hB hr') hcomp').
     + intros r' hr' hrf'.
       apply (IH (winCell a g r') (winCell_onBoard hw hr')
@@ -251,8 +256,8 @@ Proof.
                            (fun _ h => False_ind _ h) (fun _ h => False_ind _ h)).
 Qed.
 
-(** A delay on the [m]×[m] board holds against every P1 strategy that stays in an [m]×[m]
-lattice window of any board. *)
+(** A delay on the [m]×[m] board holds, on every board, against every P1 strategy that never
+leaves an [m]×[m] lattice window first. *)
 Theorem window_delay {n k m g : N} {a : Cell} :
   WindowOnBoard n a g m -> k <= m * m -> P2CanDelay m k [] [] ->
   ~ P1CanWinByWithin n k (InWindow a g m) [] [].
@@ -261,7 +266,7 @@ Proof.
 Qed.
 
 (** The fastest-win lower bound of the [m]×[m] board ([Theorems/FastestLowerN<m>.v]) holds
-for every P1 strategy that stays in an [m]×[m] lattice window of any board. *)
+on every board for every P1 strategy that never leaves an [m]×[m] lattice window first. *)
 Theorem window_lower {n k m g : N} {a : Cell} :
   WindowOnBoard n a g m -> (forall j, j < k -> ~ P1CanWinBy m j [] []) ->
   forall j, j < k -> j <= m * m -> ~ P1CanWinByWithin n j (InWindow a g m) [] [].
@@ -269,8 +274,9 @@ Proof.
   intros hw hlow j hj hjm h; exact (hlow j hj (window_wins hw hjm h)).
 Qed.
 
-(** 4×4 windows: P1 completes no square by ply 16 on any board while staying in a 4×4
-lattice window (P2's draw table of the 4×4 board, [Theorems/Small.draw_p2_4]). *)
+(** 4×4 windows: on any board, P1 cannot force a square by ply 16 with a strategy that never
+leaves a 4×4 lattice window first (P2's draw table of the 4×4 board,
+[Theorems/Small.draw_p2_4]). *)
 Theorem window_4 {n k g : N} {a : Cell} :
   WindowOnBoard n a g 4 -> k <= 16 -> ~ P1CanWinByWithin n k (InWindow a g 4) [] [].
 Proof.

@@ -183,8 +183,9 @@ inductive P2CanDelay (n k : Nat) : List Cell → List Cell → Prop where
 
 A lattice window of the `n`×`n` board is the grid `a + g·[0, m)²`: origin `a`, unit `g` (in
 cells), `m` points a side. Its points are the images `winCell a g c` of the cells `c` of the
-`m`×`m` board, and four of them are the corners of a square of the board exactly when their
-preimages are the corners of a square of the `m`×`m` board (`Window.completes_winCell`). -/
+`m`×`m` board, and for `g ≥ 1` four of them are the corners of a square of the board exactly
+when their preimages are the corners of a square of the `m`×`m` board
+(`Window.corners_winCell`, `Window.square_of_window`). -/
 
 /-- The window's point for the cell `c` of the `m`×`m` board: `(a.x + g·c.x, a.y + g·c.y)`. -/
 def winCell (a : Cell) (g : Nat) (c : Cell) : Cell := ⟨a.x + g * c.x, a.y + g * c.y⟩
@@ -199,21 +200,23 @@ abbrev WindowOnBoard (n : Nat) (a : Cell) (g m : Nat) : Prop :=
   1 ≤ g ∧ 1 ≤ m ∧ a.x + g * (m - 1) < n ∧ a.y + g * (m - 1) < n
 
 /-- P1, to move, can force a completed P1 square at some ply `≤ k` without leaving the cells
-`W` first: as `P1CanWinBy`, except that P1's move `m` lies in `W`, and after a P2 reply `r`
-that lies in `W` P1 can again go on in this way (after a reply outside `W`, a plain
-`P1CanWinBy` is asked for). So it holds exactly when some P1 strategy completes a square by
-ply `k` against every P2 reply and plays in `W` as long as P2 has. -/
+`W` first: as `P1CanWinBy`, except that P1's move `c` lies in `W`, and after a P2 reply `r`
+that lies in `W` P1 can again go on in this way (after any reply, in `W` or not, a plain
+`P1CanWinBy` is asked for too; P2's replies range over the whole board). Read informally, it
+holds when some P1 strategy forces a square by ply `k` and plays in `W` for as long as all
+of P2's replies from here on have been in `W`; `Window.p1CanWinBy_of_within` proves that it
+implies `P1CanWinBy`. -/
 inductive P1CanWinByWithin (n k : Nat) (W : Cell → Prop) : List Cell → List Cell → Prop where
-  | now (A B : List Cell) (m : Cell) :
-      nextPly A B ≤ k → OnBoard n m → W m → Free A B m → Completes n A m →
+  | now (A B : List Cell) (c : Cell) :
+      nextPly A B ≤ k → OnBoard n c → W c → Free A B c → Completes n A c →
       P1CanWinByWithin n k W A B
-  | later (A B : List Cell) (m : Cell) :
-      OnBoard n m → W m → Free A B m →
-      (∃ r, OnBoard n r ∧ Free (m :: A) B r) →
-      (∀ r, OnBoard n r → Free (m :: A) B r → ¬ Completes n B r) →
-      (∀ r, OnBoard n r → Free (m :: A) B r → P1CanWinBy n k (m :: A) (r :: B)) →
-      (∀ r, OnBoard n r → Free (m :: A) B r → W r →
-          P1CanWinByWithin n k W (m :: A) (r :: B)) →
+  | later (A B : List Cell) (c : Cell) :
+      OnBoard n c → W c → Free A B c →
+      (∃ r, OnBoard n r ∧ Free (c :: A) B r) →
+      (∀ r, OnBoard n r → Free (c :: A) B r → ¬ Completes n B r) →
+      (∀ r, OnBoard n r → Free (c :: A) B r → P1CanWinBy n k (c :: A) (r :: B)) →
+      (∀ r, OnBoard n r → Free (c :: A) B r → W r →
+          P1CanWinByWithin n k W (c :: A) (r :: B)) →
       P1CanWinByWithin n k W A B
 
 /-! ## Checking a strategy: exhaustive recursion over every opposing move

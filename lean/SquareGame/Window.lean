@@ -5,7 +5,7 @@ import SquareGame.DelayLemmas
 import SquareGame.Theorems.Small
 
 /-!
-# Lemma W: a win that stays in a lattice window is a win on the window's board (issue 11)
+# Lemma W: a win that never leaves a lattice window first is a win on its board (issue 11)
 
 A lattice window of the `n`×`n` board is the grid `a + g·[0, m)²` (`Basic.InWindow`); its
 points `winCell a g c` correspond one to one to the cells `c` of the `m`×`m` board, and so do
@@ -13,7 +13,7 @@ the squares whose four corners are points of the window (the corners of a square
 window lie on `a + g·ℤ²`, so its side is a multiple of `g`). Hence P1's play inside the
 window is a game of the `m`×`m` board, as long as P2 plays there too.
 
-* `p1CanWinBy_of_within`: a win that stays in `W` is a win.
+* `p1CanWinBy_of_within`: a win that never leaves `W` first is a win.
 * `winCell_inj`, `winCell_onBoard`, `in_map_winCell`, `free_winCell`: the window's points.
 * `corners_winCell`, `square_of_window`, `completes_winCell`: squares of the window are the
   images of the squares of the `m`×`m` board, and a window point completes one for window
@@ -25,9 +25,10 @@ window is a game of the `m`×`m` board, as long as P2 plays there too.
   board (the copy strategy; `k ≤ m * m` keeps the copy from running out of cells).
 * `window_delay`, `window_lower`: so a delay or a fastest-win lower bound of the `m`×`m`
   board (`DelayLemmas.fastest_lower_of_delay`, `Theorems/FastestLowerN<m>.lean`) holds on every
-  board against every P1 strategy that stays in an `m`×`m` lattice window.
-* `window_4` (headline): on every board, P1 completes no square by ply 16 while staying in a
-  4×4 lattice window (P2's draw table of the 4×4 board, `Theorems/Small.draw_p2_4`).
+  board against every P1 strategy that never leaves an `m`×`m` lattice window first.
+* `window_4` (headline): on every board, P1 cannot force a square by ply 16 with a strategy
+  that never leaves a 4×4 lattice window first (P2's draw table of the 4×4 board,
+  `Theorems/Small.draw_p2_4`).
 
 The Lean twin of `coq/SquareGame/Window.v`, lemma for lemma; the Coq proofs are checked by
 Coq's kernel (`make check`), these have not been checked by Lean (no Lean toolchain here,
@@ -44,7 +45,7 @@ is given its argument by name (`n :=`), which works whether it is implicit or ex
 
 namespace SquareGame
 
-/-- A win that stays in `W` is a win. -/
+/-- A win that never leaves `W` first is a win. -/
 theorem p1CanWinBy_of_within {n k : Nat} {W : Cell → Prop} {A B : List Cell}
     (hw : P1CanWinByWithin n k W A B) : P1CanWinBy n k A B := by
   cases hw with
@@ -211,7 +212,8 @@ stones (`k ≤ m * m` keeps a free cell after each P1 move). -/
 theorem window_within {n k m g : Nat} {a : Cell} (hw : WindowOnBoard n a g m) (hk : k ≤ m * m)
     {A B : List Cell} (hwin : P1CanWinByWithin n k (InWindow a g m) A B) :
     ∀ A' B', A = A'.map (winCell a g) → B = B'.map (winCell a g) →
-      (∀ s, s ∈ A' → OnBoard m s) → (∀ s, s ∈ B' → OnBoard m s) → P1CanWinBy m k A' B' := by
+      (∀ s, s ∈ A' → OnBoard m s) → (∀ s, s ∈ B' → OnBoard m s) →
+      P1CanWinBy m k A' B' := by
   have hg : 1 ≤ g := hw.1
   induction hwin with
   | now A B c hp _ hW hf hcomp =>
@@ -239,7 +241,8 @@ theorem window_within {n k m g : Nat} {a : Cell} (hw : WindowOnBoard n a g m) (h
         ((free_winCell (A := c' :: A') hg).mpr hrf') ((completes_winCell hw hB' hr').mpr hcomp')
     · intro r' hr' hrf'
       refine ih (winCell a g r') (winCell_onBoard hw hr')
-        ((free_winCell (A := c' :: A') hg).mpr hrf') ⟨r', hr', rfl⟩ (c' :: A') (r' :: B') rfl rfl
+        ((free_winCell (A := c' :: A') hg).mpr hrf') ⟨r', hr', rfl⟩ (c' :: A') (r' :: B')
+        rfl rfl
         ?_ ?_
       · intro s hs
         rcases List.mem_cons.mp hs with e | hs
@@ -259,21 +262,22 @@ theorem window_wins {n k m g : Nat} {a : Cell} (hw : WindowOnBoard n a g m) (hk 
     (h : P1CanWinByWithin n k (InWindow a g m) [] []) : P1CanWinBy m k [] [] :=
   window_within hw hk h [] [] rfl rfl (fun _ h => nomatch h) (fun _ h => nomatch h)
 
-/-- A delay on the `m`×`m` board holds against every P1 strategy that stays in an `m`×`m`
-lattice window of any board. -/
+/-- A delay on the `m`×`m` board holds, on every board, against every P1 strategy that never
+leaves an `m`×`m` lattice window first. -/
 theorem window_delay {n k m g : Nat} {a : Cell} (hw : WindowOnBoard n a g m) (hk : k ≤ m * m)
     (hd : P2CanDelay m k [] []) : ¬ P1CanWinByWithin n k (InWindow a g m) [] [] :=
   fun h => not_p1CanWinBy_of_p2CanDelay (window_wins hw hk h) hd
 
 /-- The fastest-win lower bound of the `m`×`m` board (`Theorems/FastestLowerN<m>.lean`) holds
-for every P1 strategy that stays in an `m`×`m` lattice window of any board. -/
+on every board for every P1 strategy that never leaves an `m`×`m` lattice window first. -/
 theorem window_lower {n k m g : Nat} {a : Cell} (hw : WindowOnBoard n a g m)
     (hlow : ∀ j, j < k → ¬ P1CanWinBy m j [] []) :
     ∀ j, j < k → j ≤ m * m → ¬ P1CanWinByWithin n j (InWindow a g m) [] [] :=
   fun j hj hjm h => hlow j hj (window_wins hw hjm h)
 
-/-- 4×4 windows: P1 completes no square by ply 16 on any board while staying in a 4×4
-lattice window (P2's draw table of the 4×4 board, `Theorems/Small.draw_p2_4`). -/
+/-- 4×4 windows: on any board, P1 cannot force a square by ply 16 with a strategy that never
+leaves a 4×4 lattice window first (P2's draw table of the 4×4 board,
+`Theorems/Small.draw_p2_4`). -/
 theorem window_4 {n k g : Nat} {a : Cell} (hw : WindowOnBoard n a g 4) (hk : k ≤ 16) :
     ¬ P1CanWinByWithin n k (InWindow a g 4) [] [] :=
   fun h => not_p2CanDraw_of_p1CanWin (p1CanWin_of_p1CanWinBy (window_wins hw hk h))
