@@ -692,8 +692,8 @@ pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String>
     // The fastest-win lower bounds (SquareGame/DelayLemmas, issue 11): the symmetry lemma, the
     // soundness of the delay check and the lower bound it gives.
     v.extend(["delay_sym", "p2CanDelay_of_delayCheck", "fastest_lower_of_delay"].map(String::from));
-    // Lemma W (SquareGame/Window, issue 11): a win that stays in a lattice window is a win on
-    // the window's board, and its 4x4 instance on every board.
+    // Lemma W (SquareGame/Window, issue 11): a win by ply k <= m*m that never leaves an m x m
+    // lattice window first is a win on the m x m board, and its 4x4 instance on every board.
     v.extend(["window_wins", "window_4"].map(String::from));
     v
 }
