@@ -642,9 +642,7 @@ fn coq_project(cmd: &str, ns: &[usize]) -> String {
         .chain(ns.iter().map(|n| format!("SquareGame/Theorems/Plus/N{n}.v")))
         .chain(["Plus", "Small", "Rule5", "Opening", "FastestUpper", "Outcome"].iter().map(|f| format!("SquareGame/Theorems/{f}.v")))
         // Lemma W (hand-written) needs the 4x4 draw table of Theorems/Small.
-        .chain(std::iter::once("SquareGame/Window.v".to_string()))
-        .chain(std::iter::once("SquareGame/Theorems/Assumptions.v".to_string()))
-        .chain(std::iter::once("SquareGame.v".to_string()));
+        .chain(["SquareGame/Window.v", "SquareGame/Theorems/Assumptions.v", "SquareGame.v"].map(String::from));
     for f in files {
         s += &f;
         s.push('\n');
