@@ -3,8 +3,8 @@
 //! (7, 9, … until P1 wins, or up to MAX_PLY) with its nodes, table states, wall and CPU
 //! seconds. For 20..=32, past the boards `squarecert fastest` certifies (5..=19), and for
 //! timing the solver without certificates (docs/FASTEST.md §5: solver answers, not certified).
-//! Boards up to 21×21 use the narrowest bit set that holds them
-//! ([`with_bits_width!`](squarecert::with_bits_width)); 22×22 to 32×32 use `Bits<16>`, as
+//! Boards up to 21×21 use the width [`with_bits_width!`](squarecert::with_bits_width) picks;
+//! 22×22 to 32×32 use `Bits<16>`, as
 //! `examples/forcing_solve.rs` does (slower per node; the table packs images of at most 12
 //! stones, all of them up to deadline 13, and keeps larger ones whole).
 

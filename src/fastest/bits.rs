@@ -34,7 +34,8 @@ pub const PACKED_STONES: u32 = 13;
 const _: () = assert!(8 + 9 * PACKED_STONES as usize <= 128, "PACKED_STONES cells of 9 bits and two 4-bit counts must fit in 128 bits");
 
 /// The most stones an image may hold to be packed by [`pack`] on widths of 513 to 1,024 cells
-/// (10-bit cells; `Bits<16>`, which `examples/forcing_solve.rs` uses for 22×22 to 32×32):
+/// (10-bit cells; `Bits<16>`, which `examples/forcing_solve.rs` and `examples/fastest_solve.rs`
+/// use for 22×22 to 32×32):
 /// 8 + 10·12 = 128. The solver's tables store at most `deadline − 2` stones, 11 at deadline 13.
 pub const WIDE_PACKED_STONES: u32 = 12;
 const _: () = assert!(8 + 10 * WIDE_PACKED_STONES as usize <= 128, "WIDE_PACKED_STONES cells of 10 bits and two 4-bit counts must fit in 128 bits");

@@ -10,7 +10,8 @@
 //! Why it matters (docs/FASTEST.md §5, "Quiet moves"): the family's choices after ply 4 are
 //! all forcing and it cannot complete by 13 on any board (docs/FASTEST.md §4: Lemmas F1, F2
 //! and the runs (R13), (RFB), (RF)), while general play completes by 13 on 9×9 to 18×18
-//! (certified) and, by the solver alone, on 19×19 to 21×21. The cut search finds P1 still
+//! (certified), on 19×19 (certificates not committed) and, by the solver alone, on 20×20 and
+//! 21×21. The cut search finds P1 still
 //! completing by 13 on each board 9..=32 with its quiet moves at plies 1, 3 and 5 only, so
 //! that P2's only free moves are at plies 2, 4 and 6; it settles a board in seconds where the
 //! exact ply-13 search takes up to an hour (20×20). Run by `examples/forcing_solve.rs`.

@@ -1,5 +1,5 @@
 //! The fastest-win solver: "can P1 complete a square by ply D whatever P2 does?", exact, on
-//! every board whose cells fit its bit set (`Bits<W>`: certified up to 19×19, run to 22×22).
+//! every board whose cells fit its bit set (`Bits<W>`: certified up to 19×19, the exact search run to 22×22).
 //! A depth-first AND/OR search (alpha-beta specialised to a yes/no score)
 //! with make/unmake of incrementally kept square counts and threat cells, a transposition
 //! table keyed by a symmetry-reduced position, sound threat pruning (a threat of the mover
@@ -25,8 +25,8 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 /// Largest board side of the certified path (`squarecert fastest`), in cells: up to 16×16 a
 /// certificate names a cell in one byte, on 17×17 to 19×19 in one or two (docs/FORMATS.md).
 /// The solver itself takes any `Bits<W>` wide enough; `examples/fastest_solve.rs` runs it
-/// without certificates up to 21×21 on the widths of [`super::bits::WIDEST_N`] and on 22×22 to
-/// 32×32 with `Bits<16>`.
+/// without certificates on the widths [`with_bits_width!`](crate::with_bits_width) picks (up to
+/// [`super::bits::WIDEST_N`]) and on 22×22 to 32×32 with `Bits<16>`.
 pub const MAX_N: usize = 19;
 
 /// Board geometry and one position with incrementally kept square counts and threat cells.
