@@ -199,7 +199,7 @@ fn ascii_text<'a>(name: &str, text: &'a [u8]) -> Result<&'a str> {
     Ok(text)
 }
 
-/// Reads and strictly validates the 5×5 rule file: printable ASCII ([`ascii_text`]), then the
+/// Reads and strictly validates the 5×5 rule file: printable ASCII (`ascii_text`), then the
 /// one reader of the format, [`crate::small::rule5::Rule5::parse`]. The Lean and Coq readers
 /// are lenient; they read `vcf D` and `quiet BOARD (x,y)` lines only, so a file the strict
 /// reader accepts reads the same there. Errors name the file and the line.

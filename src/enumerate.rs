@@ -390,7 +390,8 @@ pub fn verify_by(rule: &Rule, n: usize, shard: (usize, usize), max_ply: Option<u
 }
 
 /// Checks a completion limit (plies): `None`, or at least [`FIRST_LEAF_PLY`] (no square
-/// completes earlier) and at most [`HIST_LEN`] − 1. Errors name the limit and the range.
+/// completes earlier) and at most `HIST_LEN` − 1 = 63 (the ply histogram's last bucket). Errors
+/// name the limit and the range.
 pub fn check_max_ply(max_ply: Option<usize>) -> anyhow::Result<()> {
     match max_ply {
         Some(k) if !(FIRST_LEAF_PLY..HIST_LEN).contains(&k) => {

@@ -1,6 +1,6 @@
 //! Printing that never panics. `println!` panics when standard output is a pipe whose reader
-//! has gone (`squarecert verify | head -1`); every command prints through [`outln!`] and
-//! [`errln!`] instead, which end the process quietly when the reader goes away.
+//! has gone (`squarecert verify | head -1`); every command prints through
+//! [`outln!`](crate::outln) and [`errln!`](crate::errln) instead, which end the process quietly when the reader goes away.
 //!
 //! A vanished reader ends the process with status [`BROKEN_PIPE_STATUS`] (141, what a shell
 //! reports for a program killed by SIGPIPE, like `yes | head -1`) and no message: the command
@@ -37,7 +37,8 @@ pub fn write_bytes(stream: Stream, bytes: &[u8]) -> std::io::Result<()> {
     }
 }
 
-/// Prints formatted text on `stream` (the macros [`outln!`] and [`errln!`] add the newline).
+/// Prints formatted text on `stream` (the macros [`outln!`](crate::outln) and
+/// [`errln!`](crate::errln) add the newline).
 /// A vanished reader ends the process quietly ([`write_bytes`]); any other write error ends it
 /// with status 1 and a one-line message on standard error, never a panic.
 pub fn print(stream: Stream, args: std::fmt::Arguments) {
