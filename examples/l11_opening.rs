@@ -2,13 +2,13 @@
 //! ply 11".) Questions on the `N`×`N` board about ply `DEADLINE` (default 11):
 //!
 //! - `cargo run --release --example l11_opening -- N [DEADLINE] [UPTO] [diagonal | chosen9]
-//!   [named] [accepted | wide | wideR]`:
+//!   [named | tempo] [accepted | wide | wideR]`:
 //!   does P1 complete a square by the deadline against every defence whose moves at plies
 //!   2 to `UPTO` (2, 4 or 6; default 4) are those of Lemma L11's strategy
 //!   (`fastest::every_board::Strategy`, up to the board's symmetries; its ply-2 stone a
 //!   diagonal neighbour of P1's first stone with `diagonal`, else an orthogonal one) and whose
 //!   later moves are any empty cells, or only the named cells of the position with `named`
-//!   (`fastest::named`)? "no, P2 holds" means such a defence keeps P1 from completing by the
+//!   (`fastest::named`), or only tempo moves from ply 8 on with `tempo` (`fastest::tempo`)? "no, P2 holds" means such a defence keeps P1 from completing by the
 //!   deadline on this board; "yes, P1 completes" means none does. With `chosen9` the strategy
 //!   is Lemma L11's diagonal variant with the ply-4 cells chosen on 9×9
 //!   (`l11_opening::choices_9x9`); with `chosen9` and UPTO 6, `accepted` lets P2's ply-6 move
@@ -45,7 +45,7 @@
 use squarecert::fastest::every_board::Ply2;
 use squarecert::fastest::l11_opening::{self, Later, Ply6, NEIGHBOURS};
 
-const USAGE: &str = "usage: l11_opening N [DEADLINE] ([UPTO] [diagonal | chosen9] [named] [accepted | wide | wideR] | neighbours | ply4 X Y [diagonal | chosen9] [quick] | ply6 X Y | choose [M ...] | choose-to B [M ...]) (N in 5..=21, DEADLINE odd, 7 to 99, default 11; UPTO 2, 4 or 6, default 4)";
+const USAGE: &str = "usage: l11_opening N [DEADLINE] ([UPTO] [diagonal | chosen9] [named | tempo] [accepted | wide | wideR] | neighbours | ply4 X Y [diagonal | chosen9] [quick] | ply6 X Y | choose [M ...] | choose-to B [M ...]) (N in 5..=21, DEADLINE odd, 7 to 99, default 11; UPTO 2, 4 or 6, default 4)";
 
 fn fail(msg: String) -> ! {
     eprintln!("l11_opening: {msg}\n{USAGE}");
@@ -116,6 +116,7 @@ fn cut<const W: usize>(n: usize, deadline: u32, upto: u32, which: Which, ply6: P
     let after = match later {
         Later::Any => "any cells",
         Later::Named => "named cells",
+        Later::Tempo => "tempo moves from ply 8 on",
     };
     println!(
         "n={n}: P1 by ply {deadline} against defences playing {name} at plies 2..={upto}, {after} after: {answer} ({} nodes, {} states, {:.2} s, {:.2} s CPU)",
@@ -367,7 +368,9 @@ fn main() {
             "diagonal" | "chosen9" if !matches!(which, Which::Lemma(Ply2::Orthogonal)) => fail("give one of diagonal and chosen9".into()),
             "diagonal" => which = Which::Lemma(Ply2::Diagonal),
             "chosen9" => which = Which::Chosen9,
+            "named" | "tempo" if later != Later::Any => fail("give one of named and tempo".into()),
             "named" => later = Later::Named,
+            "tempo" => later = Later::Tempo,
             "accepted" | "wide" | "wide1" | "wide2" | "wide3" | "wide4" if ply6 != Ply6::First => fail("give one of accepted and wide[R]".into()),
             "accepted" => ply6 = Ply6::Accepted,
             "wide" | "wide4" => ply6 = Ply6::Wide(4),
@@ -375,7 +378,7 @@ fn main() {
             "wide2" => ply6 = Ply6::Wide(2),
             "wide3" => ply6 = Ply6::Wide(3),
             _ if number(&a) => fail(format!("{a:?}: give UPTO before the flags")),
-            _ => fail(format!("{a:?} is not a flag: give diagonal, chosen9, named, accepted, wide, wide1 to wide4, neighbours, ply4, ply6, choose or choose-to")),
+            _ => fail(format!("{a:?} is not a flag: give diagonal, chosen9, named, tempo, accepted, wide, wide1 to wide4, neighbours, ply4, ply6, choose or choose-to")),
         }
     }
     if ply6 != Ply6::First && (upto != 6 || !matches!(which, Which::Chosen9)) {

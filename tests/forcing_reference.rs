@@ -51,6 +51,39 @@ impl Game {
         (0..n * n).filter(|&c| self.cell[c] == 0 && self.through[c].iter().any(|sq| sq.iter().all(|&k| k == c || self.cell[k] == who) && counts(sq))).collect()
     }
 
+    /// Whether a P1 stone on some empty cell would leave P1 two threat cells or more.
+    fn p1_has_a_double_threat_move(&mut self, p2: P2Squares) -> bool {
+        (0..self.n * self.n).any(|c| {
+            if self.cell[c] != 0 {
+                return false;
+            }
+            self.cell[c] = 1;
+            let two = self.threats(1, p2).len() >= 2;
+            self.cell[c] = 0;
+            two
+        })
+    }
+
+    /// Whether P2's free move on the empty cell `m` at ply `ply` keeps to the rules: a P2
+    /// threat cell after it from `tempo_from` on, and within the `near` radius of a P1 stone
+    /// (at its ply, if one is given).
+    fn p2_may_play(&mut self, m: usize, ply: u32, rules: &Rules) -> bool {
+        let n = self.n;
+        if let Some((r, only)) = rules.near {
+            let near = (0..n * n).any(|c| self.cell[c] == 1 && (c % n).abs_diff(m % n) <= r && (c / n).abs_diff(m / n) <= r);
+            if only.is_none_or(|p| p == ply) && !near {
+                return false;
+            }
+        }
+        if rules.tempo_from.is_some_and(|f| ply >= f) {
+            self.cell[m] = 2;
+            let tempo = !self.threats(2, P2Squares::All).is_empty();
+            self.cell[m] = 0;
+            return tempo;
+        }
+        true
+    }
+
     /// Whether P1 completes a square by ply `dl`, `ply` being the next ply.
     fn p1_wins(&mut self, ply: u32, rules: &Rules, memo: &mut HashMap<Vec<u8>, bool>) -> bool {
         if ply > rules.dl {
@@ -84,7 +117,18 @@ impl Game {
                 r
             })
         } else {
-            empty.into_iter().all(|m| {
+            let free = self.threats(1, rules.p2).is_empty();
+            // The cut applies where P2's move can matter: not at its last turn before the
+            // deadline (P1 completes then only on a threat cell it already holds), and not at
+            // ply dl-3 when P1 has no move making two threat cells (P1 cannot complete by the
+            // deadline whatever P2 plays). Docs/FASTEST.md §5, "Tempo moves and reach".
+            let cut = free && ply + 1 < rules.dl && (rules.tempo_from.is_some() || rules.near.is_some());
+            if cut && ply + 3 == rules.dl && !self.p1_has_a_double_threat_move(rules.p2) {
+                memo.insert(self.cell.clone(), false);
+                return false;
+            }
+            let allowed: Vec<usize> = empty.into_iter().filter(|&m| !cut || self.p2_may_play(m, ply, rules)).collect();
+            allowed.into_iter().all(|m| {
                 self.cell[m] = 2;
                 let r = self.p1_wins(ply + 1, rules, memo);
                 self.cell[m] = 0;
@@ -106,6 +150,12 @@ struct Rules {
     closed: bool,
     /// Which P2 squares count.
     p2: P2Squares,
+    /// From this ply on, P2's free moves (P1 holding no threat cell) must make a P2 threat
+    /// cell (`fastest::tempo`).
+    tempo_from: Option<u32>,
+    /// P2's free moves within this many cells (Chebyshev) of a P1 stone, at every ply or at
+    /// the one ply given (`fastest::tempo::near_cut`).
+    near: Option<(usize, Option<u32>)>,
 }
 
 /// The answers of both implementations for every opening in the corner square (every cell
@@ -116,7 +166,7 @@ fn compare<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, 
 
 /// [`compare`], the corner game closed when `closed` (`Search::p1_closed_corner`).
 fn compare_closed<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, blocks_exempt: bool, closed: bool) -> (usize, usize) {
-    let rules = Rules { dl, f, w, blocks_exempt, closed, p2: P2Squares::All };
+    let rules = Rules { dl, f, w, blocks_exempt, closed, p2: P2Squares::All, tempo_from: None, near: None };
     let mut memo = HashMap::new();
     let (mut wins, mut seen) = (0, 0);
     let search = || {
@@ -196,7 +246,7 @@ fn the_closed_corner_game_agrees_with_a_plain_minimax_on_a_block_outside_the_squ
             s.b.make(b * n + a, 0);
             s.b.make(d * n + c, 1);
         }
-        let rules = Rules { dl: 11, f: None, w: Some(w), blocks_exempt: false, closed, p2: P2Squares::All };
+        let rules = Rules { dl: 11, f: None, w: Some(w), blocks_exempt: false, closed, p2: P2Squares::All, tempo_from: None, near: None };
         assert_eq!(g.p1_wins(9, &rules, &mut HashMap::new()), want, "plain minimax, corner {w}, closed {closed}");
         assert_eq!(s.wins(), want, "library, corner {w}, closed {closed}");
     }
@@ -227,7 +277,7 @@ fn p2_square_rules_agree_with_a_plain_minimax_on_6x6() {
                 g.cell[y * n + x] = 1 + (k % 2) as u8;
                 s.b.make(y * n + x, k % 2);
             }
-            let rule = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2 };
+            let rule = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2, tempo_from: None, near: None };
             assert_eq!(g.p1_wins(4, &rule, &mut HashMap::new()), want, "plain minimax, {stones:?}, P2 squares {p2:?}");
             assert_eq!(s.wins(), want, "library, {stones:?}, P2 squares {p2:?}");
         }
@@ -266,8 +316,74 @@ fn p1_stones_that_make_p2_squares_count_agree_with_a_plain_minimax() {
             }
         }
         let ply = s.b.placed + 1;
-        let rule = Rules { dl, f: None, w: None, blocks_exempt: false, closed: false, p2 };
+        let rule = Rules { dl, f: None, w: None, blocks_exempt: false, closed: false, p2, tempo_from: None, near: None };
         assert_eq!(g.p1_wins(ply, &rule, &mut HashMap::new()), want, "plain minimax, {text}, {p2:?}");
         assert_eq!(s.wins(), want, "library, {text}, {p2:?}");
+    }
+}
+
+/// Defences with tempo moves only from a ply, and defences that answer near P1's stones
+/// (docs/FASTEST.md §5, "Tempo moves and reach"): on 5×5 at ply 11, from one opening of each
+/// symmetry class, the plain minimax and the library (`fastest::tempo`) agree. Tempo moves
+/// from ply 6 lose from the centre only, from ply 8 hold everywhere; free moves within one
+/// cell of P1's stones lose from three classes, within two hold everywhere, and within one
+/// cell at ply 4 alone or at ply 8 alone hold too.
+#[test]
+fn tempo_and_near_defences_agree_with_a_plain_minimax_on_5x5() {
+    use squarecert::fastest::tempo;
+    let n = 5;
+    // (tempo from, near (radius, ply)) -> openings where P1 completes
+    type Near = Option<(usize, Option<u32>)>;
+    let cases: [(Option<u32>, Near, usize); 6] = [
+        (Some(6), None, 1),
+        (Some(8), None, 0),
+        (None, Some((1, None)), 3),
+        (None, Some((2, None)), 0),
+        (None, Some((1, Some(4))), 0),
+        (None, Some((1, Some(8))), 0),
+    ];
+    for (tempo_from, near, want) in cases {
+        let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from, near };
+        let mut memo = HashMap::new();
+        let mut wins = 0;
+        // one opening per symmetry class: (0,0), (1,0), (2,0), (1,1), (2,1), (2,2)
+        for o in [0, 1, 2, 6, 7, 12] {
+            let mut g = Game::new(n);
+            g.cell[o] = 1;
+            let plain = g.p1_wins(2, &rules, &mut memo);
+            let mut s = match (tempo_from, near) {
+                (Some(f), _) => tempo::wins_by::<1>(n, 11, f).unwrap().1,
+                (_, Some((r, only))) => tempo::near_wins_by::<1>(n, 11, r, only).unwrap().1,
+                _ => unreachable!(),
+            };
+            assert_eq!(opening_wins(&mut s, o), plain, "tempo from {tempo_from:?}, near {near:?}: opening ({}, {})", o % n, o / n);
+            wins += plain as usize;
+        }
+        assert_eq!(wins, want, "tempo from {tempo_from:?}, near {near:?}");
+    }
+}
+
+
+/// A defence confined near P1's stones at one ply only, where that matters: on 7×7 after P1
+/// (3, 3), P2 (1, 0), P1 (3, 1), P1 completes by ply 11 against every defence whose ply-4
+/// move lies within one cell of a P1 stone, and not against every defence, nor against those
+/// confined so at ply 6 alone. The plain minimax and the library agree on the three.
+#[test]
+fn a_near_defence_at_ply_4_alone_agrees_with_a_plain_minimax_on_7x7() {
+    use squarecert::fastest::tempo;
+    let n = 7;
+    for (near, want) in [(Some((1, Some(4))), true), (Some((1, Some(6))), false), (None, false)] {
+        let mut g = Game::new(n);
+        let mut s = match near {
+            Some((r, only)) => tempo::near_wins_by::<1>(n, 11, r, only).unwrap().1,
+            None => Search::<1>::new(n, 11),
+        };
+        for (k, (x, y)) in [(3, 3), (1, 0), (3, 1)].into_iter().enumerate() {
+            g.cell[y * n + x] = 1 + (k % 2) as u8;
+            s.b.make(y * n + x, k % 2);
+        }
+        let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near };
+        assert_eq!(g.p1_wins(4, &rules, &mut HashMap::new()), want, "plain minimax, near {near:?}");
+        assert_eq!(s.wins(), want, "library, near {near:?}");
     }
 }

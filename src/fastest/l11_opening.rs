@@ -85,6 +85,9 @@ pub enum Later {
     Any,
     /// The named cells of the position ([`named`]).
     Named,
+    /// Any empty cell before ply 8, and from ply 8 on only tempo moves, cells where a P2 stone
+    /// makes a P2 threat cell ([`super::tempo::cut`]; forced blocks are never cut).
+    Tempo,
 }
 
 /// The symmetry `g` (0..8) of the `n`×`n` board on a cell of the board, in the order of
@@ -159,13 +162,18 @@ pub fn lemma_l11_cells(strategy: &Strategy, n: usize, p1: &[Cell], p2: &[Cell], 
 
 /// The cut of P2's moves for [`Search::p2_cut`]: Lemma L11's cells ([`lemma_l11_cells`]) at
 /// plies 2 up to `UPTO` (2, 4 or 6), and after them (or where Lemma L11 lets P2 play any cell)
-/// every empty cell, or only the named ones when `NAMED`. The strategy: `KIND` 0 with
+/// every empty cell (`LATER` 0), only the named ones (1), or tempo moves from ply 8 on (2;
+/// [`Later`]). The strategy: `KIND` 0 with
 /// orthogonal ply-2 stones, 1 with diagonal ones ([`prepare`] of that kind must have run), 2
 /// the one of [`wins_by_chosen`], 3 the same with every accepted ply-6 cell
 /// ([`Ply6::Accepted`]), 4 to 7 with every accepted cell of the wide set of reach 1 to 4
 /// ([`Ply6::Wide`]).
-pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const KIND: u8>(b: &Board<W>) -> Bits<W> {
-    let later = || if NAMED { named(b) } else { b.empty() };
+pub fn cut<const W: usize, const UPTO: u32, const LATER: u8, const KIND: u8>(b: &Board<W>) -> Bits<W> {
+    let later = || match LATER {
+        1 => named(b),
+        2 => super::tempo::cut::<W, 8>(b),
+        _ => b.empty(),
+    };
     let ply = b.placed + 1;
     if ply > UPTO {
         return later();
@@ -199,17 +207,23 @@ pub fn cut<const W: usize, const UPTO: u32, const NAMED: bool, const KIND: u8>(b
     }
 }
 
-/// The cut function for `UPTO`, `NAMED` and `KIND` given at run time; `None` when `upto` is
+/// The cut function for `UPTO`, `LATER` and `KIND` given at run time; `None` when `upto` is
 /// not 2, 4 or 6.
-fn pick<const W: usize, const KIND: u8>(upto: u32, named: bool) -> Option<fn(&Board<W>) -> Bits<W>> {
-    Some(match (upto, named) {
-        (2, false) => cut::<W, 2, false, KIND>,
-        (4, false) => cut::<W, 4, false, KIND>,
-        (6, false) => cut::<W, 6, false, KIND>,
-        (2, true) => cut::<W, 2, true, KIND>,
-        (4, true) => cut::<W, 4, true, KIND>,
-        (6, true) => cut::<W, 6, true, KIND>,
-        _ => return None,
+fn pick<const W: usize, const KIND: u8>(upto: u32, later: Later) -> Option<fn(&Board<W>) -> Bits<W>> {
+    macro_rules! upto {
+        ($l:literal) => {
+            match upto {
+                2 => cut::<W, 2, $l, KIND>,
+                4 => cut::<W, 4, $l, KIND>,
+                6 => cut::<W, 6, $l, KIND>,
+                _ => return None,
+            }
+        };
+    }
+    Some(match later {
+        Later::Any => upto!(0),
+        Later::Named => upto!(1),
+        Later::Tempo => upto!(2),
     })
 }
 
@@ -222,16 +236,15 @@ fn search_with<const W: usize>(n: usize, deadline: u32, cut: Option<fn(&Board<W>
 
 /// Whether P1 completes a square by ply `deadline` on the `n`×`n` board against every
 /// defence whose moves at plies 2 to `upto` (2, 4 or 6) are those of Lemma L11's strategy
-/// with ply-2 stones of the kind `kind`, and whose later moves are any cells, or named cells
-/// with [`Later::Named`] ([`cut`]): the first winning opening (one per symmetry class), or
+/// with ply-2 stones of the kind `kind`, and whose later moves are any cells, named cells
+/// with [`Later::Named`], or tempo moves from ply 8 on with [`Later::Tempo`] ([`cut`]): the first winning opening (one per symmetry class), or
 /// `None`, and the search (nodes, states). Errors: `upto` not 2, 4 or 6 (names the value), or
 /// Lemma L11's check failing.
 pub fn wins_by<const W: usize>(n: usize, deadline: u32, kind: Ply2, upto: u32, later: Later) -> Result<(Option<usize>, Search<W>)> {
     prepare(kind)?;
-    let named = later == Later::Named;
     let cut = match kind {
-        Ply2::Orthogonal => pick::<W, 0>(upto, named),
-        Ply2::Diagonal => pick::<W, 1>(upto, named),
+        Ply2::Orthogonal => pick::<W, 0>(upto, later),
+        Ply2::Diagonal => pick::<W, 1>(upto, later),
     };
     search_with(n, deadline, cut, upto)
 }
@@ -271,14 +284,13 @@ pub fn chosen_strategy(chosen: &[Ply4Choice]) -> Result<&'static Strategy> {
 /// reads the latest one). Errors: `upto` not 2, 4 or 6, or a wide set's reach not 1 to 4.
 pub fn wins_by_chosen<const W: usize>(n: usize, deadline: u32, strategy: &'static Strategy, upto: u32, ply6: Ply6, later: Later) -> Result<(Option<usize>, Search<W>)> {
     *CHOSEN.write().expect("the chosen strategy's lock") = Some(strategy);
-    let named = later == Later::Named;
     let cut = match ply6 {
-        Ply6::First => pick::<W, 2>(upto, named),
-        Ply6::Accepted => pick::<W, 3>(upto, named),
-        Ply6::Wide(1) => pick::<W, 4>(upto, named),
-        Ply6::Wide(2) => pick::<W, 5>(upto, named),
-        Ply6::Wide(3) => pick::<W, 6>(upto, named),
-        Ply6::Wide(4) => pick::<W, 7>(upto, named),
+        Ply6::First => pick::<W, 2>(upto, later),
+        Ply6::Accepted => pick::<W, 3>(upto, later),
+        Ply6::Wide(1) => pick::<W, 4>(upto, later),
+        Ply6::Wide(2) => pick::<W, 5>(upto, later),
+        Ply6::Wide(3) => pick::<W, 6>(upto, later),
+        Ply6::Wide(4) => pick::<W, 7>(upto, later),
         Ply6::Wide(r) => anyhow::bail!("the wide set's reach {r} is not 1 to 4 (lattice steps from the pair's a)"),
     };
     search_with(n, deadline, cut, upto)
@@ -754,6 +766,12 @@ mod tests {
         let (o, s) = wins_by_chosen::<2>(9, 11, st, 6, Ply6::Wide(1), Later::Any).unwrap();
         assert_eq!((o, s.nodes), (centre, 45_913));
         assert!(wins_by_chosen::<2>(9, 11, st, 6, Ply6::Wide(5), Later::Any).is_err());
+        // with tempo moves from ply 8 on (docs/FASTEST.md §5, "Tempo moves and reach") the
+        // diagonal ply-2 stone still holds, these ply-4 cells do not
+        let (o, s) = wins_by::<2>(9, 11, Ply2::Diagonal, 2, Later::Tempo).unwrap();
+        assert_eq!((o, s.nodes), (None, 2_202_233));
+        let (o, s) = wins_by_chosen::<2>(9, 11, st, 4, Ply6::First, Later::Tempo).unwrap();
+        assert_eq!((o, s.nodes), (centre, 25_861));
         // one position behind it: the second stone a + (2, 2), whose ply-4 cell is off the board;
         // after P2's ply-4 stone a + (2, 0) and the third stone a + (1, 2) every accepted ply-6
         // cell loses, and the cells that hold are on the unit-1 lattice of the pair b, c

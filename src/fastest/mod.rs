@@ -14,6 +14,7 @@ pub mod lower_prover;
 pub mod named;
 pub mod prover;
 pub mod search;
+pub mod tempo;
 pub mod window;
 
 use anyhow::{bail, Context, Result};

@@ -335,6 +335,14 @@ impl<const W: usize> Board<W> {
         self.near[p][1]
     }
 
+    /// The empty cells where a stone of `p` creates a threat cell: those on a square that
+    /// holds two stones of `p` and none of the other side (its fourth corner is then empty).
+    /// A P2 move there is a *tempo move*: P1 must answer it on the threat cell.
+    #[inline]
+    pub fn threat_moves(&self, p: usize) -> Bits<W> {
+        self.near[p][0]
+    }
+
     /// Takes back the stone of `p` on `m` (the last [`Board::make`]).
     #[inline]
     pub fn unmake(&mut self, m: usize, p: usize) {
