@@ -75,7 +75,7 @@ impl Game {
                 return false;
             }
         }
-        if rules.tempo_from.is_some_and(|f| ply >= f) {
+        if rules.tempo_from.is_some_and(|(f, _)| ply >= f) {
             self.cell[m] = 2;
             let tempo = !self.threats(2, P2Squares::All).is_empty();
             self.cell[m] = 0;
@@ -127,7 +127,10 @@ impl Game {
                 memo.insert(self.cell.clone(), false);
                 return false;
             }
-            let allowed: Vec<usize> = empty.into_iter().filter(|&m| !cut || self.p2_may_play(m, ply, rules)).collect();
+            let mut allowed: Vec<usize> = empty.iter().copied().filter(|&m| !cut || self.p2_may_play(m, ply, rules)).collect();
+            if allowed.is_empty() && rules.tempo_from.is_some_and(|(f, strict)| ply >= f && !strict) {
+                allowed = empty;
+            }
             allowed.into_iter().all(|m| {
                 self.cell[m] = 2;
                 let r = self.p1_wins(ply + 1, rules, memo);
@@ -151,8 +154,9 @@ struct Rules {
     /// Which P2 squares count.
     p2: P2Squares,
     /// From this ply on, P2's free moves (P1 holding no threat cell) must make a P2 threat
-    /// cell (`fastest::tempo`).
-    tempo_from: Option<u32>,
+    /// cell (`fastest::tempo`): always when the flag is set (strict), else wherever P2 has
+    /// such a move.
+    tempo_from: Option<(u32, bool)>,
     /// P2's free moves within this many cells (Chebyshev) of a P1 stone, at every ply or at
     /// the one ply given (`fastest::tempo::near_cut`).
     near: Option<(usize, Option<u32>)>,
@@ -322,28 +326,32 @@ fn p1_stones_that_make_p2_squares_count_agree_with_a_plain_minimax() {
     }
 }
 
-/// Defences with tempo moves only from a ply, and defences that answer near P1's stones
-/// (docs/FASTEST.md §5, "Tempo moves and reach"): on 5×5 at ply 11, from one opening of each
-/// symmetry class, the plain minimax and the library (`fastest::tempo`) agree. Tempo moves
-/// from ply 6 lose from the centre only, from ply 8 hold everywhere; free moves within one
-/// cell of P1's stones lose from three classes, within two hold everywhere, and within one
-/// cell at ply 4 alone or at ply 8 alone hold too.
+/// Defences with tempo moves from a ply on, and defences that answer near P1's stones
+/// (docs/FASTEST.md §5, "Tempo moves and reach"): on 5×5, from one opening of each symmetry
+/// class, the plain minimax and the library (`fastest::tempo`) agree. At ply 11: strict tempo
+/// moves from ply 6 lose from the centre only, tempo moves wherever P2 has one hold, strict
+/// ones from ply 8 hold; free moves within one cell of P1's stones lose from three classes.
+/// At ply 13, where P2 holds in the exact game, strict tempo moves from ply 10 lose from the
+/// centre. The cases where the cut changes the exact answer (strict tempo moves from ply 6
+/// or 10, reach 1) are the ones that catch a cut doing nothing.
 #[test]
 fn tempo_and_near_defences_agree_with_a_plain_minimax_on_5x5() {
     use squarecert::fastest::tempo;
     let n = 5;
-    // (tempo from, near (radius, ply)) -> openings where P1 completes
+    // (deadline, tempo (from, strict), near (radius, ply)) -> openings where P1 completes
+    type Tempo = Option<(u32, bool)>;
     type Near = Option<(usize, Option<u32>)>;
-    let cases: [(Option<u32>, Near, usize); 6] = [
-        (Some(6), None, 1),
-        (Some(8), None, 0),
-        (None, Some((1, None)), 3),
-        (None, Some((2, None)), 0),
-        (None, Some((1, Some(4))), 0),
-        (None, Some((1, Some(8))), 0),
+    let cases: [(u32, Tempo, Near, usize); 7] = [
+        (11, Some((6, true)), None, 1),
+        (11, Some((6, false)), None, 0),
+        (11, Some((8, true)), None, 0),
+        (11, None, Some((1, None)), 3),
+        (11, None, Some((2, None)), 0),
+        (11, None, Some((1, Some(4))), 0),
+        (13, Some((10, true)), None, 1),
     ];
-    for (tempo_from, near, want) in cases {
-        let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from, near };
+    for (dl, tempo_from, near, want) in cases {
+        let rules = Rules { dl, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from, near };
         let mut memo = HashMap::new();
         let mut wins = 0;
         // one opening per symmetry class: (0,0), (1,0), (2,0), (1,1), (2,1), (2,2)
@@ -352,17 +360,16 @@ fn tempo_and_near_defences_agree_with_a_plain_minimax_on_5x5() {
             g.cell[o] = 1;
             let plain = g.p1_wins(2, &rules, &mut memo);
             let mut s = match (tempo_from, near) {
-                (Some(f), _) => tempo::wins_by::<1>(n, 11, f).unwrap().1,
-                (_, Some((r, only))) => tempo::near_wins_by::<1>(n, 11, r, only).unwrap().1,
+                (Some((f, strict)), _) => tempo::wins_by::<1>(n, dl, f, strict).unwrap().1,
+                (_, Some((r, only))) => tempo::near_wins_by::<1>(n, dl, r, only).unwrap().1,
                 _ => unreachable!(),
             };
-            assert_eq!(opening_wins(&mut s, o), plain, "tempo from {tempo_from:?}, near {near:?}: opening ({}, {})", o % n, o / n);
+            assert_eq!(opening_wins(&mut s, o), plain, "deadline {dl}, tempo {tempo_from:?}, near {near:?}: opening ({}, {})", o % n, o / n);
             wins += plain as usize;
         }
-        assert_eq!(wins, want, "tempo from {tempo_from:?}, near {near:?}");
+        assert_eq!(wins, want, "deadline {dl}, tempo {tempo_from:?}, near {near:?}");
     }
 }
-
 
 /// A defence confined near P1's stones at one ply only, where that matters: on 7×7 after P1
 /// (3, 3), P2 (1, 0), P1 (3, 1), P1 completes by ply 11 against every defence whose ply-4

@@ -2,24 +2,27 @@
 //! solver's search ([`Search::wins`] with [`Search::p2_cut`]; P1 is not restricted, forced
 //! blocks are never cut):
 //!
-//! - *Quiet moves* ([`wins_by`], the mirror of [`super::forcing`]): P2's *free* moves (those
-//!   not forced to block a P1 threat) from a ply `from` on must be *tempo moves*, cells where
-//!   a P2 stone makes a P2 threat cell ([`Board::threat_moves`]), which P1 must block at once
-//!   or lose. [`named_wins_by`] adds the named cells of [`super::named`].
-//! - *Reach* ([`near_wins_by`]): P2's free moves within a radius of some P1 stone, at every
-//!   ply or at one.
+//! - *Tempo moves* ([`wins_by`], the mirror of [`super::forcing`]): P2's *free* moves (those
+//!   not forced to block a P1 threat) from a ply `from` on are *tempo moves*, cells where a
+//!   P2 stone makes a P2 threat cell ([`Board::threat_moves`]), which P1 must block at once
+//!   or lose: strictly ([`cut`]) or wherever P2 has one ([`cut_when_available`]).
+//!   [`named_wins_by`] adds the named cells of [`super::named`].
+//! - *Reach* ([`near_wins_by`], [`ply4_reach`]): P2's free moves within a radius of some P1
+//!   stone, at every ply or at one.
 //!
 //! A "no" means a defence of the kind keeps P1 from completing by the deadline on that
-//! board; a "yes" says only that none does. Where P1 can no longer complete whatever P2
-//! plays, the search answers before any cut: at ply `deadline - 3` when P1 has no move making
-//! two threat cells, and P2's turn at `deadline - 1` is never searched (P1 completes then only
-//! on a threat cell it holds). Elsewhere a cut leaving P2 no free move counts as a P1 win.
+//! board; a "yes" says only that none does. In two places the search answers before any cut,
+//! as P1 can no longer complete whatever P2 plays: at ply `deadline - 3` when P1 has no move
+//! making two threat cells, and at P2's turn at `deadline - 1`, which is never searched (P1
+//! completes then only on a threat cell it already holds). Elsewhere a cut leaving P2 no free
+//! move counts as a P1 win.
 //!
 //! Why it matters (docs/FASTEST.md §5, "Tempo moves and reach"): a board-free proof that P2
-//! holds ply 11 is missing. On the boards tried, P2 holds ply 11 with quiet moves at plies 2,
-//! 4 and 6 only (not at 2 and 4 only), and no defence whose free moves keep within a fixed
-//! radius of P1's stones holds on every board: the radius needed grows with the board, and it
-//! is needed at ply 4. Run by `examples/tempo_defence.rs`.
+//! holds ply 11 is missing. On the boards tried, some defence holding ply 11 makes a tempo
+//! move at ply 8 wherever it is not forced to block and P1 still has a double-threat move,
+//! and at ply 6 wherever it has one; and the reach a defence needs from P1's stones grows
+//! with the board (half of it), needed at ply 4 on the lattice of P1's first two stones. Run
+//! by `examples/tempo_defence.rs`.
 
 use super::bits::Bits;
 use super::search::{first_winning_opening, Board, Search};
@@ -39,28 +42,37 @@ pub fn cut<const W: usize, const FROM: u32>(b: &Board<W>) -> Bits<W> {
     }
 }
 
-/// The answer from the empty `n`×`n` board with P2's free moves cut to tempo moves from ply
-/// `from` on (`from` is 6, 8 or 10; with a deadline of 11, 10 cuts nothing, as P2's turn at
-/// ply 10 is not searched): the first opening (cell index, in the solver's order, one per symmetry class) from
-/// which P1 completes a square by ply `deadline` against every such defence, or `None`; and
-/// the search, with its node count and table. `from` outside 6, 8, 10 is refused with `None`
-/// in place of the search.
-pub fn wins_by<const W: usize>(n: usize, deadline: u32, from: u32) -> Option<(Option<usize>, Search<W>)> {
-    tempo_cut::<W>(from, false).map(|cut| search_with(n, deadline, cut))
+/// [`cut`] *when available*: from ply `FROM` on, the tempo moves of P2 where it has one, and
+/// every empty cell where it has none (so the cut never leaves P2 without a move).
+pub fn cut_when_available<const W: usize, const FROM: u32>(b: &Board<W>) -> Bits<W> {
+    let tempo = cut::<W, FROM>(b);
+    if tempo.is_empty() {
+        b.empty()
+    } else {
+        tempo
+    }
 }
 
-/// The tempo cut from ply `from` (6, 8 or 10), on named cells alone when `named`
-/// ([`named_cut`]), or `None` for another ply.
-fn tempo_cut<const W: usize>(from: u32, named: bool) -> Option<fn(&Board<W>) -> Bits<W>> {
-    Some(match (from, named) {
-        (6, false) => cut::<W, 6>,
-        (8, false) => cut::<W, 8>,
-        (10, false) => cut::<W, 10>,
-        (6, true) => named_cut::<W, 6>,
-        (8, true) => named_cut::<W, 8>,
-        (10, true) => named_cut::<W, 10>,
+/// The answer from the empty `n`×`n` board with P2's free moves cut to tempo moves from ply
+/// `from` on ([`cut`], or [`cut_when_available`] unless `strict`): the first opening (cell
+/// index, in the solver's order, one per symmetry class) from which P1 completes a square by
+/// ply `deadline` against every such defence, or `None`; and the search, with its node count
+/// and table. `from` is 6, 8 or 10; what it cuts depends on the deadline `D`, as the search
+/// answers before any cut at ply `D − 3` when P1 has no move making two threat cells and
+/// never searches P2's turn at `D − 1` (with `D` = 11, `from` 8 cuts ply 8 alone and 10 cuts
+/// nothing). `None` in place of both for another `from`. The board must fit the bit set
+/// (`n² ≤ 64·W` cells), as [`Search::new`] requires.
+pub fn wins_by<const W: usize>(n: usize, deadline: u32, from: u32, strict: bool) -> Option<(Option<usize>, Search<W>)> {
+    let cut: fn(&Board<W>) -> Bits<W> = match (from, strict) {
+        (6, true) => cut::<W, 6>,
+        (8, true) => cut::<W, 8>,
+        (10, true) => cut::<W, 10>,
+        (6, false) => cut_when_available::<W, 6>,
+        (8, false) => cut_when_available::<W, 8>,
+        (10, false) => cut_when_available::<W, 10>,
         _ => return None,
-    })
+    };
+    Some(search_with(n, deadline, cut))
 }
 
 /// The search from the empty `n`×`n` board for ply `deadline` with P2's moves cut by `cut`:
@@ -142,7 +154,13 @@ pub fn named_cut<const W: usize, const FROM: u32>(b: &Board<W>) -> Bits<W> {
 /// moves from ply `from` on: 6, 8 or 10): the first opening from which P1 completes by ply
 /// `deadline`, or `None`; and the search. `None` in place of both for another `from`.
 pub fn named_wins_by<const W: usize>(n: usize, deadline: u32, from: u32) -> Option<(Option<usize>, Search<W>)> {
-    tempo_cut::<W>(from, true).map(|cut| search_with(n, deadline, cut))
+    let cut: fn(&Board<W>) -> Bits<W> = match from {
+        6 => named_cut::<W, 6>,
+        8 => named_cut::<W, 8>,
+        10 => named_cut::<W, 10>,
+        _ => return None,
+    };
+    Some(search_with(n, deadline, cut))
 }
 
 /// One P1 second stone found by [`ply4_reach`]: where it lies and the ply-4 cells that hold
@@ -194,19 +212,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn on_9x9_p2_needs_quiet_moves_at_plies_2_4_and_6_only() {
-        // tempo moves from ply 6 on lose from the centre; from ply 8 on they hold
-        let (o, s) = wins_by::<2>(9, 11, 6).unwrap();
+    fn on_9x9_tempo_moves_hold_ply_11_at_ply_8_and_where_available_from_ply_6() {
+        // strict tempo moves from ply 6 on lose from the centre; from ply 8 on they hold
+        let (o, s) = wins_by::<2>(9, 11, 6, true).unwrap();
         assert_eq!(o, Some(4 * 9 + 4));
         assert_eq!((s.nodes, s.tt.len()), (19_254, 4_930));
-        let (o, s) = wins_by::<2>(9, 11, 8).unwrap();
+        // where P2 has no tempo move it plays any cell: then tempo moves from ply 6 hold
+        let (o, s) = wins_by::<2>(9, 11, 6, false).unwrap();
+        assert_eq!((o, s.nodes), (None, 297_008));
+        let (o, s) = wins_by::<2>(9, 11, 8, true).unwrap();
         assert_eq!(o, None);
         assert_eq!((s.nodes, s.tt.len()), (682_473, 93_483));
         // named cells with tempo moves from ply 8 on hold too (7x7)
         let (o, s) = named_wins_by::<1>(7, 11, 8).unwrap();
         assert_eq!(o, None);
         assert_eq!((s.nodes, s.tt.len()), (256_964, 30_326));
-        assert!(wins_by::<2>(9, 11, 7).is_none() && named_wins_by::<2>(9, 11, 9).is_none());
+        assert!(wins_by::<2>(9, 11, 7, true).is_none() && named_wins_by::<2>(9, 11, 9).is_none());
     }
 
     #[test]
