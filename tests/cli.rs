@@ -1,6 +1,7 @@
 //! The command line on bad input: one-line errors, non-zero exits; and the rule file is
 //! written deterministically.
 
+use std::path::PathBuf;
 use std::process::Command;
 
 fn run(args: &[&str]) -> (bool, String, String) {
@@ -8,10 +9,21 @@ fn run(args: &[&str]) -> (bool, String, String) {
     (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
 }
 
-fn tmp(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("squarecert-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d.join(name)
+const PREFIX: &str = "squarecert-cli-";
+
+/// A fresh folder for one test in the system's temp folder, deleted with everything in it
+/// when dropped, also when the test fails.
+struct Scratch(tempfile::TempDir);
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch(tempfile::Builder::new().prefix(PREFIX).tempdir().unwrap())
+    }
+
+    /// The path `name` inside the folder (nothing is created).
+    fn file(&self, name: &str) -> PathBuf {
+        self.0.path().join(name)
+    }
 }
 
 #[test]
@@ -31,7 +43,8 @@ fn board_size_out_of_range_is_a_one_line_error() {
 
 #[test]
 fn malformed_rule_file_names_the_file_and_line() {
-    let p = tmp("bad-rule.txt");
+    let scratch = Scratch::new();
+    let p = scratch.file("bad-rule.txt");
     std::fs::write(&p, "opening (2,2)\nsecond (3,2)\nline (1,1) (2,x)\n").unwrap();
     let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--rule", p.to_str().unwrap()]);
     assert!(!ok);
@@ -48,7 +61,8 @@ fn unknown_option_fails() {
 
 #[test]
 fn search_is_deterministic_and_matches_the_committed_rule() {
-    let (a, b) = (tmp("rule-a.txt"), tmp("rule-b.txt"));
+    let scratch = Scratch::new();
+    let (a, b) = (scratch.file("rule-a.txt"), scratch.file("rule-b.txt"));
     for p in [&a, &b] {
         let (ok, _, err) = run(&["search", "--quiet", "--out", p.to_str().unwrap()]);
         assert!(ok, "{err}");
@@ -67,7 +81,8 @@ fn search_is_deterministic_and_matches_the_committed_rule() {
 
 #[test]
 fn shards_merge_to_the_whole() {
-    let (s0, s1) = (tmp("s0.json"), tmp("s1.json"));
+    let scratch = Scratch::new();
+    let (s0, s1) = (scratch.file("s0.json"), scratch.file("s1.json"));
     for (i, p) in [(0, &s0), (1, &s1)] {
         let (ok, _, err) = run(&["verify", "--n", "7", "--quiet", "--shard", &format!("{i}/2"), "--json", p.to_str().unwrap()]);
         assert!(ok, "{err}");
@@ -98,7 +113,8 @@ fn repo(rel: &str) -> String {
 
 #[test]
 fn a_folder_as_output_is_refused_before_any_work() {
-    let dir = tmp("out-folder");
+    let scratch = Scratch::new();
+    let dir = scratch.file("out-folder");
     std::fs::create_dir_all(&dir).unwrap();
     let d = dir.to_str().unwrap();
     for args in [
@@ -116,7 +132,8 @@ fn a_folder_as_output_is_refused_before_any_work() {
 
 #[test]
 fn json_dash_is_standard_output_and_creates_no_file() {
-    let dir = tmp("dash");
+    let scratch = Scratch::new();
+    let dir = scratch.file("dash");
     std::fs::create_dir_all(&dir).unwrap();
     let out = bin().current_dir(&dir).args(["verify", "--n", "6", "--quiet", "--rule", &repo("certs/plus-rule.txt"), "--json", "-"]).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -130,8 +147,9 @@ fn json_dash_is_standard_output_and_creates_no_file() {
 
 #[test]
 fn a_named_pipe_is_written_as_a_stream_and_stays_a_pipe() {
+    let scratch = Scratch::new();
     use std::os::unix::fs::FileTypeExt;
-    let fifo = tmp("report.fifo");
+    let fifo = scratch.file("report.fifo");
     let _ = std::fs::remove_file(&fifo);
     assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
     let reader = {
@@ -148,7 +166,8 @@ fn a_named_pipe_is_written_as_a_stream_and_stays_a_pipe() {
 
 #[test]
 fn outputs_that_cannot_be_written_are_refused_up_front() {
-    let file = tmp("plain-file");
+    let scratch = Scratch::new();
+    let file = scratch.file("plain-file");
     std::fs::write(&file, b"x").unwrap();
     let f = file.to_str().unwrap();
     let (ok, out, err) = run(&["certify", "--n", "3", "--out", f]);
@@ -157,7 +176,7 @@ fn outputs_that_cannot_be_written_are_refused_up_front() {
     assert!(!ok && out.is_empty() && err.contains("takes a folder"), "{err}");
     let (ok, out, err) = run(&["emit", "--lean", f]);
     assert!(!ok && out.is_empty() && err.contains("not a folder"), "{err}");
-    let same = tmp("same.json");
+    let same = scratch.file("same.json");
     let s = same.to_str().unwrap();
     let (ok, out, err) = run(&["audit", "--n", "6", "--quiet", "--json", s, "--svg", s]);
     assert!(!ok && out.is_empty() && err.contains("same output"), "{err}");
@@ -165,11 +184,11 @@ fn outputs_that_cannot_be_written_are_refused_up_front() {
     assert!(!ok && err.contains("same output"), "{err}");
     let (ok, out, err) = run(&["verify", "--n", "6", "--json", ""]);
     assert!(!ok && out.is_empty() && err.contains("value is required for '--json"), "{err}");
-    let slash = format!("{}/new-folder/", tmp("x").parent().unwrap().display());
+    let slash = format!("{}/new-folder/", scratch.file("x").parent().unwrap().display());
     let (ok, out, err) = run(&["verify", "--n", "6", "--json", &slash]);
     assert!(!ok && out.is_empty() && err.contains("ending in /"), "{err}");
     // An output never overwrites the rule it reads, however it is spelled.
-    let rule = tmp("own-rule.txt");
+    let rule = scratch.file("own-rule.txt");
     std::fs::copy(repo("certs/plus-rule.txt"), &rule).unwrap();
     let r = rule.to_str().unwrap();
     let dotted = format!("{}/./own-rule.txt", rule.parent().unwrap().display());
@@ -186,8 +205,9 @@ fn outputs_that_cannot_be_written_are_refused_up_front() {
 
 #[test]
 fn an_output_that_is_standard_output_is_treated_like_dash() {
+    let scratch = Scratch::new();
     use std::os::unix::fs::MetadataExt;
-    let out = tmp("redirected.txt");
+    let out = scratch.file("redirected.txt");
     let rule = repo("certs/plus-rule.txt");
     // /dev/stdout and its spellings, and a file that standard output is redirected to: the
     // report alone on standard output, the text on standard error.
@@ -210,9 +230,10 @@ fn an_output_that_is_standard_output_is_treated_like_dash() {
 
 #[test]
 fn a_read_only_output_is_refused_and_a_private_one_stays_private() {
+    let scratch = Scratch::new();
     use std::os::unix::fs::PermissionsExt;
     let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o7777;
-    let mine = tmp("mine.json");
+    let mine = scratch.file("mine.json");
     std::fs::write(&mine, b"keep\n").unwrap();
     std::fs::set_permissions(&mine, std::fs::Permissions::from_mode(0o444)).unwrap();
     let m = mine.to_str().unwrap();
@@ -223,7 +244,7 @@ fn a_read_only_output_is_refused_and_a_private_one_stays_private() {
         assert!(err.contains(m) && err.contains("read-only") && err.contains("chmod u+w"), "{args:?}: {err}");
         assert_eq!((std::fs::read(&mine).unwrap(), mode(&mine)), (b"keep\n".to_vec(), 0o444));
     }
-    let private = tmp("private.json");
+    let private = scratch.file("private.json");
     std::fs::write(&private, b"old").unwrap();
     std::fs::set_permissions(&private, std::fs::Permissions::from_mode(0o600)).unwrap();
     let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--json", private.to_str().unwrap()]);
@@ -234,7 +255,8 @@ fn a_read_only_output_is_refused_and_a_private_one_stays_private() {
 
 #[test]
 fn merge_never_writes_over_a_report_it_reads() {
-    let report = tmp("whole.json");
+    let scratch = Scratch::new();
+    let report = scratch.file("whole.json");
     let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--json", report.to_str().unwrap()]);
     assert!(ok, "{err}");
     let before = std::fs::read(&report).unwrap();
@@ -246,11 +268,12 @@ fn merge_never_writes_over_a_report_it_reads() {
 
 #[test]
 fn two_outputs_may_both_be_the_null_device() {
+    let scratch = Scratch::new();
     let (ok, out, err) = run(&["audit", "--n", "6..=7", "--json", "/dev/null", "--svg", "/dev/null"]);
     assert!(ok, "{err}");
     assert!(out.contains("total verify time"), "{out}");
     // The same regular file under two spellings is still refused.
-    let a = tmp("twice.json");
+    let a = scratch.file("twice.json");
     let dotted = format!("{}/./twice.json", a.parent().unwrap().display());
     let (ok, out, err) = run(&["audit", "--n", "6", "--quiet", "--json", a.to_str().unwrap(), "--svg", &dotted]);
     assert!(!ok && out.is_empty() && err.contains("same output"), "{err}");
@@ -274,9 +297,10 @@ fn run_with_closed_stdout(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) 
 
 #[test]
 fn every_printing_command_stops_quietly_when_the_reader_goes_away() {
+    let scratch = Scratch::new();
     let table = repo("certs/small-n2-p1-draw.sqt");
-    let report = tmp("pipe-report.json");
-    let certs = tmp("pipe-certs");
+    let report = scratch.file("pipe-report.json");
+    let certs = scratch.file("pipe-certs");
     let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--json", report.to_str().unwrap()]);
     assert!(ok, "{err}");
     let cases: Vec<(Vec<&str>, &[u8])> = vec![
@@ -299,7 +323,8 @@ fn every_printing_command_stops_quietly_when_the_reader_goes_away() {
 
 #[test]
 fn check_passes_however_the_certificate_folder_is_spelled() {
-    let (lean, coq) = (tmp("spelled-lean"), tmp("spelled-coq"));
+    let scratch = Scratch::new();
+    let (lean, coq) = (scratch.file("spelled-lean"), scratch.file("spelled-coq"));
     let (l, c) = (lean.to_str().unwrap(), coq.to_str().unwrap());
     let (ok, _, err) = run(&["emit", "--certs", "certs", "--lean", l, "--coq", c, "--plus-range", "6..=6"]);
     assert!(ok, "{err}");
@@ -389,14 +414,15 @@ fn fastest_ranges_outside_5_to_16_are_refused_up_front() {
 
 #[test]
 fn check_table_refuses_a_file_whose_name_and_header_disagree() {
-    let wrong = tmp("small-n3-p1-draw.sqt");
+    let scratch = Scratch::new();
+    let wrong = scratch.file("small-n3-p1-draw.sqt");
     std::fs::copy(repo("certs/small-n3-p2-draw.sqt"), &wrong).unwrap();
     let (ok, _, err) = run(&["check-table", wrong.to_str().unwrap()]);
     assert!(!ok);
     assert!(err.contains("small-n3-p2-draw") && err.contains("named small-n3-p1-draw"), "{err}");
     // The right name passes, and so does a name that claims nothing.
     for name in ["small-n3-p2-draw.sqt", "my-table.sqt"] {
-        let right = tmp(name);
+        let right = scratch.file(name);
         std::fs::copy(repo("certs/small-n3-p2-draw.sqt"), &right).unwrap();
         let (ok, _, err) = run(&["check-table", right.to_str().unwrap()]);
         assert!(ok, "{name}: {err}");
@@ -405,7 +431,8 @@ fn check_table_refuses_a_file_whose_name_and_header_disagree() {
 
 #[test]
 fn search_labels_both_position_counts() {
-    let out = tmp("labels-rule.txt");
+    let scratch = Scratch::new();
+    let out = scratch.file("labels-rule.txt");
     let (ok, stdout, stderr) = run(&["search", "--cover-up-to", "7", "--out", out.to_str().unwrap()]);
     assert!(ok, "{stderr}");
     let rule = squarecert::rule::Rule::load(&out).unwrap();
@@ -417,7 +444,8 @@ fn search_labels_both_position_counts() {
 
 #[test]
 fn emit_fastest_lower_writes_the_lean_twins_only_with_lean_and_checks_both_folders_first() {
-    let (coq, lean) = (tmp("lower-coq"), tmp("lower-lean"));
+    let scratch = Scratch::new();
+    let (coq, lean) = (scratch.file("lower-coq"), scratch.file("lower-lean"));
     let _ = (std::fs::remove_dir_all(&coq), std::fs::remove_dir_all(&lean));
     // Without --lean: the two Coq files, no Lean folder.
     let (ok, out, err) = run(&["emit-fastest-lower", "--n", "6", "--coq", coq.to_str().unwrap()]);
@@ -433,7 +461,7 @@ fn emit_fastest_lower_writes_the_lean_twins_only_with_lean_and_checks_both_folde
     let data = std::fs::read_to_string(lean.join("SquareGame/Data/FastestLowerN6.lean")).unwrap();
     assert!(data.contains(&squarecert::certio::sha256_hex(&std::fs::read(repo("certs/fastest-n6-lower.sqf")).unwrap())), "the data file names the certificate's digest");
     // A --lean that is a file: a one-line error naming it, and nothing written, not even Coq.
-    let (coq2, file) = (tmp("lower-coq2"), tmp("lower-lean-file"));
+    let (coq2, file) = (scratch.file("lower-coq2"), scratch.file("lower-lean-file"));
     let _ = std::fs::remove_dir_all(&coq2);
     std::fs::write(&file, "x").unwrap();
     let (ok, _, err) = run(&["emit-fastest-lower", "--n", "6", "--coq", coq2.to_str().unwrap(), "--lean", file.to_str().unwrap()]);
@@ -445,9 +473,10 @@ fn emit_fastest_lower_writes_the_lean_twins_only_with_lean_and_checks_both_folde
 
 #[test]
 fn check_walks_only_the_fastest_certificates_up_to_the_walk_limit() {
+    let scratch = Scratch::new();
     // --fastest-walk-max 5: the 5x5 certificates are walked, every larger board's files are
     // named as skipped (their digests are still checked against the manifest).
-    let (lean, coq) = (tmp("walkmax-lean"), tmp("walkmax-coq"));
+    let (lean, coq) = (scratch.file("walkmax-lean"), scratch.file("walkmax-coq"));
     let (l, c) = (lean.to_str().unwrap(), coq.to_str().unwrap());
     let (ok, _, err) = run(&["emit", "--lean", l, "--coq", c, "--plus-range", "6..=6"]);
     assert!(ok, "{err}");

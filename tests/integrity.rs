@@ -12,11 +12,10 @@ fn run(args: &[&str]) -> (bool, String, String) {
     (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
 }
 
-fn tmpdir(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("squarecert-integrity-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// A fresh folder for one test in the system's temp folder, named after `tag`; it is deleted
+/// with everything in it when the returned guard is dropped, also when the test fails.
+fn tmpdir(tag: &str) -> tempfile::TempDir {
+    tempfile::Builder::new().prefix(&format!("squarecert-integrity-{tag}-")).tempdir().unwrap()
 }
 
 fn repo(rel: &str) -> PathBuf {
@@ -40,9 +39,10 @@ fn edit(p: &Path, to: &Path, edit: impl FnOnce(&mut serde_json::Value)) {
 
 #[test]
 fn shard_reports_record_the_rule_and_the_command() {
-    let dir = tmpdir("record");
+    let tmp = tmpdir("record");
+    let dir = tmp.path();
     let rule = repo("certs/plus-rule.txt");
-    let r = ReportFile::read(&shard(&dir, &rule, 1)).unwrap();
+    let r = ReportFile::read(&shard(dir, &rule, 1)).unwrap();
     assert_eq!(r.rule_sha256, squarecert::certio::sha256_hex(&std::fs::read(&rule).unwrap()));
     assert_eq!(r.command, format!("squarecert verify --rule {} --n 6 --shard 1/2", rule.display()));
     assert_eq!(r.boards[0].shard, (1, 2));
@@ -50,31 +50,33 @@ fn shard_reports_record_the_rule_and_the_command() {
 
 #[test]
 fn merge_refuses_shards_of_different_rules() {
-    let dir = tmpdir("mixture");
+    let tmp = tmpdir("mixture");
+    let dir = tmp.path();
     let good = repo("certs/plus-rule.txt");
     // A broken rule: the catalog without its first line.
     let text = std::fs::read_to_string(&good).unwrap();
     let first_line = text.lines().find(|l| l.starts_with("line ")).unwrap();
     let broken = dir.join("broken-rule.txt");
     std::fs::write(&broken, text.replacen(&format!("{first_line}\n"), "", 1)).unwrap();
-    let s0 = shard(&dir, &good, 0);
+    let s0 = shard(dir, &good, 0);
     let s1 = dir.join("broken-s1.json");
-    std::fs::rename(shard(&dir, &broken, 1), &s1).unwrap();
+    std::fs::rename(shard(dir, &broken, 1), &s1).unwrap();
     let (ok, out, err) = run(&["merge", s0.to_str().unwrap(), s1.to_str().unwrap()]);
     assert!(!ok, "merged shards of two rules: {out}");
     assert!(err.contains("different rule file") && err.contains("broken-s1.json"), "{err}");
     assert!(!out.contains("WIN"), "{out}");
     // The two shards of one rule merge.
-    let s1 = shard(&dir, &good, 1);
+    let s1 = shard(dir, &good, 1);
     let (ok, out, err) = run(&["merge", s0.to_str().unwrap(), s1.to_str().unwrap()]);
     assert!(ok && out.starts_with("n=6: WIN"), "{err}");
 }
 
 #[test]
 fn merge_refuses_edited_reports() {
-    let dir = tmpdir("edited");
+    let tmp = tmpdir("edited");
+    let dir = tmp.path();
     let rule = repo("certs/plus-rule.txt");
-    let (s0, s1) = (shard(&dir, &rule, 0), shard(&dir, &rule, 1));
+    let (s0, s1) = (shard(dir, &rule, 0), shard(dir, &rule, 1));
     let bad = dir.join("bad.json");
     let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>, &str)> = vec![
         ("fallbacks 5", Box::new(|v| v["boards"][0]["stats"]["fallbacks"] = 5.into()), "fallback"),
@@ -115,9 +117,10 @@ fn merge_refuses_edited_reports() {
 
 #[test]
 fn merge_refuses_leaves_at_plies_p1_cannot_complete_at() {
-    let dir = tmpdir("plies");
+    let tmp = tmpdir("plies");
+    let dir = tmp.path();
     let rule = repo("certs/plus-rule.txt");
-    let (s0, s1) = (shard(&dir, &rule, 0), shard(&dir, &rule, 1));
+    let (s0, s1) = (shard(dir, &rule, 0), shard(dir, &rule, 1));
     let hist: Vec<u64> = ReportFile::read(&s1).unwrap().boards[0].stats.ply_histogram.clone();
     let first = hist.iter().position(|&c| c > 0).unwrap();
     assert_eq!(first, 7, "the earliest leaf of n = 6 completes at ply 7");
@@ -139,9 +142,12 @@ fn merge_refuses_leaves_at_plies_p1_cannot_complete_at() {
     assert!(ok && out.starts_with("n=6: WIN"), "{err}");
 }
 
-/// A copy of the committed certificates with a fresh manifest.
-fn certs_copy(tag: &str) -> PathBuf {
-    let dir = tmpdir(tag);
+/// A copy of the committed certificates with a fresh manifest, in the folder `certs` of a
+/// fresh temp folder (the guard, which deletes both when dropped).
+fn certs_copy(tag: &str) -> (tempfile::TempDir, PathBuf) {
+    let tmp = tmpdir(tag);
+    let dir = tmp.path().join("certs");
+    std::fs::create_dir(&dir).unwrap();
     for e in std::fs::read_dir(repo("certs")).unwrap() {
         let e = e.unwrap();
         if e.file_type().unwrap().is_file() {
@@ -149,7 +155,7 @@ fn certs_copy(tag: &str) -> PathBuf {
         }
     }
     manifest::write(&dir, &Default::default()).unwrap();
-    dir
+    (tmp, dir)
 }
 
 fn edit_manifest(dir: &Path, f: impl FnOnce(&mut manifest::Manifest)) {
@@ -167,19 +173,20 @@ fn check_digests(dir: &Path) -> (bool, String) {
 
 #[test]
 fn an_empty_manifest_is_an_error() {
-    let empty = tmpdir("empty");
+    let tmp = tmpdir("empty");
+    let empty = tmp.path();
     let (ok, out, err) = run(&["manifest", "--certs", empty.to_str().unwrap()]);
     assert!(!ok, "{out}");
     assert!(err.contains("no certificate files"), "{err}");
     assert!(!empty.join(manifest::MANIFEST_FILE).exists());
     std::fs::write(empty.join(manifest::MANIFEST_FILE), br#"{"tool": "squarecert", "version": "0.1.0", "files": []}"#).unwrap();
-    let (passed, text) = check_digests(&empty);
+    let (passed, text) = check_digests(empty);
     assert!(!passed && text.contains("lists no files"), "{text}");
 }
 
 #[test]
 fn manifest_entries_stay_inside_the_certificate_folder() {
-    let dir = certs_copy("escape");
+    let (_tmp, dir) = certs_copy("escape");
     let secret = dir.parent().unwrap().join(format!("squarecert-secret-{}", std::process::id()));
     std::fs::write(&secret, b"not a certificate").unwrap();
     let secret_sha = squarecert::certio::sha256_hex(b"not a certificate");
@@ -193,7 +200,7 @@ fn manifest_entries_stay_inside_the_certificate_folder() {
     assert!(text.contains(&format!("{escape:?}: not a file name inside")) && text.contains("\"/etc/passwd\": not a file name inside"), "{text}");
     assert!(!text.contains(&secret_sha), "the digest of a file outside the folder was computed: {text}");
     // A link inside the folder to a file outside is not a certificate either.
-    let dir = certs_copy("link");
+    let (_tmp, dir) = certs_copy("link");
     std::os::unix::fs::symlink(&secret, dir.join("link.txt")).unwrap();
     edit_manifest(&dir, |m| m.files.push(manifest::Entry { path: "link.txt".into(), sha256: secret_sha.clone(), size: 17, command: "x".into() }));
     let (passed, text) = check_digests(&dir);
@@ -203,7 +210,7 @@ fn manifest_entries_stay_inside_the_certificate_folder() {
 
 #[test]
 fn a_link_in_the_certificate_folder_is_refused_by_manifest_and_reported_by_check() {
-    let dir = certs_copy("evil-link");
+    let (_tmp, dir) = certs_copy("evil-link");
     let manifest_before = std::fs::read(dir.join(manifest::MANIFEST_FILE)).unwrap();
     let evil = dir.join("evil.txt");
     std::os::unix::fs::symlink("/etc/passwd", &evil).unwrap();
@@ -233,7 +240,7 @@ fn a_link_in_the_certificate_folder_is_refused_by_manifest_and_reported_by_check
 
 #[test]
 fn manifest_entries_are_unique() {
-    let dir = certs_copy("dup");
+    let (_tmp, dir) = certs_copy("dup");
     let mut name = String::new();
     edit_manifest(&dir, |m| {
         let first = m.files[0].clone();
@@ -243,7 +250,7 @@ fn manifest_entries_are_unique() {
     let (passed, text) = check_digests(&dir);
     assert!(!passed && text.contains(&format!("{name}: listed more than once")), "{text}");
     // The manifest does not list itself, nor the audit.
-    let dir = certs_copy("self");
+    let (_tmp, dir) = certs_copy("self");
     edit_manifest(&dir, |m| m.files.push(manifest::Entry { path: manifest::MANIFEST_FILE.into(), sha256: "0".repeat(64), size: 1, command: "x".into() }));
     let (passed, text) = check_digests(&dir);
     assert!(!passed && text.contains("manifest.json: not a certificate"), "{text}");
@@ -251,7 +258,7 @@ fn manifest_entries_are_unique() {
 
 #[test]
 fn manifest_digests_are_read_in_either_case() {
-    let dir = certs_copy("case");
+    let (_tmp, dir) = certs_copy("case");
     let files = manifest::read_manifest(&dir).unwrap().files.len();
     let want = format!("digests: {files} certificate files match");
     let (passed, text) = check_digests(&dir);
@@ -266,7 +273,7 @@ fn manifest_digests_are_read_in_either_case() {
 
 #[test]
 fn a_producer_override_must_name_a_certificate() {
-    let dir = certs_copy("producer");
+    let (_tmp, dir) = certs_copy("producer");
     let (ok, _, err) = run(&["manifest", "--certs", dir.to_str().unwrap(), "--producer", "plus-rule.tx=squarecert search"]);
     assert!(!ok && err.contains("plus-rule.tx is not a certificate file"), "{err}");
 }

@@ -124,9 +124,9 @@ fn check_rule5_command_prints_the_tree_and_names_bad_lines() {
     let s = String::from_utf8(out.stdout).unwrap();
     let rep = check(&Rule5::parse(&committed()).unwrap()).unwrap();
     assert_eq!(s.trim_end(), format!("certs/rule5.txt: {rep}"));
-    let dir = std::env::temp_dir().join(format!("squarecert-rule5-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let bad = dir.join("bad.txt");
+    // A fresh folder, deleted when `dir` drops (also when the test fails).
+    let dir = tempfile::Builder::new().prefix("squarecert-rule5-").tempdir().unwrap();
+    let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, "vcf 3\nquiet ...../...../..X../...../..... (1,1)\n").unwrap();
     let out = std::process::Command::new(bin).arg("check-rule5").arg(&bad).output().unwrap();
     assert!(!out.status.success());

@@ -7,10 +7,21 @@ use squarecert::small::check::{build_table, check_table, CheckError};
 use squarecert::small::table::{decode, encode, Goal, Table};
 use std::path::PathBuf;
 
-fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("squarecert-mut-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d.join(name)
+const PREFIX: &str = "squarecert-mut-";
+
+/// A fresh folder for one test in the system's temp folder, deleted with everything in it
+/// when dropped, also when the test fails.
+struct Scratch(tempfile::TempDir);
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch(tempfile::Builder::new().prefix(PREFIX).tempdir().unwrap())
+    }
+
+    /// The path `name` inside the folder (nothing is created).
+    fn file(&self, name: &str) -> PathBuf {
+        self.0.path().join(name)
+    }
 }
 
 /// Replaces the move of entry `i`.
@@ -86,6 +97,7 @@ fn a_bad_opening_in_the_winning_table_is_rejected() {
 
 #[test]
 fn truncated_or_corrupted_files_are_clear_errors_naming_the_file() {
+    let scratch = Scratch::new();
     let t = build_table(3, 1, Goal::Draw).unwrap();
     let bytes = encode(&t);
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
@@ -115,30 +127,31 @@ fn truncated_or_corrupted_files_are_clear_errors_naming_the_file() {
         }, "taken cell"),
     ];
     for (name, data, want) in cases {
-        let p = tmp(name);
+        let p = scratch.file(name);
         std::fs::write(&p, &data).unwrap();
         let err = squarecert::small::check_file(&p).unwrap_err();
         let msg = format!("{err:#}");
         assert!(msg.contains(&p.display().to_string()), "{msg}");
         assert!(msg.contains(want), "{name}: {msg}");
     }
-    let missing = tmp("missing.sqt");
+    let missing = scratch.file("missing.sqt");
     let msg = format!("{:#}", squarecert::small::check_file(&missing).unwrap_err());
     assert!(msg.contains("missing.sqt"), "{msg}");
 }
 
 #[test]
 fn the_command_line_exits_non_zero_on_a_bad_table() {
+    let scratch = Scratch::new();
     let t = build_table(3, 0, Goal::Draw).unwrap();
     let mut m = t.clone();
     m.entries.remove(0);
-    let p = tmp("cli-bad.sqt");
+    let p = scratch.file("cli-bad.sqt");
     std::fs::write(&p, encode(&m)).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_squarecert")).arg("check-table").arg(&p).output().unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("cli-bad.sqt") && err.contains("history"), "{err}");
-    let good = tmp("cli-good.sqt");
+    let good = scratch.file("cli-good.sqt");
     std::fs::write(&good, encode(&t)).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_squarecert")).arg("check-table").arg(&good).output().unwrap();
     assert!(out.status.success());
