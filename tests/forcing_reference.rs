@@ -9,7 +9,9 @@
 //! `p1_forcing_from`, `p1_corner` and `p1_closed_corner`, whose table keys use two symmetries in a corner game
 //! and whose last-chance rule looks for the double threat among P1's choices). It also reads
 //! which P2 squares count (`Search::p2_squares`: all, none, or those on P1's grid or in P1's
-//! bounding box) from the docs and compares those answers.
+//! bounding box) from the docs and compares those answers, and likewise the defences of
+//! `fastest::tempo` (tempo moves, reach) and of `fastest::named` (named cells, alone and with
+//! tempo moves), whose named cells it also compares one by one.
 
 mod simple;
 
@@ -62,6 +64,46 @@ impl Game {
             self.cell[c] = 0;
             two
         })
+    }
+
+    /// The named cells, read from docs/FASTEST.md §5 ("A first test of the proviso"): the
+    /// eight neighbours of every P1 stone, the corners of every square holding two stones of
+    /// one player, and the cells of every frame holding two P1 stones, a frame being the 2×3
+    /// grid `{x0, x0+s, x0+2s} × {y0, y0+s}` or its transpose, on the board or running off it
+    /// (its cells on the board count). Indexed by cell, true for the empty named cells.
+    fn named(&self) -> Vec<bool> {
+        let n = self.n as i64;
+        let mut out = vec![false; self.cell.len()];
+        let on = |x: i64, y: i64| (0..n).contains(&x) && (0..n).contains(&y);
+        let at = |x: i64, y: i64| (y * n + x) as usize;
+        for c in 0..self.cell.len() {
+            if self.cell[c] == 1 {
+                let (x, y) = ((c % self.n) as i64, (c / self.n) as i64);
+                for (dx, dy) in (-1..=1).flat_map(|dx| (-1..=1).map(move |dy| (dx, dy))) {
+                    if on(x + dx, y + dy) {
+                        out[at(x + dx, y + dy)] = true;
+                    }
+                }
+            }
+            for sq in &self.through[c] {
+                if [1, 2].iter().any(|&p| sq.iter().filter(|&&k| self.cell[k] == p).count() >= 2) {
+                    sq.iter().for_each(|&k| out[k] = true);
+                }
+            }
+        }
+        for s in 1..n {
+            for (wx, wy) in [(2, 1), (1, 2)] {
+                for x0 in -wx * s..n {
+                    for y0 in -wy * s..n {
+                        let cells: Vec<(i64, i64)> = (0..=wx).flat_map(|k| (0..=wy).map(move |l| (x0 + k * s, y0 + l * s))).filter(|&(x, y)| on(x, y)).collect();
+                        if cells.iter().filter(|&&(x, y)| self.cell[at(x, y)] == 1).count() >= 2 {
+                            cells.iter().for_each(|&(x, y)| out[at(x, y)] = true);
+                        }
+                    }
+                }
+            }
+        }
+        (0..out.len()).map(|c| out[c] && self.cell[c] == 0).collect()
     }
 
     /// Whether P2's free move on the empty cell `m` at ply `ply` keeps to the rules: a P2
@@ -122,12 +164,13 @@ impl Game {
             // deadline (P1 completes then only on a threat cell it already holds), and not at
             // ply dl-3 when P1 has no move making two threat cells (P1 cannot complete by the
             // deadline whatever P2 plays). Docs/FASTEST.md §5, "Tempo moves and reach".
-            let cut = free && ply + 1 < rules.dl && (rules.tempo_from.is_some() || rules.near.is_some());
+            let cut = free && ply + 1 < rules.dl && (rules.tempo_from.is_some() || rules.near.is_some() || rules.named);
             if cut && ply + 3 == rules.dl && !self.p1_has_a_double_threat_move(rules.p2) {
                 memo.insert(self.cell.clone(), false);
                 return false;
             }
-            let mut allowed: Vec<usize> = empty.iter().copied().filter(|&m| !cut || self.p2_may_play(m, ply, rules)).collect();
+            let names = if cut && rules.named { self.named() } else { vec![true; self.cell.len()] };
+            let mut allowed: Vec<usize> = empty.iter().copied().filter(|&m| !cut || (names[m] && self.p2_may_play(m, ply, rules))).collect();
             if allowed.is_empty() && rules.tempo_from.is_some_and(|(f, strict)| ply >= f && !strict) {
                 allowed = empty;
             }
@@ -160,6 +203,8 @@ struct Rules {
     /// P2's free moves within this many cells (Chebyshev) of a P1 stone, at every ply or at
     /// the one ply given (`fastest::tempo::near_cut`).
     near: Option<(usize, Option<u32>)>,
+    /// P2's free moves are *named cells* (`fastest::named`), at every ply.
+    named: bool,
 }
 
 /// The answers of both implementations for every opening in the corner square (every cell
@@ -170,7 +215,7 @@ fn compare<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, 
 
 /// [`compare`], the corner game closed when `closed` (`Search::p1_closed_corner`).
 fn compare_closed<const W: usize>(n: usize, dl: u32, f: Option<u32>, w: Option<usize>, blocks_exempt: bool, closed: bool) -> (usize, usize) {
-    let rules = Rules { dl, f, w, blocks_exempt, closed, p2: P2Squares::All, tempo_from: None, near: None };
+    let rules = Rules { dl, f, w, blocks_exempt, closed, p2: P2Squares::All, tempo_from: None, near: None, named: false };
     let mut memo = HashMap::new();
     let (mut wins, mut seen) = (0, 0);
     let search = || {
@@ -250,7 +295,7 @@ fn the_closed_corner_game_agrees_with_a_plain_minimax_on_a_block_outside_the_squ
             s.b.make(b * n + a, 0);
             s.b.make(d * n + c, 1);
         }
-        let rules = Rules { dl: 11, f: None, w: Some(w), blocks_exempt: false, closed, p2: P2Squares::All, tempo_from: None, near: None };
+        let rules = Rules { dl: 11, f: None, w: Some(w), blocks_exempt: false, closed, p2: P2Squares::All, tempo_from: None, near: None, named: false };
         assert_eq!(g.p1_wins(9, &rules, &mut HashMap::new()), want, "plain minimax, corner {w}, closed {closed}");
         assert_eq!(s.wins(), want, "library, corner {w}, closed {closed}");
     }
@@ -281,7 +326,7 @@ fn p2_square_rules_agree_with_a_plain_minimax_on_6x6() {
                 g.cell[y * n + x] = 1 + (k % 2) as u8;
                 s.b.make(y * n + x, k % 2);
             }
-            let rule = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2, tempo_from: None, near: None };
+            let rule = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2, tempo_from: None, near: None, named: false };
             assert_eq!(g.p1_wins(4, &rule, &mut HashMap::new()), want, "plain minimax, {stones:?}, P2 squares {p2:?}");
             assert_eq!(s.wins(), want, "library, {stones:?}, P2 squares {p2:?}");
         }
@@ -320,7 +365,7 @@ fn p1_stones_that_make_p2_squares_count_agree_with_a_plain_minimax() {
             }
         }
         let ply = s.b.placed + 1;
-        let rule = Rules { dl, f: None, w: None, blocks_exempt: false, closed: false, p2, tempo_from: None, near: None };
+        let rule = Rules { dl, f: None, w: None, blocks_exempt: false, closed: false, p2, tempo_from: None, near: None, named: false };
         assert_eq!(g.p1_wins(ply, &rule, &mut HashMap::new()), want, "plain minimax, {text}, {p2:?}");
         assert_eq!(s.wins(), want, "library, {text}, {p2:?}");
     }
@@ -351,7 +396,7 @@ fn tempo_and_near_defences_agree_with_a_plain_minimax_on_5x5() {
         (13, Some((10, true)), None, 1),
     ];
     for (dl, tempo_from, near, want) in cases {
-        let rules = Rules { dl, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from, near };
+        let rules = Rules { dl, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from, near, named: false };
         let mut memo = HashMap::new();
         let mut wins = 0;
         // one opening per symmetry class: (0,0), (1,0), (2,0), (1,1), (2,1), (2,2)
@@ -389,8 +434,82 @@ fn a_near_defence_at_ply_4_alone_agrees_with_a_plain_minimax_on_7x7() {
             g.cell[y * n + x] = 1 + (k % 2) as u8;
             s.b.make(y * n + x, k % 2);
         }
-        let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near };
+        let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near, named: false };
         assert_eq!(g.p1_wins(4, &rules, &mut HashMap::new()), want, "plain minimax, near {near:?}");
         assert_eq!(s.wins(), want, "library, near {near:?}");
     }
+}
+
+/// Named-cell defences (`fastest::named`, docs/FASTEST.md §5, "A first test of the proviso"),
+/// alone and with strict tempo moves from ply 8 (`fastest::tempo::named_cut`): from three
+/// positions of 6×6 with P2 to move at ply 6, at ply 13, the plain minimax with its own
+/// reading of the named cells and the library agree, and so on the exact game. The positions
+/// are chosen so that each cut changes some answer: at the first, P1 completes by ply 13
+/// against every named-cell defence and not against every defence; at the second, some
+/// named-cell defence holds and none holds that also makes tempo moves from ply 8; at the
+/// third, one does.
+#[test]
+fn named_defences_agree_with_a_plain_minimax_on_6x6() {
+    use squarecert::fastest::{named, tempo};
+    let n = 6;
+    // (P1, P2, P1, P2, P1 stones) -> P1 completes by 13: exact, named, named + tempo from 8
+    type Position = ([(usize, usize); 5], [bool; 3]);
+    let positions: [Position; 3] = [
+        ([(3, 1), (0, 2), (1, 4), (2, 1), (1, 3)], [false, true, true]),
+        ([(4, 4), (2, 1), (5, 5), (1, 5), (2, 5)], [false, false, true]),
+        ([(3, 3), (4, 0), (2, 0), (2, 2), (3, 2)], [false, false, false]),
+    ];
+    for (stones, want) in positions {
+        for (k, (named_only, tempo_from)) in [(false, None), (true, None), (true, Some((8, true)))].into_iter().enumerate() {
+            let mut g = Game::new(n);
+            let mut s = Search::<1>::new(n, 13);
+            s.p2_cut = match tempo_from {
+                None if named_only => Some(named::named::<1>),
+                Some(_) => Some(tempo::named_cut::<1, 8>),
+                None => None,
+            };
+            for (i, &(x, y)) in stones.iter().enumerate() {
+                g.cell[y * n + x] = 1 + (i % 2) as u8;
+                s.b.make(y * n + x, i % 2);
+            }
+            let rules = Rules { dl: 13, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from, near: None, named: named_only };
+            let plain = g.p1_wins(6, &rules, &mut HashMap::new());
+            assert_eq!(s.wins(), plain, "{stones:?}, named cells only: {named_only}, tempo {tempo_from:?}");
+            assert_eq!(plain, want[k], "{stones:?}, named cells only: {named_only}, tempo {tempo_from:?}");
+        }
+    }
+}
+
+/// The named cells themselves: on 2,000 positions of 5×5 to 11×11 (random stones of both
+/// players, one to twelve), the plain reading of the docs (`Game::named`) and the library's
+/// `fastest::named::named` name the same empty cells.
+#[test]
+fn named_cells_agree_with_a_plain_reading_of_the_docs() {
+    use squarecert::fastest::named::named;
+    use squarecert::fastest::search::Board;
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |m: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % m as u64) as usize
+    };
+    let mut sizes = [0usize; 13];
+    for t in 0..2000 {
+        let n = 5 + t % 7;
+        let mut g = Game::new(n);
+        let mut b = Board::<2>::new(n);
+        let stones = 1 + next(12);
+        sizes[stones] += 1;
+        for i in 0..stones {
+            let empty: Vec<usize> = (0..n * n).filter(|&c| g.cell[c] == 0).collect();
+            let c = empty[next(empty.len())];
+            g.cell[c] = 1 + (i % 2) as u8;
+            b.make(c, i % 2);
+        }
+        let want: Vec<usize> = g.named().iter().enumerate().filter(|(_, &v)| v).map(|(c, _)| c).collect();
+        let got: Vec<usize> = named(&b).iter().collect();
+        assert_eq!(got, want, "{n}x{n}, stones (P1 first, alternating) {:?}", (0..n * n).filter(|&c| g.cell[c] != 0).map(|c| ((c % n, c / n), g.cell[c])).collect::<Vec<_>>());
+    }
+    assert!(sizes[1..].iter().all(|&k| k > 100), "every stone count is drawn: {sizes:?}");
 }
