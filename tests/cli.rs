@@ -1,7 +1,6 @@
 //! The command line on bad input: one-line errors, non-zero exits; and the rule file is
 //! written deterministically.
 
-use std::path::PathBuf;
 use std::process::Command;
 
 fn run(args: &[&str]) -> (bool, String, String) {
@@ -9,22 +8,11 @@ fn run(args: &[&str]) -> (bool, String, String) {
     (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
 }
 
+mod scratch;
+use scratch::Scratch;
+
+/// The start of this file's temp folder names.
 const PREFIX: &str = "squarecert-cli-";
-
-/// A fresh folder for one test in the system's temp folder, deleted with everything in it
-/// when dropped, also when the test fails.
-struct Scratch(tempfile::TempDir);
-
-impl Scratch {
-    fn new() -> Scratch {
-        Scratch(tempfile::Builder::new().prefix(PREFIX).tempdir().unwrap())
-    }
-
-    /// The path `name` inside the folder (nothing is created).
-    fn file(&self, name: &str) -> PathBuf {
-        self.0.path().join(name)
-    }
-}
 
 #[test]
 fn board_size_out_of_range_is_a_one_line_error() {
@@ -43,7 +31,7 @@ fn board_size_out_of_range_is_a_one_line_error() {
 
 #[test]
 fn malformed_rule_file_names_the_file_and_line() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let p = scratch.file("bad-rule.txt");
     std::fs::write(&p, "opening (2,2)\nsecond (3,2)\nline (1,1) (2,x)\n").unwrap();
     let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--rule", p.to_str().unwrap()]);
@@ -61,7 +49,7 @@ fn unknown_option_fails() {
 
 #[test]
 fn search_is_deterministic_and_matches_the_committed_rule() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let (a, b) = (scratch.file("rule-a.txt"), scratch.file("rule-b.txt"));
     for p in [&a, &b] {
         let (ok, _, err) = run(&["search", "--quiet", "--out", p.to_str().unwrap()]);
@@ -81,7 +69,7 @@ fn search_is_deterministic_and_matches_the_committed_rule() {
 
 #[test]
 fn shards_merge_to_the_whole() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let (s0, s1) = (scratch.file("s0.json"), scratch.file("s1.json"));
     for (i, p) in [(0, &s0), (1, &s1)] {
         let (ok, _, err) = run(&["verify", "--n", "7", "--quiet", "--shard", &format!("{i}/2"), "--json", p.to_str().unwrap()]);
@@ -113,7 +101,7 @@ fn repo(rel: &str) -> String {
 
 #[test]
 fn a_folder_as_output_is_refused_before_any_work() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let dir = scratch.file("out-folder");
     std::fs::create_dir_all(&dir).unwrap();
     let d = dir.to_str().unwrap();
@@ -132,7 +120,7 @@ fn a_folder_as_output_is_refused_before_any_work() {
 
 #[test]
 fn json_dash_is_standard_output_and_creates_no_file() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let dir = scratch.file("dash");
     std::fs::create_dir_all(&dir).unwrap();
     let out = bin().current_dir(&dir).args(["verify", "--n", "6", "--quiet", "--rule", &repo("certs/plus-rule.txt"), "--json", "-"]).output().unwrap();
@@ -147,7 +135,7 @@ fn json_dash_is_standard_output_and_creates_no_file() {
 
 #[test]
 fn a_named_pipe_is_written_as_a_stream_and_stays_a_pipe() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     use std::os::unix::fs::FileTypeExt;
     let fifo = scratch.file("report.fifo");
     let _ = std::fs::remove_file(&fifo);
@@ -166,7 +154,7 @@ fn a_named_pipe_is_written_as_a_stream_and_stays_a_pipe() {
 
 #[test]
 fn outputs_that_cannot_be_written_are_refused_up_front() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let file = scratch.file("plain-file");
     std::fs::write(&file, b"x").unwrap();
     let f = file.to_str().unwrap();
@@ -205,7 +193,7 @@ fn outputs_that_cannot_be_written_are_refused_up_front() {
 
 #[test]
 fn an_output_that_is_standard_output_is_treated_like_dash() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     use std::os::unix::fs::MetadataExt;
     let out = scratch.file("redirected.txt");
     let rule = repo("certs/plus-rule.txt");
@@ -230,7 +218,7 @@ fn an_output_that_is_standard_output_is_treated_like_dash() {
 
 #[test]
 fn a_read_only_output_is_refused_and_a_private_one_stays_private() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     use std::os::unix::fs::PermissionsExt;
     let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o7777;
     let mine = scratch.file("mine.json");
@@ -255,7 +243,7 @@ fn a_read_only_output_is_refused_and_a_private_one_stays_private() {
 
 #[test]
 fn merge_never_writes_over_a_report_it_reads() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let report = scratch.file("whole.json");
     let (ok, _, err) = run(&["verify", "--n", "6", "--quiet", "--json", report.to_str().unwrap()]);
     assert!(ok, "{err}");
@@ -268,7 +256,7 @@ fn merge_never_writes_over_a_report_it_reads() {
 
 #[test]
 fn two_outputs_may_both_be_the_null_device() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let (ok, out, err) = run(&["audit", "--n", "6..=7", "--json", "/dev/null", "--svg", "/dev/null"]);
     assert!(ok, "{err}");
     assert!(out.contains("total verify time"), "{out}");
@@ -297,7 +285,7 @@ fn run_with_closed_stdout(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) 
 
 #[test]
 fn every_printing_command_stops_quietly_when_the_reader_goes_away() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let table = repo("certs/small-n2-p1-draw.sqt");
     let report = scratch.file("pipe-report.json");
     let certs = scratch.file("pipe-certs");
@@ -323,7 +311,7 @@ fn every_printing_command_stops_quietly_when_the_reader_goes_away() {
 
 #[test]
 fn check_passes_however_the_certificate_folder_is_spelled() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let (lean, coq) = (scratch.file("spelled-lean"), scratch.file("spelled-coq"));
     let (l, c) = (lean.to_str().unwrap(), coq.to_str().unwrap());
     let (ok, _, err) = run(&["emit", "--certs", "certs", "--lean", l, "--coq", c, "--plus-range", "6..=6"]);
@@ -414,7 +402,7 @@ fn fastest_ranges_outside_5_to_16_are_refused_up_front() {
 
 #[test]
 fn check_table_refuses_a_file_whose_name_and_header_disagree() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let wrong = scratch.file("small-n3-p1-draw.sqt");
     std::fs::copy(repo("certs/small-n3-p2-draw.sqt"), &wrong).unwrap();
     let (ok, _, err) = run(&["check-table", wrong.to_str().unwrap()]);
@@ -431,7 +419,7 @@ fn check_table_refuses_a_file_whose_name_and_header_disagree() {
 
 #[test]
 fn search_labels_both_position_counts() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let out = scratch.file("labels-rule.txt");
     let (ok, stdout, stderr) = run(&["search", "--cover-up-to", "7", "--out", out.to_str().unwrap()]);
     assert!(ok, "{stderr}");
@@ -444,7 +432,7 @@ fn search_labels_both_position_counts() {
 
 #[test]
 fn emit_fastest_lower_writes_the_lean_twins_only_with_lean_and_checks_both_folders_first() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let (coq, lean) = (scratch.file("lower-coq"), scratch.file("lower-lean"));
     let _ = (std::fs::remove_dir_all(&coq), std::fs::remove_dir_all(&lean));
     // Without --lean: the two Coq files, no Lean folder.
@@ -473,7 +461,7 @@ fn emit_fastest_lower_writes_the_lean_twins_only_with_lean_and_checks_both_folde
 
 #[test]
 fn check_walks_only_the_fastest_certificates_up_to_the_walk_limit() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     // --fastest-walk-max 5: the 5x5 certificates are walked, every larger board's files are
     // named as skipped (their digests are still checked against the manifest).
     let (lean, coq) = (scratch.file("walkmax-lean"), scratch.file("walkmax-coq"));

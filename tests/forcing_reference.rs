@@ -11,7 +11,9 @@
 //! which P2 squares count (`Search::p2_squares`: all, none, or those on P1's grid or in P1's
 //! bounding box) from the docs and compares those answers, and likewise the defences of
 //! `fastest::tempo` (tempo moves, reach) and of `fastest::named` (named cells, alone and with
-//! tempo moves), whose named cells it also compares one by one.
+//! tempo moves), whose named cells it also compares one by one, as it does the cells of the
+//! proviso's cut (`fastest::named::proviso`, both forms). A cut that reads the order of P1's
+//! stones (`Search::p2_cut_order`) it checks with a toy cut and a minimax with no table.
 
 mod simple;
 
@@ -72,12 +74,20 @@ impl Game {
     /// grid `{x0, x0+s, x0+2s} × {y0, y0+s}` or its transpose, on the board or running off it
     /// (its cells on the board count). Indexed by cell, true for the empty named cells.
     fn named(&self) -> Vec<bool> {
+        let p1: Vec<usize> = (0..self.cell.len()).filter(|&c| self.cell[c] == 1).collect();
+        self.named_by(&p1)
+    }
+
+    /// [`Game::named`] with only the P1 stones on the cells `sources` naming cells (every
+    /// P2 stone names; every stone's cell stays taken).
+    fn named_by(&self, sources: &[usize]) -> Vec<bool> {
         let n = self.n as i64;
+        let names = |c: usize, p: u8| self.cell[c] == p && (p == 2 || sources.contains(&c));
         let mut out = vec![false; self.cell.len()];
         let on = |x: i64, y: i64| (0..n).contains(&x) && (0..n).contains(&y);
         let at = |x: i64, y: i64| (y * n + x) as usize;
         for c in 0..self.cell.len() {
-            if self.cell[c] == 1 {
+            if names(c, 1) {
                 let (x, y) = ((c % self.n) as i64, (c / self.n) as i64);
                 for (dx, dy) in (-1..=1).flat_map(|dx| (-1..=1).map(move |dy| (dx, dy))) {
                     if on(x + dx, y + dy) {
@@ -86,7 +96,7 @@ impl Game {
                 }
             }
             for sq in &self.through[c] {
-                if [1, 2].iter().any(|&p| sq.iter().filter(|&&k| self.cell[k] == p).count() >= 2) {
+                if [1, 2].iter().any(|&p| sq.iter().filter(|&&k| names(k, p)).count() >= 2) {
                     sq.iter().for_each(|&k| out[k] = true);
                 }
             }
@@ -96,7 +106,7 @@ impl Game {
                 for x0 in -wx * s..n {
                     for y0 in -wy * s..n {
                         let cells: Vec<(i64, i64)> = (0..=wx).flat_map(|k| (0..=wy).map(move |l| (x0 + k * s, y0 + l * s))).filter(|&(x, y)| on(x, y)).collect();
-                        if cells.iter().filter(|&&(x, y)| self.cell[at(x, y)] == 1).count() >= 2 {
+                        if cells.iter().filter(|&&(x, y)| names(at(x, y), 1)).count() >= 2 {
                             cells.iter().for_each(|&(x, y)| out[at(x, y)] = true);
                         }
                     }
@@ -480,6 +490,33 @@ fn named_defences_agree_with_a_plain_minimax_on_6x6() {
     }
 }
 
+/// A deterministic stream of numbers in `0..m` for each call with `m` (xorshift64 from
+/// `seed`, reduced modulo `m`): the random positions of these tests.
+fn xorshift(mut seed: u64) -> impl FnMut(usize) -> usize {
+    move |m: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % m as u64) as usize
+    }
+}
+
+/// Places `stones` stones on random empty cells, P1 first and alternating, on both the
+/// plain game and the library's board; returns P1's cells in the order placed.
+fn place_random(g: &mut Game, b: &mut squarecert::fastest::search::Board<2>, stones: usize, next: &mut impl FnMut(usize) -> usize) -> Vec<usize> {
+    let mut order = vec![];
+    for i in 0..stones {
+        let empty: Vec<usize> = (0..g.cell.len()).filter(|&c| g.cell[c] == 0).collect();
+        let c = empty[next(empty.len())];
+        g.cell[c] = 1 + (i % 2) as u8;
+        b.make(c, i % 2);
+        if i % 2 == 0 {
+            order.push(c);
+        }
+    }
+    order
+}
+
 /// The named cells themselves: on 2,000 positions of 5×5 to 11×11 (random stones of both
 /// players, one to twelve), the plain reading of the docs (`Game::named`) and the library's
 /// `fastest::named::named` name the same empty cells.
@@ -487,13 +524,7 @@ fn named_defences_agree_with_a_plain_minimax_on_6x6() {
 fn named_cells_agree_with_a_plain_reading_of_the_docs() {
     use squarecert::fastest::named::named;
     use squarecert::fastest::search::Board;
-    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-    let mut next = |m: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % m as u64) as usize
-    };
+    let mut next = xorshift(0x2545_f491_4f6c_dd1d);
     let mut sizes = [0usize; 13];
     for t in 0..2000 {
         let n = 5 + t % 7;
@@ -501,15 +532,169 @@ fn named_cells_agree_with_a_plain_reading_of_the_docs() {
         let mut b = Board::<2>::new(n);
         let stones = 1 + next(12);
         sizes[stones] += 1;
-        for i in 0..stones {
-            let empty: Vec<usize> = (0..n * n).filter(|&c| g.cell[c] == 0).collect();
-            let c = empty[next(empty.len())];
-            g.cell[c] = 1 + (i % 2) as u8;
-            b.make(c, i % 2);
-        }
+        place_random(&mut g, &mut b, stones, &mut next);
         let want: Vec<usize> = g.named().iter().enumerate().filter(|(_, &v)| v).map(|(c, _)| c).collect();
         let got: Vec<usize> = named(&b).iter().collect();
         assert_eq!(got, want, "{n}x{n}, stones (P1 first, alternating) {:?}", (0..n * n).filter(|&c| g.cell[c] != 0).map(|c| ((c % n, c / n), g.cell[c])).collect::<Vec<_>>());
     }
     assert!(sizes[1..].iter().all(|&k| k > 100), "every stone count is drawn: {sizes:?}");
+}
+
+/// Whether some frame (the 2×3 grid `{x0, x0+s, x0+2s} × {y0, y0+s}` or its transpose, any
+/// unit `s ≥ 1`, on the board or off it) holds both cells: every frame through `a` is listed
+/// and searched for `b` (docs/FASTEST.md §5, "How many units": *frame-related*).
+fn in_one_frame(a: (i64, i64), b: (i64, i64)) -> bool {
+    let reach = (a.0 - b.0).abs().max((a.1 - b.1).abs());
+    (1..=reach).any(|s| {
+        [(2, 1), (1, 2)].into_iter().any(|(wx, wy)| {
+            let grid = |x0: i64, y0: i64| (0..=wx).flat_map(move |i| (0..=wy).map(move |j| (x0 + i * s, y0 + j * s)));
+            // a frame through `a`: `a` is its point (i, j)
+            grid(0, 0).any(|(i, j)| grid(a.0 - i, a.1 - j).any(|c| c == b) && a != b)
+        })
+    })
+}
+
+/// The third corners of the squares (axis-parallel, any side, on the board or off it) that
+/// have `a` and `b` as two of their corners: every square with a corner on `a` is listed.
+fn third_corners(a: (i64, i64), b: (i64, i64)) -> Vec<(i64, i64)> {
+    let side = (a.0 - b.0).abs().max((a.1 - b.1).abs());
+    let mut out = vec![];
+    for t in 1..=side {
+        for (x0, y0) in [(a.0, a.1), (a.0 - t, a.1), (a.0, a.1 - t), (a.0 - t, a.1 - t)] {
+            let corners = [(x0, y0), (x0 + t, y0), (x0, y0 + t), (x0 + t, y0 + t)];
+            if corners.contains(&b) {
+                out.extend(corners.into_iter().filter(|&c| c != a && c != b));
+            }
+        }
+    }
+    out
+}
+
+/// The proviso's cut (`fastest::named::proviso`, docs/FASTEST.md §5, "The proviso itself"),
+/// read from the docs: on 3,000 positions of 5×5 to 11×11 with P2 to move at ply 6 or 8 or
+/// P1 at ply 7 (random stones of both players, P1's in the order placed), the cells the
+/// proviso names (P1's first three stones naming, the third only when related to the first
+/// two in the full form, P2's stones naming; every stone's cell taken) are those the library
+/// names, in both forms.
+#[test]
+fn proviso_cells_agree_with_a_plain_reading_of_the_docs() {
+    use squarecert::fastest::named::proviso;
+    use squarecert::fastest::search::Board;
+    let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
+    // (third stone related, unrelated), and positions where the cut differs from the named cells
+    let (mut related, mut unrelated, mut cut) = (0, 0, 0);
+    for t in 0..3000 {
+        let n = 5 + t % 7;
+        let mut g = Game::new(n);
+        let mut b = Board::<2>::new(n);
+        let stones = 5 + next(3);
+        let order = place_random(&mut g, &mut b, stones, &mut next);
+        let xy = |c: usize| ((c % n) as i64, (c / n) as i64);
+        let (s1, s2, s3) = (xy(order[0]), xy(order[1]), xy(order[2]));
+        let is_related = in_one_frame(s3, s1) || in_one_frame(s3, s2) || third_corners(s1, s2).into_iter().any(|c| in_one_frame(s3, c));
+        if is_related {
+            related += 1;
+        } else {
+            unrelated += 1;
+        }
+        let all = g.named();
+        for full in [false, true] {
+            let sources: Vec<usize> = order[..if full && !is_related { 2 } else { 3 }].to_vec();
+            let want: Vec<usize> = g.named_by(&sources).iter().enumerate().filter(|(_, &v)| v).map(|(c, _)| c).collect();
+            let got: Vec<usize> = if full { proviso::<2, true>(&b, &order) } else { proviso::<2, false>(&b, &order) }.iter().collect();
+            let what = format!("{n}x{n}, full form {full}, P1 {:?}, P2 {:?}", order.iter().map(|&c| xy(c)).collect::<Vec<_>>(), (0..n * n).filter(|&c| g.cell[c] == 2).map(xy).collect::<Vec<_>>());
+            assert_eq!(got, want, "{what}");
+            cut += (want.len() < all.iter().filter(|&&v| v).count()) as usize;
+        }
+    }
+    assert!(related > 300 && unrelated > 300 && cut > 1000, "related {related}, unrelated {unrelated}, cut {cut}");
+}
+
+/// A cut of P2's moves that reads the order of P1's stones (`Search::p2_cut_order`): the
+/// empty cells within two cells (Chebyshev) of P1's latest stone. It reads no more than the
+/// latest stone, so the search's table stays exact.
+fn near_latest(b: &squarecert::fastest::search::Board<1>, order: &[usize]) -> squarecert::fastest::bits::Bits<1> {
+    let n = b.n;
+    let last = *order.last().expect("P1 has a stone");
+    let mut out = squarecert::fastest::bits::Bits::EMPTY;
+    for c in (0..n * n).filter(|&c| (c % n).abs_diff(last % n) <= 2 && (c / n).abs_diff(last / n) <= 2) {
+        out.set(c);
+    }
+    out
+}
+
+/// Whether P1 completes a square by ply `dl` (`ply` the next ply, P1's stones in `order`)
+/// when P2's free moves (P1 holding no threat cell) before ply `dl − 1` keep within two
+/// cells of P1's latest stone: a plain minimax with no table.
+fn p1_wins_near_latest(g: &mut Game, ply: u32, dl: u32, order: &mut Vec<usize>) -> bool {
+    if ply > dl {
+        return false;
+    }
+    let p1_turn = ply % 2 == 1;
+    if !g.threats(if p1_turn { 1 } else { 2 }, P2Squares::All).is_empty() {
+        return p1_turn;
+    }
+    let n = g.n;
+    let mut moves: Vec<usize> = (0..n * n).filter(|&c| g.cell[c] == 0).collect();
+    if p1_turn {
+        let blocks = g.threats(2, P2Squares::All);
+        if !blocks.is_empty() {
+            moves = if blocks.len() == 1 { blocks } else { vec![] };
+        }
+        moves.into_iter().any(|m| {
+            g.cell[m] = 1;
+            order.push(m);
+            let r = p1_wins_near_latest(g, ply + 1, dl, order);
+            order.pop();
+            g.cell[m] = 0;
+            r
+        })
+    } else {
+        let last = *order.last().expect("P1 has a stone");
+        if g.threats(1, P2Squares::All).is_empty() && ply + 1 < dl {
+            moves.retain(|&c| (c % n).abs_diff(last % n) <= 2 && (c / n).abs_diff(last / n) <= 2);
+        }
+        moves.into_iter().all(|m| {
+            g.cell[m] = 2;
+            let r = p1_wins_near_latest(g, ply + 1, dl, order);
+            g.cell[m] = 0;
+            r
+        })
+    }
+}
+
+/// The search's order cut (`Search::p2_cut_order`, used by `fastest::named::proviso`) gets
+/// P1's stones in the order played, those set up with `Search::play` and its own: with a
+/// cut reading the latest stone ([`near_latest`]), the search and a plain minimax agree from 24 random
+/// positions of 6×6 with P1 to move at ply 5, by ply 11, and the cut changes the answer at
+/// some of them.
+#[test]
+fn an_order_cut_agrees_with_a_plain_minimax_on_6x6() {
+    let n = 6;
+    let mut next = xorshift(0x2545_f491_4f6c_dd1d);
+    // (positions where P1 completes against the cut defences, where also against every defence)
+    let (mut cut_wins, mut exact_wins) = (0, 0);
+    for _ in 0..24 {
+        let mut g = Game::new(n);
+        let mut s = Search::<1>::new(n, 11);
+        s.p2_cut_order = Some(near_latest);
+        let mut exact = Search::<1>::new(n, 11);
+        let mut order = vec![];
+        for i in 0..4 {
+            let empty: Vec<usize> = (0..n * n).filter(|&c| g.cell[c] == 0).collect();
+            let c = empty[next(empty.len())];
+            g.cell[c] = 1 + (i % 2) as u8;
+            s.play(c, i % 2);
+            exact.play(c, i % 2);
+            if i % 2 == 0 {
+                order.push(c);
+            }
+        }
+        let want = p1_wins_near_latest(&mut g, 5, 11, &mut order);
+        assert_eq!(s.wins(), want, "P1 {order:?}, P2 {:?}", (0..n * n).filter(|&c| g.cell[c] == 2).collect::<Vec<_>>());
+        cut_wins += want as usize;
+        exact_wins += exact.wins() as usize;
+    }
+    // The cut changes four answers.
+    assert_eq!((cut_wins, exact_wins), (10, 6), "positions where P1 completes against the cut, and against every defence");
 }

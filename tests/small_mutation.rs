@@ -5,24 +5,12 @@
 
 use squarecert::small::check::{build_table, check_table, CheckError};
 use squarecert::small::table::{decode, encode, Goal, Table};
-use std::path::PathBuf;
 
+mod scratch;
+use scratch::Scratch;
+
+/// The start of this file's temp folder names.
 const PREFIX: &str = "squarecert-mut-";
-
-/// A fresh folder for one test in the system's temp folder, deleted with everything in it
-/// when dropped, also when the test fails.
-struct Scratch(tempfile::TempDir);
-
-impl Scratch {
-    fn new() -> Scratch {
-        Scratch(tempfile::Builder::new().prefix(PREFIX).tempdir().unwrap())
-    }
-
-    /// The path `name` inside the folder (nothing is created).
-    fn file(&self, name: &str) -> PathBuf {
-        self.0.path().join(name)
-    }
-}
 
 /// Replaces the move of entry `i`.
 fn with_move(t: &Table, i: usize, mv: u64) -> Table {
@@ -97,7 +85,7 @@ fn a_bad_opening_in_the_winning_table_is_rejected() {
 
 #[test]
 fn truncated_or_corrupted_files_are_clear_errors_naming_the_file() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let t = build_table(3, 1, Goal::Draw).unwrap();
     let bytes = encode(&t);
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
@@ -141,7 +129,7 @@ fn truncated_or_corrupted_files_are_clear_errors_naming_the_file() {
 
 #[test]
 fn the_command_line_exits_non_zero_on_a_bad_table() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new(PREFIX);
     let t = build_table(3, 0, Goal::Draw).unwrap();
     let mut m = t.clone();
     m.entries.remove(0);

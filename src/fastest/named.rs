@@ -18,6 +18,64 @@ use super::search::{first_winning_opening, Board, P2Squares, Search};
 /// (a frame running off the board names its cells on it). The set is defined by geometry alone, so it is the same up to the board's symmetries and
 /// the transposition table stays exact.
 pub fn named<const W: usize>(b: &Board<W>) -> Bits<W> {
+    named_from(b, &b.stones[0].iter().collect::<Vec<_>>())
+}
+
+/// The cut of the *proviso* of docs/FASTEST.md §5 ("How many units"), for ply 11: a defence
+/// names its cells from P1's first three stones and the cells already named (P2's own stones
+/// among them), never from P1's fourth. So at ply 8 it is [`named`] with P1's ply-7 stone
+/// left out of the naming (its cell stays taken), and before ply 8, where P1 holds at most
+/// three stones, it is [`named`]. With `UNRELATED_THIRD_LEFT_OUT` (the proviso's full
+/// form), P1's third stone names nothing at plies 6 and 8 either unless it is related to
+/// the first two: frame-related ([`frame_related`]) to one of them or to a third corner of a
+/// square through both. `order` is P1's stones in the order played
+/// ([`Search::p2_cut_order`]). Ply 10 is never cut at deadline 11 (the search answers
+/// first), so it is meant for that deadline ([`proviso_wins_by`]). Forced blocks are not
+/// cut. In the full form the cut below a position with P1 to move at ply 7 depends on which
+/// of P1's three stones came third, so a search using it sets [`Search::p1_unkept_at`] to 6
+/// (as [`proviso_wins_by`] does).
+pub fn proviso<const W: usize, const UNRELATED_THIRD_LEFT_OUT: bool>(b: &Board<W>, order: &[usize]) -> Bits<W> {
+    debug_assert!(order.iter().all(|&c| b.stones[0].has(c)), "the order {order:?} holds P1's stones");
+    let ply = b.placed + 1;
+    if !(6..=8).contains(&ply) || order.len() < 3 {
+        return named(b);
+    }
+    let n = b.n as i64;
+    let xy = |c: usize| ((c as i64) % n, (c as i64) / n);
+    let (s1, s2, s3) = (xy(order[0]), xy(order[1]), xy(order[2]));
+    let mut thirds = vec![];
+    let (dx, dy) = (s2.0 - s1.0, s2.1 - s1.1);
+    if dy == 0 {
+        for t in [dx, -dx] {
+            thirds.extend([(s1.0, s1.1 + t), (s2.0, s2.1 + t)]);
+        }
+    } else if dx == 0 {
+        for t in [dy, -dy] {
+            thirds.extend([(s1.0 + t, s1.1), (s2.0 + t, s2.1)]);
+        }
+    } else if dx.abs() == dy.abs() {
+        thirds.extend([(s1.0, s2.1), (s2.0, s1.1)]);
+    }
+    let related = frame_related(s3, s1) || frame_related(s3, s2) || thirds.iter().any(|&t| frame_related(s3, t));
+    let mut sources = vec![order[0], order[1]];
+    if related || !UNRELATED_THIRD_LEFT_OUT {
+        sources.push(order[2]);
+    }
+    named_from(b, &sources)
+}
+
+/// Whether some frame holds both cells, *frame-related* in docs/FASTEST.md §5 ("How many
+/// units"): up to the 8 symmetries they differ by `(s, 0)`, `(2s, 0)`, `(s, s)` or `(2s, s)`
+/// with `s ≥ 1` (the pair lemma's forms; aligned pairs, two corners of a square, are among
+/// them). Coordinates `(x, y)` in cells, off the board allowed.
+pub fn frame_related(a: (i64, i64), b: (i64, i64)) -> bool {
+    let (dx, dy) = ((a.0 - b.0).abs(), (a.1 - b.1).abs());
+    (dx, dy) != (0, 0) && (dx == 0 || dy == 0 || dx == dy || dx == 2 * dy || dy == 2 * dx)
+}
+
+/// [`named`] with only the P1 stones on the cells `p1` naming cells (all of P2's do); every
+/// stone's cell stays taken.
+fn named_from<const W: usize>(b: &Board<W>, p1: &[usize]) -> Bits<W> {
     let n = b.n as i64;
     let mut out = Bits::<W>::EMPTY;
     let mut add = |x: i64, y: i64| {
@@ -26,7 +84,7 @@ pub fn named<const W: usize>(b: &Board<W>) -> Bits<W> {
         }
     };
     let xy = |c: usize| ((c as i64) % n, (c as i64) / n);
-    let p1: Vec<(i64, i64)> = b.stones[0].iter().map(xy).collect();
+    let p1: Vec<(i64, i64)> = p1.iter().map(|&c| xy(c)).collect();
     for &(x, y) in &p1 {
         for dx in -1..=1 {
             for dy in -1..=1 {
@@ -35,7 +93,7 @@ pub fn named<const W: usize>(b: &Board<W>) -> Bits<W> {
         }
     }
     for p in 0..2 {
-        let st: Vec<(i64, i64)> = b.stones[p].iter().map(xy).collect();
+        let st: Vec<(i64, i64)> = if p == 0 { p1.clone() } else { b.stones[1].iter().map(xy).collect() };
         for (i, &(ax, ay)) in st.iter().enumerate() {
             for &(cx, cy) in &st[i + 1..] {
                 let (dx, dy) = (cx - ax, cy - ay);
@@ -110,6 +168,21 @@ pub fn wins_by_against<const W: usize>(n: usize, deadline: u32, named_only: bool
     (first_winning_opening(&mut s), s)
 }
 
+/// The answer from the empty `n`×`n` board at ply 11 against every defence of [`proviso`]
+/// (with `unrelated_third_left_out`, its full form): the first opening from which P1
+/// completes by ply 11 against every such defence, or `None`; and the search (its table
+/// holds only positions with P1 to move, [`Search::p2_cut_order`], and in the full form none
+/// at ply 7, [`Search::p1_unkept_at`]).
+pub fn proviso_wins_by<const W: usize>(n: usize, unrelated_third_left_out: bool) -> (Option<usize>, Search<W>) {
+    let mut s = Search::<W>::new(n, 11);
+    s.p2_cut_order = Some(if unrelated_third_left_out { proviso::<W, true> } else { proviso::<W, false> });
+    if unrelated_third_left_out {
+        // whether P1's third stone names cells at ply 8 depends on which stone came third
+        s.p1_unkept_at = Some(6);
+    }
+    (first_winning_opening(&mut s), s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,6 +254,126 @@ mod tests {
         // The column pair's squares of side 3: column 3 (column 9 is off the board).
         want.extend([(3, 3), (3, 6)]);
         assert_eq!(got, cells(n, &want));
+    }
+
+    #[test]
+    fn the_proviso_names_nothing_from_p1s_ply_7_stone() {
+        // 9x9, P1 on (1,1), (3,1), (1,5), P2 on (7,7), (7,5), (5,7), then P1 on (5,3): P2 to
+        // move at ply 8.
+        let n = 9;
+        let mut b = Board::<2>::new(n);
+        let stones = [(1, 1), (7, 7), (3, 1), (7, 5), (1, 5), (5, 7), (5, 3)];
+        for (k, &(x, y)) in stones.iter().enumerate() {
+            b.make(y * n + x, k % 2);
+        }
+        let order: Vec<usize> = stones.iter().step_by(2).map(|&(x, y)| y * n + x).collect();
+        let s4 = 3 * n + 5;
+        // The same cells as the named cells of the position without the stone, its cell taken.
+        let mut without = Board::<2>::new(n);
+        for (k, &(x, y)) in stones[..6].iter().enumerate() {
+            without.make(y * n + x, k % 2);
+        }
+        let want: Vec<usize> = named(&without).iter().filter(|&c| c != s4).collect();
+        let got: Vec<usize> = proviso::<2, false>(&b, &order).iter().collect();
+        assert_eq!(got, want);
+        // (1,5) is frame-related to (1,1) (a column pair 4 apart), so the full form names the
+        // same cells.
+        assert_eq!(proviso::<2, true>(&b, &order), proviso::<2, false>(&b, &order));
+        // It is a real cut: the stone's neighbours, and the frame of (3,1) and (5,3) (columns
+        // 3, 5, 7 with rows 1, 3, say (7,1)), are named in the whole position only.
+        let all: Vec<usize> = named(&b).iter().collect();
+        for (x, y) in [(6, 4), (7, 1)] {
+            assert!(all.contains(&(y * n + x)) && !got.contains(&(y * n + x)), "({x}, {y})");
+        }
+        // It reads the order: with (1,5) as the ply-7 stone the cut is another.
+        let swapped = [order[0], order[1], order[3], order[2]];
+        assert_ne!(proviso::<2, false>(&b, &swapped).iter().collect::<Vec<_>>(), got);
+        // Before ply 6 it is the named cells.
+        let mut early = Board::<2>::new(n);
+        for (k, &(x, y)) in stones[..4].iter().enumerate() {
+            early.make(y * n + x, k % 2);
+        }
+        assert_eq!(proviso::<2, true>(&early, &order[..2]), named(&early));
+    }
+
+    #[test]
+    fn the_full_proviso_leaves_out_an_unrelated_third_stone() {
+        // 11x11, P1 on (2,2) and (4,2) (a row pair), P2 on (9,9) and (9,8), then P1's third
+        // stone on (9,3). It differs from the pair and from the pair's third corners (2,0),
+        // (4,0), (2,4), (4,4) by (7,1), (5,1), (7,3), (5,3), (7,-1), (5,-1): none of the pair
+        // lemma's forms, so it is unrelated. ((8,3) would not be: (6,3) from (2,0).)
+        let n = 11;
+        let stones = [(2, 2), (9, 9), (4, 2), (9, 8), (9, 3)];
+        let mut b = Board::<2>::new(n);
+        for (k, &(x, y)) in stones.iter().enumerate() {
+            b.make(y * n + x, k % 2);
+        }
+        let order: Vec<usize> = stones.iter().step_by(2).map(|&(x, y)| y * n + x).collect();
+        let mut without = Board::<2>::new(n);
+        for (k, &(x, y)) in stones[..4].iter().enumerate() {
+            without.make(y * n + x, k % 2);
+        }
+        let third = 3 * n + 9;
+        let want: Vec<usize> = named(&without).iter().filter(|&c| c != third).collect();
+        assert_eq!(proviso::<2, true>(&b, &order).iter().collect::<Vec<_>>(), want);
+        // The proviso's first form keeps it (at ply 6 it is the named cells).
+        assert_eq!(proviso::<2, false>(&b, &order), named(&b));
+        assert_ne!(named(&b).iter().collect::<Vec<_>>(), want);
+        assert!(frame_related((2, 2), (6, 4)) && frame_related((0, 0), (-3, 3)) && frame_related((8, 3), (2, 0)));
+        assert!(!frame_related((0, 0), (3, 1)) && !frame_related((1, 1), (1, 1)));
+    }
+
+    /// The 11x11 position after P1's first three stones `p1` (in order) and P2's stones on
+    /// (9,9) and (9,8), with P2 to move at ply 6: the full proviso's cut, and the named cells.
+    fn full_cut_at_ply_6(p1: [(usize, usize); 3]) -> (Bits<2>, Bits<2>) {
+        let n = 11;
+        let mut b = Board::<2>::new(n);
+        for (k, &(x, y)) in [p1[0], (9, 9), p1[1], (9, 8), p1[2]].iter().enumerate() {
+            b.make(y * n + x, k % 2);
+        }
+        let order: Vec<usize> = p1.iter().map(|&(x, y)| y * n + x).collect();
+        (proviso::<2, true>(&b, &order), named(&b))
+    }
+
+    #[test]
+    fn the_full_proviso_keeps_a_third_stone_related_by_any_of_its_three_ways() {
+        // Related to a third corner only: (8,3) and (2,0), a third corner of the row pair
+        // (2,2), (4,2), differ by (6,3). Related to the second stone only: (10,5) and (4,2)
+        // differ by (6,3). A diagonal pair's third corner: (5,0) and (4,2) (of (2,2), (4,4))
+        // differ by (1,2). A pair with no square through it: (1,0) and (5,4) differ by (4,4).
+        for p1 in [[(2, 2), (4, 2), (8, 3)], [(2, 2), (4, 2), (10, 5)], [(2, 2), (4, 4), (5, 0)], [(3, 3), (5, 4), (1, 0)]] {
+            let (cut, named) = full_cut_at_ply_6(p1);
+            assert_eq!(cut, named, "{p1:?}");
+        }
+        // and leaves out an unrelated one: (0, 1) differs from (3,3) by (3,2), from (5,4) by (5,3)
+        let (cut, named) = full_cut_at_ply_6([(3, 3), (5, 4), (0, 1)]);
+        assert!(cut.count() < named.count());
+        // Which stone is third matters: (0,0), (1,0) then (10,3) leaves (10,3) out; (1,0),
+        // (10,3) then (0,0) keeps (0,0), a row neighbour of (1,0). (So the search keeps no
+        // position with P1 to move at ply 7 in the full form.)
+        let (a, _) = full_cut_at_ply_6([(0, 0), (1, 0), (10, 3)]);
+        let (b, named) = full_cut_at_ply_6([(1, 0), (10, 3), (0, 0)]);
+        assert!(a != b && b == named);
+        assert!(frame_related((0, 0), (1, 2)) && frame_related((0, 0), (2, -1)) && !frame_related((0, 0), (3, 2)));
+    }
+
+    #[test]
+    fn the_full_proviso_holds_ply_11_on_7x7() {
+        let (o, s) = proviso_wins_by::<1>(7, true);
+        assert_eq!(o, None);
+        // More nodes than the first form (245,305), and a table of P1's positions at plies 3
+        // and 5 alone: at ply 9 the search answers without it, and ply 7 is not kept.
+        assert_eq!((s.nodes, s.tt.len()), (285_900, 323));
+    }
+
+    #[test]
+    fn proviso_defences_hold_ply_11_on_7x7_keeping_no_p2_position() {
+        let (o, s) = proviso_wins_by::<1>(7, false);
+        assert_eq!(o, None);
+        assert_eq!((s.nodes, s.tt.len()), (245_305, 11_175));
+        // The named cut alone, keeping P2's positions too.
+        let (_, s) = wins_by::<1>(7, 11);
+        assert_eq!((s.nodes, s.tt.len()), (239_565, 28_813));
     }
 
     #[test]

@@ -504,6 +504,25 @@ pub struct Search<const W: usize> {
     /// by the deadline against every defence so cut", and the table holds that game's answers.
     /// `None` (the default of [`Search::new`]) is the exact game.
     pub p2_cut: Option<fn(&Board<W>) -> Bits<W>>,
+    /// An optional cut of P2's moves that also reads P1's moves in the order played (cells,
+    /// P1's first stone first), applied with [`Search::p2_cut`]: for defences whose cells
+    /// depend on that order ([`super::named::proviso`]). The order is that of the moves
+    /// made with [`Search::play`], of the search's own moves and of the opening of
+    /// [`opening_wins`]; stones set up with `b.make` are not in it (the cut is then given
+    /// fewer stones). While it is set the table keeps no position with P2 to move (their answers
+    /// then depend on the order), only those with P1 to move, whose answers do not as long
+    /// as the cut below them reads only the set of P1's stones so far and the order of the
+    /// later ones; see [`Search::p1_unkept_at`] for a cut that reads more. `None` (the
+    /// default of [`Search::new`]) cuts nothing.
+    pub p2_cut_order: Option<fn(&Board<W>, &[usize]) -> Bits<W>>,
+    /// With [`Search::p2_cut_order`]: positions with P1 to move and this many stones placed
+    /// are not kept in the table either, for a cut whose answers below them depend on the
+    /// order of P1's stones already placed (the full form of [`super::named::proviso`] at 6
+    /// placed: which of P1's three stones came third). `None` (the default) keeps them.
+    pub p1_unkept_at: Option<u32>,
+    /// P1's moves in the order played, for [`Search::p2_cut_order`]: entry `k` is P1's stone
+    /// of ply `2k + 1` (cells).
+    p1_order: Vec<usize>,
     /// An optional restriction of P1: from this ply on, every P1 move must be a *forcing
     /// move* (a cell where a P1 stone makes a threat cell), the forced block of a P2 threat
     /// included: P1's choices are cut to forcing moves, and a position where P1 must block a
@@ -543,7 +562,17 @@ pub struct Search<const W: usize> {
 impl<const W: usize> Search<W> {
     /// A search on the empty `n`×`n` board for completion by ply `deadline`.
     pub fn new(n: usize, deadline: u32) -> Search<W> {
-        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0, p2_cut: None, p1_forcing_from: None, p1_blocks_exempt: false, p1_corner: None, p1_closed_corner: false, p2_squares: P2Squares::All }
+        Search { b: Board::new(n), deadline, tt: Tt::default(), nodes: 0, p2_cut: None, p2_cut_order: None, p1_unkept_at: None, p1_order: Vec::new(), p1_forcing_from: None, p1_blocks_exempt: false, p1_corner: None, p1_closed_corner: false, p2_squares: P2Squares::All }
+    }
+
+    /// Plays the cell `m` for player `p` (0 = P1, 1 = P2) on the search's board, recording
+    /// P1's moves in order for [`Search::p2_cut_order`] (a position set up with
+    /// `s.b.make` has none recorded). Moves alternate from P1 on the empty board.
+    pub fn play(&mut self, m: usize, p: usize) {
+        self.b.make(m, p);
+        if p == 0 {
+            self.p1_order.push(m);
+        }
     }
 
     /// Whether P1, from the current position, completes a square by the deadline against
@@ -596,12 +625,17 @@ impl<const W: usize> Search<W> {
                 });
             }
             let key = self.key();
-            if let Some(v) = self.tt.get(&key) {
+            let keep = self.p2_cut_order.is_none() || self.p1_unkept_at != Some(b.placed);
+            if let Some(v) = self.tt.get(&key).filter(|_| keep) {
                 return v;
             }
             let mut res = false;
             for (_, m) in self.order(moves, 0) {
                 self.b.make(m as usize, 0);
+                if self.p2_cut_order.is_some() {
+                    self.p1_order.truncate((ply / 2) as usize);
+                    self.p1_order.push(m as usize);
+                }
                 let r = self.wins();
                 self.b.unmake(m as usize, 0);
                 if r {
@@ -609,7 +643,9 @@ impl<const W: usize> Search<W> {
                     break;
                 }
             }
-            self.tt.insert(key, res);
+            if keep {
+                self.tt.insert(key, res);
+            }
             res
         } else {
             if ply + 1 > dl {
@@ -626,7 +662,8 @@ impl<const W: usize> Search<W> {
                 return r;
             }
             let key = self.key();
-            if let Some(v) = self.tt.get(&key) {
+            let keep = self.p2_cut_order.is_none();
+            if let Some(v) = self.tt.get(&key).filter(|_| keep) {
                 return v;
             }
             let moves = if ply + 3 == dl {
@@ -643,6 +680,10 @@ impl<const W: usize> Search<W> {
                 Some(cut) => moves.and(cut(b)),
                 None => moves,
             };
+            let moves = match self.p2_cut_order {
+                Some(cut) => moves.and(cut(b, self.p1_order.get(..(ply / 2) as usize).unwrap_or(&[]))),
+                None => moves,
+            };
             let mut res = true;
             for (_, m) in self.order(moves, 1) {
                 self.b.make(m as usize, 1);
@@ -653,7 +694,9 @@ impl<const W: usize> Search<W> {
                     break;
                 }
             }
-            self.tt.insert(key, res);
+            if keep {
+                self.tt.insert(key, res);
+            }
             res
         }
     }
@@ -839,6 +882,8 @@ pub fn first_winning_opening<const W: usize>(s: &mut Search<W>) -> Option<usize>
 /// (from the empty board; `s` is back there after).
 pub fn opening_wins<const W: usize>(s: &mut Search<W>, o: usize) -> bool {
     s.b.make(o, 0);
+    s.p1_order.clear();
+    s.p1_order.push(o);
     let w = s.wins();
     s.b.unmake(o, 0);
     w
@@ -968,6 +1013,31 @@ mod tests {
             random_games::<4>(13, p2_completes);
             random_games::<5>(17, p2_completes);
         }
+    }
+
+    /// A cut of P2's moves that lets every move through and checks what it is given: P1's
+    /// moves in the order played, as many as P1's stones, all of them P1 stones, no two the
+    /// same.
+    fn check_order(b: &Board<1>, order: &[usize]) -> Bits<1> {
+        assert_eq!(order.len(), (b.placed as usize).div_ceil(2), "one entry per P1 stone");
+        assert!(order.iter().all(|&c| b.stones[0].has(c)), "{order:?} are P1 stones");
+        assert!(order.iter().enumerate().all(|(i, c)| !order[..i].contains(c)), "{order:?} has no repeat");
+        b.empty()
+    }
+
+    #[test]
+    fn an_order_cut_is_given_p1s_moves_and_keeps_no_p2_position() {
+        // A cut letting every move through gives the exact answer at 7x7 by ply 11 (no), with
+        // more nodes and fewer table states: P2's positions are left out of the table.
+        let mut exact = Search::<1>::new(7, 11);
+        let mut cut = Search::<1>::new(7, 11);
+        cut.p2_cut_order = Some(check_order);
+        assert_eq!((first_winning_opening(&mut exact), first_winning_opening(&mut cut)), (None, None));
+        assert!(cut.nodes > exact.nodes && cut.tt.len() < exact.tt.len(), "nodes {} vs {}, states {} vs {}", cut.nodes, exact.nodes, cut.tt.len(), exact.tt.len());
+        // and the P1 wins are found: 7x7 by ply 15 from the first opening tried
+        let mut cut = Search::<1>::new(7, 15);
+        cut.p2_cut_order = Some(check_order);
+        assert!(first_winning_opening(&mut cut).is_some());
     }
 
     /// Boards above 16×16 (more than 256 cells): orbits of cells, (⌈n/2⌉² + ⌈n/2⌉)/2 of them, and a
