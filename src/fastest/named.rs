@@ -31,7 +31,8 @@ pub fn named<const W: usize>(b: &Board<W>) -> Bits<W> {
 /// square through both. `order` is P1's stones in the order played
 /// ([`Search::p2_cut_order`]). Ply 10 is never cut at deadline 11 (the search answers
 /// first), so it is meant for that deadline ([`proviso_wins_by`]). Forced blocks are not
-/// cut. In the full form the cut below a position with P1 to move at ply 7 depends on which
+/// cut. It is the proviso only at P2's plies 6 and 8: at other plies it is [`named`]. In the
+/// full form the cut below a position with P1 to move at ply 7 depends on which
 /// of P1's three stones came third, so a search using it sets [`Search::p1_unkept_at`] to 6
 /// (as [`proviso_wins_by`] does).
 pub fn proviso<const W: usize, const UNRELATED_THIRD_LEFT_OUT: bool>(b: &Board<W>, order: &[usize]) -> Bits<W> {
@@ -345,9 +346,15 @@ mod tests {
             let (cut, named) = full_cut_at_ply_6(p1);
             assert_eq!(cut, named, "{p1:?}");
         }
-        // and leaves out an unrelated one: (0, 1) differs from (3,3) by (3,2), from (5,4) by (5,3)
-        let (cut, named) = full_cut_at_ply_6([(3, 3), (5, 4), (0, 1)]);
-        assert!(cut.count() < named.count());
+        // and leaves out an unrelated one: (0, 1) differs from (3,3) by (3,2), from (5,4) by
+        // (5,3); the cut is then the cells named from the other stones, (0,1)'s cell taken
+        let (cut, all) = full_cut_at_ply_6([(3, 3), (5, 4), (0, 1)]);
+        let mut b = Board::<2>::new(11);
+        for (k, c) in [3 * 11 + 3, 9 * 11 + 9, 4 * 11 + 5, 8 * 11 + 9, 11].into_iter().enumerate() {
+            b.make(c, k % 2);
+        }
+        assert_eq!(cut, named_from(&b, &[3 * 11 + 3, 4 * 11 + 5]));
+        assert!(cut.count() < all.count());
         // Which stone is third matters: (0,0), (1,0) then (10,3) leaves (10,3) out; (1,0),
         // (10,3) then (0,0) keeps (0,0), a row neighbour of (1,0). (So the search keeps no
         // position with P1 to move at ply 7 in the full form.)

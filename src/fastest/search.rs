@@ -508,8 +508,8 @@ pub struct Search<const W: usize> {
     /// P1's first stone first), applied with [`Search::p2_cut`]: for defences whose cells
     /// depend on that order ([`super::named::proviso`]). The order is that of the moves
     /// made with [`Search::play`], of the search's own moves and of the opening of
-    /// [`opening_wins`]; stones set up with `b.make` are not in it (the cut is then given
-    /// fewer stones). While it is set the table keeps no position with P2 to move (their answers
+    /// [`opening_wins`]; stones set up with `b.make` are not in it (a cut at a position
+    /// whose P1 stones are not all recorded is given none). While it is set the table keeps no position with P2 to move (their answers
     /// then depend on the order), only those with P1 to move, whose answers do not as long
     /// as the cut below them reads only the set of P1's stones so far and the order of the
     /// later ones; see [`Search::p1_unkept_at`] for a cut that reads more. `None` (the
@@ -521,7 +521,8 @@ pub struct Search<const W: usize> {
     /// placed: which of P1's three stones came third). `None` (the default) keeps them.
     pub p1_unkept_at: Option<u32>,
     /// P1's moves in the order played, for [`Search::p2_cut_order`]: entry `k` is P1's stone
-    /// of ply `2k + 1` (cells).
+    /// of ply `2k + 1` (cells), up to the current position's P1 stones (entries past them
+    /// are left over from a search and never read).
     p1_order: Vec<usize>,
     /// An optional restriction of P1: from this ply on, every P1 move must be a *forcing
     /// move* (a cell where a P1 stone makes a threat cell), the forced block of a P2 threat
@@ -569,10 +570,12 @@ impl<const W: usize> Search<W> {
     /// P1's moves in order for [`Search::p2_cut_order`] (a position set up with
     /// `s.b.make` has none recorded). Moves alternate from P1 on the empty board.
     pub fn play(&mut self, m: usize, p: usize) {
-        self.b.make(m, p);
         if p == 0 {
+            // entries past P1's stones are left over from a search
+            self.p1_order.truncate(self.b.placed.div_ceil(2) as usize);
             self.p1_order.push(m);
         }
+        self.b.make(m, p);
     }
 
     /// Whether P1, from the current position, completes a square by the deadline against
@@ -1038,6 +1041,44 @@ mod tests {
         let mut cut = Search::<1>::new(7, 15);
         cut.p2_cut_order = Some(check_order);
         assert!(first_winning_opening(&mut cut).is_some());
+    }
+
+    /// A cut of P2's moves that reads which of P1's stones came third: from P1's third stone
+    /// on, the cells within two cells (Chebyshev) of it; before, every cell.
+    fn near_third(b: &Board<1>, order: &[usize]) -> Bits<1> {
+        let Some(&t) = order.get(2) else { return b.empty() };
+        let n = b.n;
+        let mut out = Bits::EMPTY;
+        for c in (0..n * n).filter(|&c| (c % n).abs_diff(t % n) <= 2 && (c / n).abs_diff(t / n) <= 2) {
+            out.set(c);
+        }
+        out
+    }
+
+    #[test]
+    fn a_cut_reading_the_third_stone_agrees_with_fresh_searches_from_ply_5() {
+        // From 6x6 positions with P1 to move at ply 3, by ply 11, with the order given by
+        // `play` and the search's own moves: the answer found from ply 3 (ply 7 left out of
+        // the table, as the full proviso needs) is that of fresh searches from every ply-5
+        // position (P1's ply-3 move, then P2's reply), where P1's first two stones are fixed
+        // and no transposition can change which stone came third.
+        let n = 6;
+        let search = |cells: &[usize]| {
+            let mut s = Search::<1>::new(n, 11);
+            s.p2_cut_order = Some(near_third);
+            s.p1_unkept_at = Some(6);
+            for (i, &c) in cells.iter().enumerate() {
+                s.play(c, i % 2);
+            }
+            s.wins()
+        };
+        let mut wins = vec![];
+        for (s1, p2) in [(14, 21), (14, 0), (7, 28), (0, 35), (8, 15), (21, 9)] {
+            let want = (0..n * n).filter(|&a| a != s1 && a != p2).any(|a| (0..n * n).filter(|&b| ![s1, p2, a].contains(&b)).all(|b| search(&[s1, p2, a, b])));
+            assert_eq!(search(&[s1, p2]), want, "P1 on {s1}, P2 on {p2}");
+            wins.push(want);
+        }
+        assert_eq!(wins, [false, true, false, false, false, true]);
     }
 
     /// Boards above 16×16 (more than 256 cells): orbits of cells, (⌈n/2⌉² + ⌈n/2⌉)/2 of them, and a
