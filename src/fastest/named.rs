@@ -10,6 +10,7 @@
 //! `examples/named_defence.rs`.
 
 use super::bits::Bits;
+use super::every_board::{classify, third_corners};
 use super::search::{first_winning_opening, Board, P2Squares, Search};
 
 /// The named cells of the position, empty ones only: the eight neighbours of every P1 stone,
@@ -44,22 +45,9 @@ pub fn proviso<const W: usize, const UNRELATED_THIRD_LEFT_OUT: bool>(b: &Board<W
     let n = b.n as i64;
     let xy = |c: usize| ((c as i64) % n, (c as i64) / n);
     let (s1, s2, s3) = (xy(order[0]), xy(order[1]), xy(order[2]));
-    let mut thirds = vec![];
-    let (dx, dy) = (s2.0 - s1.0, s2.1 - s1.1);
-    if dy == 0 {
-        for t in [dx, -dx] {
-            thirds.extend([(s1.0, s1.1 + t), (s2.0, s2.1 + t)]);
-        }
-    } else if dx == 0 {
-        for t in [dy, -dy] {
-            thirds.extend([(s1.0 + t, s1.1), (s2.0 + t, s2.1)]);
-        }
-    } else if dx.abs() == dy.abs() {
-        thirds.extend([(s1.0, s2.1), (s2.0, s1.1)]);
-    }
-    let related = frame_related(s3, s1) || frame_related(s3, s2) || thirds.iter().any(|&t| frame_related(s3, t));
+    let related = || frame_related(s3, s1) || frame_related(s3, s2) || third_corners(s1, s2).into_iter().any(|t| frame_related(s3, t));
     let mut sources = vec![order[0], order[1]];
-    if related || !UNRELATED_THIRD_LEFT_OUT {
+    if !UNRELATED_THIRD_LEFT_OUT || related() {
         sources.push(order[2]);
     }
     named_from(b, &sources)
@@ -67,11 +55,11 @@ pub fn proviso<const W: usize, const UNRELATED_THIRD_LEFT_OUT: bool>(b: &Board<W
 
 /// Whether some frame holds both cells, *frame-related* in docs/FASTEST.md §5 ("How many
 /// units"): up to the 8 symmetries they differ by `(s, 0)`, `(2s, 0)`, `(s, s)` or `(2s, s)`
-/// with `s ≥ 1` (the pair lemma's forms; aligned pairs, two corners of a square, are among
-/// them). Coordinates `(x, y)` in cells, off the board allowed.
+/// with `s ≥ 1` (the pair lemma's forms, as [`classify`] reads them; aligned pairs, two
+/// corners of a square, are among them). Coordinates `(x, y)` in cells, off the board
+/// allowed.
 pub fn frame_related(a: (i64, i64), b: (i64, i64)) -> bool {
-    let (dx, dy) = ((a.0 - b.0).abs(), (a.1 - b.1).abs());
-    (dx, dy) != (0, 0) && (dx == 0 || dy == 0 || dx == dy || dx == 2 * dy || dy == 2 * dx)
+    classify(a, b).is_some()
 }
 
 /// [`named`] with only the P1 stones on the cells `p1` naming cells (all of P2's do); every

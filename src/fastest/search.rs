@@ -509,11 +509,11 @@ pub struct Search<const W: usize> {
     /// depend on that order ([`super::named::proviso`]). The order is that of the moves
     /// made with [`Search::play`], of the search's own moves and of the opening of
     /// [`opening_wins`]; stones set up with `b.make` are not in it (a cut at a position
-    /// whose P1 stones are not all recorded is given none). While it is set the table keeps no position with P2 to move (their answers
-    /// then depend on the order), only those with P1 to move, whose answers do not as long
-    /// as the cut below them reads only the set of P1's stones so far and the order of the
-    /// later ones; see [`Search::p1_unkept_at`] for a cut that reads more. `None` (the
-    /// default of [`Search::new`]) cuts nothing.
+    /// whose P1 stones are not all recorded is given none). While it is set the table keeps
+    /// no position with P2 to move (their answers then depend on the order), only those with
+    /// P1 to move, whose answers do not as long as the cut below them reads only the set of
+    /// P1's stones so far and the order of the later ones; see [`Search::p1_unkept_at`] for
+    /// a cut that reads more. `None` (the default of [`Search::new`]) cuts nothing.
     pub p2_cut_order: Option<fn(&Board<W>, &[usize]) -> Bits<W>>,
     /// With [`Search::p2_cut_order`]: positions with P1 to move and this many stones placed
     /// are not kept in the table either, for a cut whose answers below them depend on the
@@ -627,9 +627,10 @@ impl<const W: usize> Search<W> {
                     none
                 });
             }
-            let key = self.key();
+            // with an order cut, P1's positions at `p1_unkept_at` are not kept
             let keep = self.p2_cut_order.is_none() || self.p1_unkept_at != Some(b.placed);
-            if let Some(v) = self.tt.get(&key).filter(|_| keep) {
+            let key = keep.then(|| self.key());
+            if let Some(v) = key.as_ref().and_then(|k| self.tt.get(k)) {
                 return v;
             }
             let mut res = false;
@@ -646,7 +647,7 @@ impl<const W: usize> Search<W> {
                     break;
                 }
             }
-            if keep {
+            if let Some(key) = key {
                 self.tt.insert(key, res);
             }
             res
@@ -664,9 +665,9 @@ impl<const W: usize> Search<W> {
                 self.b.unmake(m, 1);
                 return r;
             }
-            let key = self.key();
-            let keep = self.p2_cut_order.is_none();
-            if let Some(v) = self.tt.get(&key).filter(|_| keep) {
+            // with an order cut, no P2 position is kept
+            let key = self.p2_cut_order.is_none().then(|| self.key());
+            if let Some(v) = key.as_ref().and_then(|k| self.tt.get(k)) {
                 return v;
             }
             let moves = if ply + 3 == dl {
@@ -697,7 +698,7 @@ impl<const W: usize> Search<W> {
                     break;
                 }
             }
-            if keep {
+            if let Some(key) = key {
                 self.tt.insert(key, res);
             }
             res
