@@ -23,6 +23,7 @@ import SquareGame.Delay
 import SquareGame.DelayLemmas
 import SquareGame.FarPairs
 import SquareGame.Window
+import SquareGame.Frames
 import SquareGame.Theorems.Plus
 import SquareGame.Theorems.Small
 import SquareGame.Theorems.Rule5

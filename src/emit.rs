@@ -642,7 +642,7 @@ fn coq_project(cmd: &str, ns: &[usize]) -> String {
         .chain(ns.iter().map(|n| format!("SquareGame/Theorems/Plus/N{n}.v")))
         .chain(["Plus", "Small", "Rule5", "Opening", "FastestUpper", "Outcome"].iter().map(|f| format!("SquareGame/Theorems/{f}.v")))
         // Lemma W (hand-written) needs the 4x4 draw table of Theorems/Small.
-        .chain(["SquareGame/Window.v", "SquareGame/Theorems/Assumptions.v", "SquareGame.v"].map(String::from));
+        .chain(["SquareGame/Window.v", "SquareGame/Frames.v", "SquareGame/Theorems/Assumptions.v", "SquareGame.v"].map(String::from));
     for f in files {
         s += &f;
         s.push('\n');
@@ -693,6 +693,11 @@ pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String>
     // Lemma W (SquareGame/Window, issue 11): a win by ply k <= m*m that never leaves an m x m
     // lattice window first is a win on the m x m board, and its 4x4 instance on every board.
     v.extend(["window_wins", "window_4"].map(String::from));
+    // The frame lemma, the pair lemma and the ply-9 frames and bowties (SquareGame/Frames,
+    // issue 11): the geometry of double threats behind Lemma L11, on every board; and Lemma L,
+    // no square before ply 9 on every board, and Lemma L11's case of a first pair in no frame,
+    // as game values.
+    v.extend(["frame_of_double_threat", "double_threat_pairs", "no_double_threat", "frame_or_bowtie", "lemma_l", "no_square_before_ply_9", "unrelated_pair_delay"].map(String::from));
     v
 }
 

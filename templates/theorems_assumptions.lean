@@ -11,6 +11,7 @@ import SquareGame.Lockstep
 import SquareGame.FarPairs
 import SquareGame.DelayLemmas
 import SquareGame.Window
+import SquareGame.Frames
 
 /-!
 # What the headline theorems rest on

@@ -6,7 +6,7 @@ print [Closed under the global context]. [squarecert check] reads this file's ou
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
 From SquareGame Require Import Lemmas EveryN Locality Closed Classes Lockstep FarPairs FastestLemmas DelayLemmas Window
-  Theorems.Plus Theorems.Small Theorems.Rule5 Theorems.Opening Theorems.FastestUpper Theorems.Outcome.
+  Frames Theorems.Plus Theorems.Small Theorems.Rule5 Theorems.Opening Theorems.FastestUpper Theorems.Outcome.
 {% for t in theorems %}
 Print Assumptions {{ t }}.
 {%- endfor %}

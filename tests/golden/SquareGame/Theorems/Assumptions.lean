@@ -23,6 +23,7 @@ import SquareGame.Lockstep
 import SquareGame.FarPairs
 import SquareGame.DelayLemmas
 import SquareGame.Window
+import SquareGame.Frames
 
 /-!
 # What the headline theorems rest on
@@ -82,3 +83,10 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.fastest_lower_of_delay
 #print axioms SquareGame.window_wins
 #print axioms SquareGame.window_4
+#print axioms SquareGame.frame_of_double_threat
+#print axioms SquareGame.double_threat_pairs
+#print axioms SquareGame.no_double_threat
+#print axioms SquareGame.frame_or_bowtie
+#print axioms SquareGame.lemma_l
+#print axioms SquareGame.no_square_before_ply_9
+#print axioms SquareGame.unrelated_pair_delay

@@ -18,7 +18,7 @@ print [Closed under the global context]. [squarecert check] reads this file's ou
 Coq twin of [lean/SquareGame/Theorems/Assumptions.lean] ([#print axioms]). *)
 
 From SquareGame Require Import Lemmas EveryN Locality Closed Classes Lockstep FarPairs FastestLemmas DelayLemmas Window
-  Theorems.Plus Theorems.Small Theorems.Rule5 Theorems.Opening Theorems.FastestUpper Theorems.Outcome.
+  Frames Theorems.Plus Theorems.Small Theorems.Rule5 Theorems.Opening Theorems.FastestUpper Theorems.Outcome.
 
 Print Assumptions completes_iff.
 Print Assumptions p1CanWin_of_winsWith.
@@ -70,3 +70,10 @@ Print Assumptions p2CanDelay_of_delayCheck.
 Print Assumptions fastest_lower_of_delay.
 Print Assumptions window_wins.
 Print Assumptions window_4.
+Print Assumptions frame_of_double_threat.
+Print Assumptions double_threat_pairs.
+Print Assumptions no_double_threat.
+Print Assumptions frame_or_bowtie.
+Print Assumptions lemma_l.
+Print Assumptions no_square_before_ply_9.
+Print Assumptions unrelated_pair_delay.

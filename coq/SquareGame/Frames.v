@@ -1,0 +1,737 @@
+(** * Frames and bowties: the shapes of double threats, on every board (issue 11)
+
+docs/FASTEST.md §5 proves, by hand, that P1 completes no square before ply 11 on any board
+(Lemma L11), and describes P1's double threats at ply 9. This file proves the geometric
+lemmas those arguments rest on, for every board and every placement of the stones:
+
+- [IsCorner], [isCorner_iff]: the corners of a square, by coordinates.
+- [Frame], [InFrame]: a *frame* is the 2×3 grid [{x0, x0+s, x0+2s} × {y0, y0+s}] (wide) or
+  its transpose (tall): the six corners of two squares of side [s] sharing a side.
+- [PairDist], [PairForm]: two cells differ by [(s,0)], [(2s,0)], [(s,s)] or [(2s,s)] up to
+  the 8 symmetries.
+- [three_fix], [diagonal_fix]: three corners of a square fix it, and so do two corners that
+  differ in both coordinates (a diagonal). [shared_frame]: two different squares sharing two
+  corners lie in one frame.
+- [pigeon], [five], [others], [two_others]: counting (five different cells are not among four stones;
+  a square's corners other than one or two given ones).
+- [frame_of_double_threat] (headline, the *frame lemma*, Lemma L11 step 1): four different P1
+  stones with two different free threat cells lie in one frame.
+- [pair_of_frame] (the *pair lemma*, step 2): two different cells of a frame differ in a pair
+  form. [double_threat_pairs] (headline): so every two of those four stones do, for one
+  [s >= 1]. [no_double_threat] (headline): if two of P1's stones differ in no pair form, four
+  P1 stones holding them make at most one free threat cell, whatever P2 plays.
+- [frame_or_bowtie] (headline, "Ply 9: frames and bowties"): P1 had no free threat cell, plays
+  [m], and then holds two: either [m] and three of P1's stones lie in one frame, or the two
+  squares share only [m] and hold two different stones each: a *bowtie*.
+- [lemma_l] (headline, Lemma L of docs/FASTEST.md §5, a game value): on every board P2 keeps
+  P1 from completing a square by ply 8 ([P2CanDelay n 8 [] []]): any free cells at plies 2 and
+  4, P1's threat cell at ply 6 ([blockAnswer]), which is unique ([one_threat]: three stones
+  make at most one threat cell); [no_square_before_ply_9] (headline): [~ P1CanWinBy n j [] []]
+  for every [j <= 8].
+- [unrelated_pair_delay] (headline, Lemma L11's first case, a game value): on every board,
+  when P1's first two stones differ in no pair form, P2 blocking P1's threat cells keeps P1
+  from completing a square by ply 10, whatever P2's first two stones ([blocked]: a block holds
+  when P1 has at most one threat cell).
+- [frame_example], [bowtie_example]: the hypotheses are met (both cases of [frame_or_bowtie]
+  occur), checked by computation on the 3×3 board.
+
+The Coq twin of [lean/SquareGame/Frames.lean], lemma for lemma (the Lean file is not checked
+here: no Lean toolchain, docs/TRUST.md). Hand-written. The arithmetic steps are stated as
+small lemmas over plain numbers ([fix_side], [spread], [beside], [dist3], ...) so that [lia]
+(and Lean's [omega]) see only the facts they need. *)
+
+From Coq Require Import NArith List Lia.
+From SquareGame Require Import Basic Lemmas Delay DelayLemmas EveryN.
+Import ListNotations.
+Local Open Scope N_scope.
+
+(** ** Corners and frames *)
+
+(** [c] is a corner of the square [q]: column [sx q] or [sx q + sd q], row [sy q] or
+[sy q + sd q]. *)
+Definition IsCorner (q : Square) (c : Cell) : Prop :=
+  (x c = sx q \/ x c = sx q + sd q) /\ (y c = sy q \/ y c = sy q + sd q).
+
+(** A frame: [fs] is its spacing; wide ([ftall = false]) it is the grid
+[{fx, fx+fs, fx+2·fs} × {fy, fy+fs}], tall its transpose [{fx, fx+fs} × {fy, fy+fs, fy+2·fs}]. *)
+Record Frame : Type := mkFrame { fx : N; fy : N; fs : N; ftall : bool }.
+
+(** The cell is one of the six cells of the frame. *)
+Definition InFrame (f : Frame) (c : Cell) : Prop :=
+  if ftall f then
+    (x c = fx f \/ x c = fx f + fs f) /\
+    (y c = fy f \/ y c = fy f + fs f \/ y c = fy f + 2 * fs f)
+  else
+    (x c = fx f \/ x c = fx f + fs f \/ x c = fx f + 2 * fs f) /\
+    (y c = fy f \/ y c = fy f + fs f).
+
+(** The coordinate differences [dx], [dy] of two cells are [(s, 0)], [(2s, 0)], [(s, s)] or
+[(2s, s)] up to the 8 symmetries. *)
+Definition PairDist (s dx dy : N) : Prop :=
+  (dx = s /\ dy = 0) \/ (dx = 0 /\ dy = s) \/ (dx = 2 * s /\ dy = 0) \/ (dx = 0 /\ dy = 2 * s) \/
+  (dx = s /\ dy = s) \/ (dx = 2 * s /\ dy = s) \/ (dx = s /\ dy = 2 * s).
+
+(** Two cells differ by [(s, 0)], [(2s, 0)], [(s, s)] or [(2s, s)] up to the 8 symmetries
+(coordinate differences by [Lemmas.dist]). *)
+Definition PairForm (s : N) (p r : Cell) : Prop := PairDist s (dist (x p) (x r)) (dist (y p) (y r)).
+
+(** ** Cells and corners *)
+
+(** [In c (corners q)], by coordinates. *)
+Lemma isCorner_iff (q : Square) (c : Cell) : In c (corners q) <-> IsCorner q c.
+Proof.
+  destruct q as [qx qy d], c as [cx cy]; unfold IsCorner; cbn [x y sx sy sd]; split.
+  - intro h; apply mem_corners in h.
+    destruct h as [e|[e|[e|e]]]; injection e as ex ey; subst; lia.
+  - intro h; exact (corner_of h).
+Qed.
+
+(** Cells are equal or not. *)
+Lemma cell_dec (a b : Cell) : {a = b} + {a <> b}.
+Proof. decide equality; apply N.eq_dec. Qed.
+
+(** ** Squares fixed by their corners *)
+
+(** Three values in [{a, a + d}] and in [{a', a' + d'}], not all equal: [a = a'] and
+[d = d'] (one coordinate of [three_fix] and [diagonal_fix]). *)
+Lemma fix_side (u v w a d a' d' : N) :
+  1 <= d -> 1 <= d' ->
+  (u = a \/ u = a + d) -> (v = a \/ v = a + d) -> (w = a \/ w = a + d) ->
+  (u = a' \/ u = a' + d') -> (v = a' \/ v = a' + d') -> (w = a' \/ w = a' + d') ->
+  ~ (u = v /\ v = w) -> a = a' /\ d = d'.
+Proof. lia. Qed.
+
+(** Three different values in [{a, a + d}] do not exist. *)
+Lemma spread (a d u v w : N) :
+  1 <= d -> (u = a \/ u = a + d) -> (v = a \/ v = a + d) -> (w = a \/ w = a + d) ->
+  u <> v -> u <> w -> v <> w -> False.
+Proof. lia. Qed.
+
+(** Three different corners of a square do not share a column, nor a row (a column or a row
+holds two corners). *)
+Lemma three_spread (q : Square) (p r u : Cell) :
+  1 <= sd q -> IsCorner q p -> IsCorner q r -> IsCorner q u ->
+  p <> r -> p <> u -> r <> u ->
+  ~ (x p = x r /\ x r = x u) /\ ~ (y p = y r /\ y r = y u).
+Proof.
+  destruct p as [px py], r as [rx ry], u as [ux uy]; cbn [x y].
+  intros hd hp hr hu npr npu nru; split; intros [e1 e2].
+  - exact (spread (sy q) (sd q) py ry uy hd (proj2 hp) (proj2 hr) (proj2 hu)
+      (fun e => npr (cell_eq e1 e)) (fun e => npu (cell_eq (eq_trans e1 e2) e))
+      (fun e => nru (cell_eq e2 e))).
+  - exact (spread (sx q) (sd q) px rx ux hd (proj1 hp) (proj1 hr) (proj1 hu)
+      (fun e => npr (cell_eq e e1)) (fun e => npu (cell_eq e (eq_trans e1 e2)))
+      (fun e => nru (cell_eq e e2))).
+Qed.
+
+(** Three different corners of two squares: the squares are equal. *)
+Theorem three_fix (q q' : Square) (p r u : Cell) :
+  1 <= sd q -> 1 <= sd q' ->
+  IsCorner q p -> IsCorner q r -> IsCorner q u ->
+  IsCorner q' p -> IsCorner q' r -> IsCorner q' u ->
+  p <> r -> p <> u -> r <> u -> q = q'.
+Proof.
+  intros hd hd' hp hr hu hp' hr' hu' npr npu nru.
+  destruct (three_spread q p r u hd hp hr hu npr npu nru) as [nx ny].
+  destruct q as [qx qy d], q' as [qx' qy' d']; unfold IsCorner in *; cbn [sx sy sd] in *.
+  destruct (fix_side _ _ _ _ _ _ _ hd hd' (proj1 hp) (proj1 hr) (proj1 hu)
+    (proj1 hp') (proj1 hr') (proj1 hu') nx) as [-> ->].
+  destruct (fix_side _ _ _ _ _ _ _ hd hd' (proj2 hp) (proj2 hr) (proj2 hu)
+    (proj2 hp') (proj2 hr') (proj2 hu') ny) as [-> _].
+  reflexivity.
+Qed.
+
+(** Two corners of two squares differing in both coordinates (a diagonal): the squares are
+equal. *)
+Theorem diagonal_fix (q q' : Square) (p r : Cell) :
+  1 <= sd q -> 1 <= sd q' -> IsCorner q p -> IsCorner q r -> IsCorner q' p -> IsCorner q' r ->
+  x p <> x r -> y p <> y r -> q = q'.
+Proof.
+  destruct q as [qx qy d], q' as [qx' qy' d']; unfold IsCorner; cbn [sx sy sd].
+  intros hd hd' hp hr hp' hr' nx ny.
+  destruct (fix_side _ _ _ _ _ _ _ hd hd' (proj1 hp) (proj1 hr) (proj1 hr)
+    (proj1 hp') (proj1 hr') (proj1 hr') ltac:(intros [e _]; exact (nx e))) as [-> ->].
+  destruct (fix_side _ _ _ _ _ _ _ hd hd' (proj2 hp) (proj2 hr) (proj2 hr)
+    (proj2 hp') (proj2 hr') (proj2 hr') ltac:(intros [e _]; exact (ny e))) as [-> _].
+  reflexivity.
+Qed.
+
+(** Two squares of the same side in the same rows, sharing a column [u], different: they lie
+left and right of it (one coordinate of [shared_frame]). *)
+Lemma beside (u a a' d d' : N) :
+  d = d' -> (u = a \/ u = a + d) -> (u = a' \/ u = a' + d') -> a <> a' ->
+  a' = a + d \/ a = a' + d'.
+Proof. lia. Qed.
+
+(** The corners of two squares side by side, [(a, b, d)] and [(a', b', d') = (a + d, b, d)],
+lie in the wide frame at [(a, b)] of spacing [d]. *)
+Lemma wide_pair (a b d a' b' d' : N) (c : Cell) :
+  a' = a + d -> b' = b -> d' = d ->
+  IsCorner (mkSquare a b d) c \/ IsCorner (mkSquare a' b' d') c ->
+  InFrame (mkFrame a b d false) c.
+Proof. intros -> -> ->; unfold IsCorner, InFrame; cbn [sx sy sd fx fy fs ftall]; lia. Qed.
+
+(** The corners of two squares one above the other, [(a, b, d)] and
+[(a', b', d') = (a, b + d, d)], lie in the tall frame at [(a, b)] of spacing [d]. *)
+Lemma tall_pair (a b d a' b' d' : N) (c : Cell) :
+  a' = a -> b' = b + d -> d' = d ->
+  IsCorner (mkSquare a b d) c \/ IsCorner (mkSquare a' b' d') c ->
+  InFrame (mkFrame a b d true) c.
+Proof. intros -> -> ->; unfold IsCorner, InFrame; cbn [sx sy sd fx fy fs ftall]; lia. Qed.
+
+(** Two different squares sharing two different corners: the six corners of both lie in one
+frame (the shared corners are a side of both, by [diagonal_fix], and the squares lie on either
+side of it). *)
+Theorem shared_frame (q q' : Square) (p r : Cell) :
+  1 <= sd q -> 1 <= sd q' -> IsCorner q p -> IsCorner q r -> IsCorner q' p -> IsCorner q' r ->
+  p <> r -> q <> q' ->
+  exists f, 1 <= fs f /\ (forall c, IsCorner q c -> InFrame f c) /\
+    (forall c, IsCorner q' c -> InFrame f c).
+Proof.
+  destruct q as [qx qy d], q' as [qx' qy' d'], p as [px py], r as [rx ry]; cbn [x y sd].
+  intros hd hd' hp hr hp' hr' npr nq.
+  destruct (N.eq_dec px rx) as [ex|nx].
+  - (* a column side: the squares lie left and right of it, in a wide frame *)
+    assert (py <> ry) as ny by (intro ey; exact (npr (cell_eq ex ey))).
+    destruct (fix_side py ry ry qy d qy' d' hd hd' (proj2 hp) (proj2 hr) (proj2 hr)
+      (proj2 hp') (proj2 hr') (proj2 hr') (fun e => ny (proj1 e))) as [hy hdd].
+    assert (qx <> qx') as nqx by (intro e; apply nq; rewrite e, hy, hdd; reflexivity).
+    destruct (beside px qx qx' d d' hdd (proj1 hp) (proj1 hp') nqx) as [e|e].
+    + exists (mkFrame qx qy d false); split; [exact hd|]; split; intros c hc;
+        apply (wide_pair qx qy d qx' qy' d' c e (eq_sym hy) (eq_sym hdd)); [left|right]; exact hc.
+    + exists (mkFrame qx' qy' d' false); split; [exact hd'|]; split; intros c hc;
+        apply (wide_pair qx' qy' d' qx qy d c e hy hdd); [right|left]; exact hc.
+  - destruct (N.eq_dec py ry) as [ey|ny].
+    + (* a row side: the squares lie below and above it, in a tall frame *)
+      destruct (fix_side px rx rx qx d qx' d' hd hd' (proj1 hp) (proj1 hr) (proj1 hr)
+        (proj1 hp') (proj1 hr') (proj1 hr') (fun e => nx (proj1 e))) as [hx hdd].
+      assert (qy <> qy') as nqy by (intro e; apply nq; rewrite hx, e, hdd; reflexivity).
+      destruct (beside py qy qy' d d' hdd (proj2 hp) (proj2 hp') nqy) as [e|e].
+      * exists (mkFrame qx qy d true); split; [exact hd|]; split; intros c hc;
+          apply (tall_pair qx qy d qx' qy' d' c (eq_sym hx) e (eq_sym hdd)); [left|right];
+          exact hc.
+      * exists (mkFrame qx' qy' d' true); split; [exact hd'|]; split; intros c hc;
+          apply (tall_pair qx' qy' d' qx qy d c hx e hdd); [right|left]; exact hc.
+    + contradiction nq; exact (diagonal_fix (mkSquare qx qy d) (mkSquare qx' qy' d')
+      (mkCell px py) (mkCell rx ry) hd hd' hp hr hp' hr' nx ny).
+Qed.
+
+(** ** Counting in a set of four stones *)
+
+(** More different cells than stones are not all stones (pigeonhole, by
+[NoDup_incl_length]). *)
+Lemma pigeon (A K : list Cell) :
+  NoDup K -> (forall k, In k K -> In k A) -> (length A < length K)%nat -> False.
+Proof. intros hK hi hl; pose proof (NoDup_incl_length hK hi); lia. Qed.
+
+(** Five different cells are not all among four different stones. *)
+Lemma five (A : list Cell) (a b c d e : Cell) :
+  length A = 4%nat -> In a A -> In b A -> In c A -> In d A -> In e A ->
+  a <> b -> a <> c -> a <> d -> a <> e -> b <> c -> b <> d -> b <> e -> c <> d -> c <> e ->
+  d <> e -> False.
+Proof.
+  intros lA ha hb hc hd he nab nac nad nae nbc nbd nbe ncd nce nde.
+  apply (pigeon A [a; b; c; d; e]); [repeat constructor; simpl; intuition congruence|
+    intros k hk; simpl in hk; intuition congruence | simpl; lia].
+Qed.
+
+(** A cell whose column and row are a square's is a corner of it. *)
+Lemma isCorner_mk (qx qy d kx ky : N) :
+  (kx = qx \/ kx = qx + d) -> (ky = qy \/ ky = qy + d) -> IsCorner (mkSquare qx qy d) (mkCell kx ky).
+Proof. intros hx hy; split; assumption. Qed.
+
+(** The corners of a square other than one of them, [t]: three different cells (the other
+column [2·x + d - x t] with [t]'s row, [t]'s column with the other row, and both others), and
+every corner is one of the four. *)
+Lemma others (q : Square) (t : Cell) : 1 <= sd q -> IsCorner q t ->
+  exists k1 k2 k3, (forall k, IsCorner q k -> k = t \/ k = k1 \/ k = k2 \/ k = k3) /\
+    k1 <> k2 /\ k1 <> k3 /\ k2 <> k3 /\
+    IsCorner q k1 /\ IsCorner q k2 /\ IsCorner q k3 /\ k1 <> t /\ k2 <> t /\ k3 <> t.
+Proof.
+  destruct q as [qx qy d], t as [tx ty]; cbn [sd]; intros hd [htx hty]; cbn [x y sx sy sd] in *.
+  exists (mkCell (qx + qx + d - tx) ty), (mkCell tx (qy + qy + d - ty)),
+    (mkCell (qx + qx + d - tx) (qy + qy + d - ty)).
+  split.
+  - intros [kx ky] [hkx hky]; cbn [x y sx sy sd] in hkx, hky.
+    destruct (N.eq_dec kx tx) as [ex|nx], (N.eq_dec ky ty) as [ey|ny].
+    + left; apply cell_eq; lia.
+    + right; right; left; apply cell_eq; lia.
+    + right; left; apply cell_eq; lia.
+    + right; right; right; apply cell_eq; lia.
+  - split; [|split; [|split; [|split; [|split; [|split; [|split; [|split]]]]]]].
+    all: first [apply isCorner_mk; lia | intro e; injection e; intros; lia].
+Qed.
+
+(** The corners of a square other than two different ones of them: two different cells. *)
+Lemma two_others (q : Square) (t m : Cell) : 1 <= sd q -> IsCorner q t -> IsCorner q m -> m <> t ->
+  exists a1 a2, a1 <> a2 /\ IsCorner q a1 /\ IsCorner q a2 /\ a1 <> t /\ a2 <> t /\
+    a1 <> m /\ a2 <> m.
+Proof.
+  intros hd ht hm nmt.
+  destruct (others q t hd ht) as [k1 [k2 [k3 [hall [n12 [n13 [n23 [c1 [c2 [c3 [m1 [m2 m3]]]]]]]]]]]].
+  destruct (hall m hm) as [e|[->|[->| ->]]]; [contradiction|..].
+  - exists k2, k3; refine (conj n23 (conj c2 (conj c3 (conj m2 (conj m3 _))))); split; congruence.
+  - exists k1, k3; refine (conj n13 (conj c1 (conj c3 (conj m1 (conj m3 _))))); split; congruence.
+  - exists k1, k2; refine (conj n12 (conj c1 (conj c2 (conj m1 (conj m2 _))))); split; congruence.
+Qed.
+
+(** ** The frame lemma *)
+
+(** A cell is one of three cells, or none of them. *)
+Lemma inK_dec (l k1 k2 k3 : Cell) :
+  {l = k1 \/ l = k2 \/ l = k3} + {l <> k1 /\ l <> k2 /\ l <> k3}.
+Proof.
+  destruct (cell_dec l k1) as [e|n1]; [left; left; exact e|].
+  destruct (cell_dec l k2) as [e|n2]; [left; right; left; exact e|].
+  destruct (cell_dec l k3) as [e|n3]; [left; right; right; exact e|].
+  right; auto.
+Qed.
+
+(** The end of [frame_core]: two different shared corners [p], [r] and a corner [e] of [q2]
+that is none of the three stones [k1], [k2], [k3] on [q1]: every stone is one of [e], [k1],
+[k2], [k3] (else five different cells among four stones), so all lie in the frame of
+[shared_frame]. *)
+Lemma frame_finish (A : list Cell) (q1 q2 : Square) (p r e k1 k2 k3 : Cell) :
+  length A = 4%nat -> 1 <= sd q1 -> 1 <= sd q2 -> q1 <> q2 ->
+  IsCorner q1 p -> IsCorner q1 r -> IsCorner q2 p -> IsCorner q2 r -> p <> r ->
+  IsCorner q2 e -> In e A -> e <> k1 -> e <> k2 -> e <> k3 ->
+  IsCorner q1 k1 -> IsCorner q1 k2 -> IsCorner q1 k3 -> In k1 A -> In k2 A -> In k3 A ->
+  k1 <> k2 -> k1 <> k3 -> k2 <> k3 ->
+  exists f, 1 <= fs f /\ forall s, In s A -> InFrame f s.
+Proof.
+  intros lA hd1 hd2 nq p1 r1 p2 r2 npr he eA ne1 ne2 ne3 c1 c2 c3 a1 a2 a3 n12 n13 n23.
+  destruct (shared_frame q1 q2 p r hd1 hd2 p1 r1 p2 r2 npr nq) as [f [hf [f1 f2]]].
+  exists f; split; [exact hf|]; intros s hs.
+  destruct (cell_dec s e) as [->|nse]; [exact (f2 _ he)|].
+  destruct (cell_dec s k1) as [->|ns1]; [exact (f1 _ c1)|].
+  destruct (cell_dec s k2) as [->|ns2]; [exact (f1 _ c2)|].
+  destruct (cell_dec s k3) as [->|ns3]; [exact (f1 _ c3)|].
+  exfalso; exact (five A s e k1 k2 k3 lA hs eA a1 a2 a3 nse ns1 ns2 ns3 ne1 ne2 ne3 n12 n13 n23).
+Qed.
+
+(** Four different stones [A], two different cells [t1], [t2], [t2] outside [A], and squares
+[q1] through [t1] and [q2] through [t2] whose other corners are stones of [A]: the stones lie
+in one frame. *)
+Theorem frame_core (A : list Cell) (q1 q2 : Square) (t1 t2 : Cell) :
+  length A = 4%nat -> 1 <= sd q1 -> 1 <= sd q2 ->
+  IsCorner q1 t1 -> IsCorner q2 t2 -> t1 <> t2 -> ~ In t2 A ->
+  (forall k, IsCorner q1 k -> k <> t1 -> In k A) ->
+  (forall k, IsCorner q2 k -> k <> t2 -> In k A) ->
+  exists f, 1 <= fs f /\ forall s, In s A -> InFrame f s.
+Proof.
+  intros lA hd1 hd2 ht1 ht2 nt n2 hq1 hq2.
+  assert (q1 <> q2) as nq.
+  { intro e; subst q2; apply n2; apply hq1; [exact ht2 | intro e; apply nt; symmetry; exact e]. }
+  destruct (others q1 t1 hd1 ht1) as [k1 [k2 [k3 [_ [n12 [n13 [n23 [c1 [c2 [c3 [m1 [m2 m3]]]]]]]]]]]].
+  destruct (others q2 t2 hd2 ht2) as [l1 [l2 [l3 [_ [o12 [o13 [o23 [d1 [d2 [d3 [u1 [u2 u3]]]]]]]]]]]].
+  pose proof (hq1 _ c1 m1) as a1; pose proof (hq1 _ c2 m2) as a2; pose proof (hq1 _ c3 m3) as a3.
+  pose proof (hq2 _ d1 u1) as b1; pose proof (hq2 _ d2 u2) as b2; pose proof (hq2 _ d3 u3) as b3.
+  (* each corner l of q2 other than t2 is one of the stones k on q1, or none of them *)
+  assert (forall l, (l = k1 \/ l = k2 \/ l = k3) -> IsCorner q1 l) as on1 by
+    (intros l [->|[->| ->]]; assumption).
+  destruct (inK_dec l1 k1 k2 k3) as [i1|[e11 [e12 e13]]];
+  destruct (inK_dec l2 k1 k2 k3) as [i2|[e21 [e22 e23]]];
+  destruct (inK_dec l3 k1 k2 k3) as [i3|[e31 [e32 e33]]].
+  - (* all three: q1 = q2 *)
+    contradiction nq; exact (three_fix q1 q2 l1 l2 l3 hd1 hd2 (on1 _ i1) (on1 _ i2) (on1 _ i3)
+      d1 d2 d3 o12 o13 o23).
+  - exact (frame_finish A q1 q2 l1 l2 l3 k1 k2 k3 lA hd1 hd2 nq (on1 _ i1) (on1 _ i2) d1 d2 o12
+      d3 b3 e31 e32 e33 c1 c2 c3 a1 a2 a3 n12 n13 n23).
+  - exact (frame_finish A q1 q2 l1 l3 l2 k1 k2 k3 lA hd1 hd2 nq (on1 _ i1) (on1 _ i3) d1 d3 o13
+      d2 b2 e21 e22 e23 c1 c2 c3 a1 a2 a3 n12 n13 n23).
+  - exfalso; exact (five A l2 l3 k1 k2 k3 lA b2 b3 a1 a2 a3 o23 e21 e22 e23 e31 e32 e33 n12 n13 n23).
+  - exact (frame_finish A q1 q2 l2 l3 l1 k1 k2 k3 lA hd1 hd2 nq (on1 _ i2) (on1 _ i3) d2 d3 o23
+      d1 b1 e11 e12 e13 c1 c2 c3 a1 a2 a3 n12 n13 n23).
+  - exfalso; exact (five A l1 l3 k1 k2 k3 lA b1 b3 a1 a2 a3 o13 e11 e12 e13 e31 e32 e33 n12 n13 n23).
+  - exfalso; exact (five A l1 l2 k1 k2 k3 lA b1 b2 a1 a2 a3 o12 e11 e12 e13 e21 e22 e23 n12 n13 n23).
+  - exfalso; exact (five A l1 l2 k1 k2 k3 lA b1 b2 a1 a2 a3 o12 e11 e12 e13 e21 e22 e23 n12 n13 n23).
+Qed.
+
+(** The square of [Lemmas.completes_iff], by coordinates. *)
+Lemma square_of_completes {n : N} {A : list Cell} {t : Cell} :
+  (forall s, In s A -> OnBoard n s) -> Completes n A t ->
+  exists q, 1 <= sd q /\ IsCorner q t /\ forall k, IsCorner q k -> k <> t -> In k A.
+Proof.
+  intros hA h; destruct (proj1 (completes_iff n A t hA) h) as [q [[hd _] [ht hk]]].
+  exists q; split; [exact hd|]; split; [apply isCorner_iff; exact ht|].
+  intros k hc; apply hk; apply isCorner_iff; exact hc.
+Qed.
+
+(** **The frame lemma** (docs/FASTEST.md §5, Lemma L11 step 1): four different P1 stones [A]
+on the board with two different free threat cells [t1], [t2] (cells outside [A], each
+completing a square whose other three corners are stones of [A]) lie in one frame. *)
+Theorem frame_of_double_threat (n : N) (A : list Cell) (t1 t2 : Cell) :
+  length A = 4%nat -> (forall s, In s A -> OnBoard n s) ->
+  ~ In t1 A -> ~ In t2 A -> t1 <> t2 -> Completes n A t1 -> Completes n A t2 ->
+  exists f, 1 <= fs f /\ forall s, In s A -> InFrame f s.
+Proof.
+  intros lA hb n1 n2 nt c1 c2.
+  destruct (square_of_completes hb c1) as [q1 [hd1 [ht1 hq1]]].
+  destruct (square_of_completes hb c2) as [q2 [hd2 [ht2 hq2]]].
+  exact (frame_core A q1 q2 t1 t2 lA hd1 hd2 ht1 ht2 nt n2 hq1 hq2).
+Qed.
+
+(** ** The pair lemma *)
+
+(** Two of three equally spaced values are [0], [s] or [2s] apart. *)
+Lemma dist3 (a s u v : N) :
+  (u = a \/ u = a + s \/ u = a + 2 * s) -> (v = a \/ v = a + s \/ v = a + 2 * s) ->
+  dist u v = 0 \/ dist u v = s \/ dist u v = 2 * s.
+Proof.
+  intros hu hv; pose proof (dist_spec u v); destruct hu as [hu|[hu|hu]], hv as [hv|[hv|hv]]; lia.
+Qed.
+
+(** Two of two values [s] apart are [0] or [s] apart. *)
+Lemma dist2 (a s u v : N) :
+  (u = a \/ u = a + s) -> (v = a \/ v = a + s) -> dist u v = 0 \/ dist u v = s.
+Proof. intros hu hv; pose proof (dist_spec u v); destruct hu, hv; lia. Qed.
+
+(** Different values are a nonzero distance apart. *)
+Lemma dist_pos (u v : N) : u <> v -> dist u v <> 0.
+Proof. intro h; pose proof (dist_spec u v); lia. Qed.
+
+(** The differences of two different cells of a tall frame. *)
+Lemma pairDist_tall (s dx dy : N) :
+  (dx = 0 \/ dx = s) -> (dy = 0 \/ dy = s \/ dy = 2 * s) -> (dx <> 0 \/ dy <> 0) ->
+  PairDist s dx dy.
+Proof. unfold PairDist; lia. Qed.
+
+(** The differences of two different cells of a wide frame. *)
+Lemma pairDist_wide (s dx dy : N) :
+  (dx = 0 \/ dx = s \/ dx = 2 * s) -> (dy = 0 \/ dy = s) -> (dx <> 0 \/ dy <> 0) ->
+  PairDist s dx dy.
+Proof. unfold PairDist; lia. Qed.
+
+(** Two different cells of a frame differ in one of the pair forms, with the frame's spacing. *)
+Theorem pair_of_frame (f : Frame) (p r : Cell) :
+  InFrame f p -> InFrame f r -> p <> r -> PairForm (fs f) p r.
+Proof.
+  destruct f as [x0 y0 s tall], p as [px py], r as [rx ry]; unfold InFrame, PairForm;
+    cbn [fx fy fs ftall x y].
+  intros hp hr npr.
+  assert (dist px rx <> 0 \/ dist py ry <> 0) as nz.
+  { destruct (N.eq_dec px rx) as [ex|nx]; [|left; exact (dist_pos _ _ nx)].
+    destruct (N.eq_dec py ry) as [ey|ny]; [|right; exact (dist_pos _ _ ny)].
+    contradiction (npr (cell_eq ex ey)). }
+  destruct tall.
+  - exact (pairDist_tall s _ _ (dist2 _ _ _ _ (proj1 hp) (proj1 hr))
+      (dist3 _ _ _ _ (proj2 hp) (proj2 hr)) nz).
+  - exact (pairDist_wide s _ _ (dist3 _ _ _ _ (proj1 hp) (proj1 hr))
+      (dist2 _ _ _ _ (proj2 hp) (proj2 hr)) nz).
+Qed.
+
+(** With two different free threat cells, every two of P1's four stones differ in one of the
+pair forms, for one spacing [s >= 1] (the frame's). *)
+Theorem double_threat_pairs (n : N) (A : list Cell) (t1 t2 : Cell) :
+  length A = 4%nat -> (forall s, In s A -> OnBoard n s) ->
+  ~ In t1 A -> ~ In t2 A -> t1 <> t2 -> Completes n A t1 -> Completes n A t2 ->
+  exists s, 1 <= s /\ forall p r, In p A -> In r A -> p <> r -> PairForm s p r.
+Proof.
+  intros lA hb n1 n2 nt c1 c2.
+  destruct (frame_of_double_threat n A t1 t2 lA hb n1 n2 nt c1 c2) as [f [hf hin]].
+  exists (fs f); split; [exact hf|].
+  intros p r hp hr npr; exact (pair_of_frame f p r (hin p hp) (hin r hr) npr).
+Qed.
+
+(** **No double threat without a pair form** (Lemma L11 step 2): if two different stones [a],
+[b] among P1's four stones differ in no pair form for any [s >= 1], P1 holds at most one free
+threat cell. *)
+Theorem no_double_threat (n : N) (A : list Cell) (a b t1 t2 : Cell) :
+  length A = 4%nat -> (forall s, In s A -> OnBoard n s) ->
+  In a A -> In b A -> a <> b -> (forall s, 1 <= s -> ~ PairForm s a b) ->
+  ~ In t1 A -> ~ In t2 A -> Completes n A t1 -> Completes n A t2 -> t1 = t2.
+Proof.
+  intros lA hb ha hbA nab hno n1 n2 c1 c2.
+  destruct (cell_dec t1 t2) as [e|nt]; [exact e|exfalso].
+  destruct (double_threat_pairs n A t1 t2 lA hb n1 n2 nt c1 c2) as [s [hs hp]].
+  exact (hno s hs (hp a b ha hbA nab)).
+Qed.
+
+(** ** Ply 9: frames and bowties *)
+
+(** [completes_iff] forwards, keeping the square on the board. *)
+Lemma board_square_of_completes {n : N} {S : list Cell} {t : Cell} :
+  (forall s, In s S -> OnBoard n s) -> Completes n S t ->
+  exists q, SquareOnBoard n q /\ IsCorner q t /\ forall k, IsCorner q k -> k <> t -> In k S.
+Proof.
+  intros hS h; destruct (proj1 (completes_iff n S t hS) h) as [q [hq [ht hk]]].
+  exists q; split; [exact hq|]; split; [apply isCorner_iff; exact ht|].
+  intros k hc; apply hk; apply isCorner_iff; exact hc.
+Qed.
+
+(** A square completed for [m :: A] at [t] but not for [A] has [m] as a corner; its two
+corners other than [t] and [m] are different stones of [A]. *)
+Lemma through_move {n : N} {A : list Cell} {m t : Cell} :
+  (forall s, In s (m :: A) -> OnBoard n s) -> ~ In t (m :: A) ->
+  Completes n (m :: A) t -> ~ Completes n A t ->
+  exists q a1 a2, 1 <= sd q /\ IsCorner q t /\ IsCorner q m /\ IsCorner q a1 /\
+    IsCorner q a2 /\ a1 <> a2 /\ a1 <> m /\ a2 <> m /\ In a1 A /\ In a2 A /\
+    (forall k, IsCorner q k -> k <> t -> In k (m :: A)).
+Proof.
+  intros hb nt c nc.
+  destruct (board_square_of_completes hb c) as [q [hq [ht hk]]].
+  assert (IsCorner q m) as hm.
+  { destruct (in_dec cell_dec m (corners q)) as [i|i]; [apply isCorner_iff; exact i|].
+    exfalso; apply nc; apply (proj2 (completes_iff n A t (fun s h => hb s (or_intror h)))).
+    exists q; split; [exact hq|]; split; [apply isCorner_iff; exact ht|].
+    intros k hc nkt; destruct (hk k (proj1 (isCorner_iff q k) hc) nkt) as [e|h];
+      [subst; contradiction | exact h]. }
+  assert (m <> t) as nmt by (intro e; subst; apply nt; left; reflexivity).
+  destruct (two_others q t m (proj1 hq) ht hm nmt) as [a1 [a2 [n12 [c1 [c2 [t1 [t2 [m1 m2]]]]]]]].
+  exists q, a1, a2; split; [exact (proj1 hq)|]; repeat (split; [assumption|]).
+  split; [destruct (hk a1 c1 t1) as [e|h]; [congruence|exact h]|].
+  split; [destruct (hk a2 c2 t2) as [e|h]; [congruence|exact h]|].
+  exact hk.
+Qed.
+
+(** The frame case of [frame_or_bowtie]: two different squares through [m] sharing the stone
+[p], with stones [a] and [b] besides. *)
+Lemma frame_case (A : list Cell) (q1 q2 : Square) (m p a b : Cell) :
+  1 <= sd q1 -> 1 <= sd q2 -> q1 <> q2 ->
+  IsCorner q1 m -> IsCorner q1 p -> IsCorner q1 a -> IsCorner q2 m -> IsCorner q2 p ->
+  IsCorner q2 b -> m <> p -> m <> a -> p <> a -> p <> b -> In p A -> In a A -> In b A ->
+  exists f p a b, 1 <= fs f /\ InFrame f m /\ In p A /\ In a A /\ In b A /\
+    p <> a /\ p <> b /\ a <> b /\ InFrame f p /\ InFrame f a /\ InFrame f b.
+Proof.
+  intros hd1 hd2 nq m1 p1 a1 m2 p2 b2 nmp nma npa npb pA aA bA.
+  destruct (shared_frame q1 q2 m p hd1 hd2 m1 p1 m2 p2 nmp nq) as [f [hf [f1 f2]]].
+  assert (a <> b) as nab.
+  { intro e; subst b; apply nq; exact (three_fix q1 q2 m p a hd1 hd2 m1 p1 a1 m2 p2 b2 nmp nma npa). }
+  exists f, p, a, b; split; [exact hf|]; split; [exact (f1 _ m1)|].
+  repeat (split; [assumption|]).
+  split; [exact (f1 _ p1)|]; split; [exact (f1 _ a1)|]; exact (f2 _ b2).
+Qed.
+
+(** **Ply 9: frames and bowties** (docs/FASTEST.md §5): P1's stones [A] (different, on the
+board) leave P1 no free threat cell (here: [t1] and [t2] complete no square of [A]); P1 plays
+[m] and then holds two different free threat cells [t1], [t2]. Then either [m] and three
+different stones of [A] lie in one frame (the frame case: the ply-7 double threat, made at
+ply 9), or the two squares share only [m], each holding two of the stones, four different
+stones in all (the bowtie case). *)
+Theorem frame_or_bowtie (n : N) (A : list Cell) (m t1 t2 : Cell) :
+  (forall s, In s (m :: A) -> OnBoard n s) -> ~ In m A ->
+  ~ In t1 (m :: A) -> ~ In t2 (m :: A) -> t1 <> t2 ->
+  Completes n (m :: A) t1 -> Completes n (m :: A) t2 ->
+  ~ Completes n A t1 -> ~ Completes n A t2 ->
+  (exists f p a b, 1 <= fs f /\ InFrame f m /\ In p A /\ In a A /\ In b A /\
+     p <> a /\ p <> b /\ a <> b /\ InFrame f p /\ InFrame f a /\ InFrame f b) \/
+  (exists q1 q2 a1 a2 a3 a4, 1 <= sd q1 /\ 1 <= sd q2 /\
+     IsCorner q1 m /\ IsCorner q1 a1 /\ IsCorner q1 a2 /\ IsCorner q1 t1 /\
+     IsCorner q2 m /\ IsCorner q2 a3 /\ IsCorner q2 a4 /\ IsCorner q2 t2 /\
+     In a1 A /\ In a2 A /\ In a3 A /\ In a4 A /\
+     a1 <> a2 /\ a1 <> a3 /\ a1 <> a4 /\ a2 <> a3 /\ a2 <> a4 /\ a3 <> a4).
+Proof.
+  intros hb nmA n1 n2 nt c1 c2 nc1 nc2.
+  destruct (through_move hb n1 c1 nc1)
+    as [q1 [a1 [a2 [hd1 [ht1 [hm1 [h1 [h2 [n12 [m1 [m2 [i1 [i2 hk1]]]]]]]]]]]]].
+  destruct (through_move hb n2 c2 nc2)
+    as [q2 [a3 [a4 [hd2 [ht2 [hm2 [h3 [h4 [n34 [m3 [m4 [i3 [i4 _]]]]]]]]]]]]].
+  assert (q1 <> q2) as nq.
+  { intro e; subst q2; apply n2; apply hk1; [exact ht2 | intro e; apply nt; symmetry; exact e]. }
+  destruct (cell_dec a3 a1) as [e|e31]; [subst a3; left;
+    exact (frame_case A q1 q2 m a1 a2 a4 hd1 hd2 nq hm1 h1 h2 hm2 h3 h4
+      (fun e => m1 (eq_sym e)) (fun e => m2 (eq_sym e)) n12 n34 i1 i2 i4)|].
+  destruct (cell_dec a3 a2) as [e|e32]; [subst a3; left;
+    exact (frame_case A q1 q2 m a2 a1 a4 hd1 hd2 nq hm1 h2 h1 hm2 h3 h4
+      (fun e => m2 (eq_sym e)) (fun e => m1 (eq_sym e)) (fun e => n12 (eq_sym e)) n34 i2 i1 i4)|].
+  destruct (cell_dec a4 a1) as [e|e41]; [subst a4; left;
+    exact (frame_case A q1 q2 m a1 a2 a3 hd1 hd2 nq hm1 h1 h2 hm2 h4 h3
+      (fun e => m1 (eq_sym e)) (fun e => m2 (eq_sym e)) n12 (fun e => n34 (eq_sym e)) i1 i2 i3)|].
+  destruct (cell_dec a4 a2) as [e|e42]; [subst a4; left;
+    exact (frame_case A q1 q2 m a2 a1 a3 hd1 hd2 nq hm1 h2 h1 hm2 h4 h3
+      (fun e => m2 (eq_sym e)) (fun e => m1 (eq_sym e)) (fun e => n12 (eq_sym e))
+      (fun e => n34 (eq_sym e)) i2 i1 i3)|].
+  right; exists q1, q2, a1, a2, a3, a4; repeat (split; [assumption|]).
+  repeat split; congruence.
+Qed.
+
+(** ** Lemma L: no square before ply 9, on every board *)
+
+(** Three different cells are not all among two stones. *)
+Lemma three (A : list Cell) (a b c : Cell) :
+  (length A <= 2)%nat -> In a A -> In b A -> In c A -> a <> b -> a <> c -> b <> c -> False.
+Proof.
+  intros lA ha hb hc nab nac nbc.
+  apply (pigeon A [a; b; c]); [repeat constructor; simpl; intuition congruence|
+    intros k hk; simpl in hk; intuition congruence | simpl; lia].
+Qed.
+
+(** Four different cells are not all among three stones. *)
+Lemma four (A : list Cell) (a b c d : Cell) :
+  length A = 3%nat -> In a A -> In b A -> In c A -> In d A ->
+  a <> b -> a <> c -> a <> d -> b <> c -> b <> d -> c <> d -> False.
+Proof.
+  intros lA ha hb hc hd nab nac nad nbc nbd ncd.
+  apply (pigeon A [a; b; c; d]); [repeat constructor; simpl; intuition congruence|
+    intros k hk; simpl in hk; intuition congruence | simpl; lia].
+Qed.
+
+(** Two stones complete no square (a square has three corners besides the completing cell). *)
+Lemma no_completes_two {n : N} {S : list Cell} {c : Cell} :
+  (length S <= 2)%nat -> (forall s, In s S -> OnBoard n s) -> ~ Completes n S c.
+Proof.
+  intros hl hS h; destruct (square_of_completes hS h) as [q [hd [ht hk]]].
+  destruct (others q c hd ht) as [k1 [k2 [k3 [_ [n12 [n13 [n23 [c1 [c2 [c3 [m1 [m2 m3]]]]]]]]]]]].
+  exact (three S k1 k2 k3 hl (hk _ c1 m1) (hk _ c2 m2) (hk _ c3 m3) n12 n13 n23).
+Qed.
+
+(** Three stones make at most one threat cell: the squares through two completing cells hold
+the three stones as corners, so they are one square ([three_fix]), whose corner outside the
+stones is one cell. *)
+Lemma one_threat {n : N} {A : list Cell} {t t' : Cell} :
+  length A = 3%nat -> (forall s, In s A -> OnBoard n s) -> ~ In t' A ->
+  Completes n A t -> Completes n A t' -> t = t'.
+Proof.
+  intros lA hA nt' c c'.
+  destruct (square_of_completes hA c) as [q [hd [ht hk]]].
+  destruct (square_of_completes hA c') as [q' [hd' [ht' hk']]].
+  destruct (others q t hd ht) as [k1 [k2 [k3 [hall [n12 [n13 [n23 [c1 [c2 [c3 [m1 [m2 m3]]]]]]]]]]]].
+  destruct (others q' t' hd' ht') as [l1 [l2 [l3 [_ [o12 [o13 [o23 [d1 [d2 [d3 [u1 [u2 u3]]]]]]]]]]]].
+  pose proof (hk _ c1 m1) as a1; pose proof (hk _ c2 m2) as a2; pose proof (hk _ c3 m3) as a3.
+  pose proof (hk' _ d1 u1) as b1; pose proof (hk' _ d2 u2) as b2; pose proof (hk' _ d3 u3) as b3.
+  (* every stone is a corner of q' (else four different cells among three stones) *)
+  assert (forall k, In k A -> IsCorner q' k) as on2.
+  { intros k hkA; destruct (inK_dec k l1 l2 l3) as [[->|[->| ->]]|[e1 [e2 e3]]];
+      [exact d1 | exact d2 | exact d3 |].
+    exfalso; exact (four A k l1 l2 l3 lA hkA b1 b2 b3 e1 e2 e3 o12 o13 o23). }
+  assert (q = q') as <- by
+    exact (three_fix q q' k1 k2 k3 hd hd' c1 c2 c3 (on2 _ a1) (on2 _ a2) (on2 _ a3) n12 n13 n23).
+  destruct (hall t' ht') as [e|[e|[e|e]]]; [symmetry; exact e | | |];
+    exfalso; apply nt'; rewrite e; assumption.
+Qed.
+
+(** P2's answer at ply 6 in [lemma_l]: P1's first free threat cell, else the lowest free
+cell. *)
+Definition blockAnswer (n : N) (A B : list Cell) : Cell :=
+  match threatCells n A A B with c :: _ => c | [] => firstFree n A B end.
+
+(** [blockAnswer] is a free cell of the board when one is left. *)
+Lemma blockAnswer_spec {n : N} {A B : list Cell} :
+  ~ IsFull n A B -> OnBoard n (blockAnswer n A B) /\ Free A B (blockAnswer n A B).
+Proof.
+  intro hnf; unfold blockAnswer; destruct (threatCells n A A B) as [|c l] eqn:e.
+  - exact (firstFree_spec hnf).
+  - assert (In c (threatCells n A A B)) as hc by (rewrite e; left; reflexivity).
+    apply threatCells_spec in hc; exact (conj (proj1 hc) (proj1 (proj2 hc))).
+Qed.
+
+(** A P2 turn answered by [answer (m :: A) B], a free cell of the board whenever one is left
+([firstFree] or [blockAnswer]). *)
+Lemma delay_with {n k : N} {A B : list Cell} (answer : list Cell -> list Cell -> Cell) :
+  (forall A' B', ~ IsFull n A' B' -> OnBoard n (answer A' B') /\ Free A' B' (answer A' B')) ->
+  (forall m, OnBoard n m -> Free A B m -> ~ Completes n A m) ->
+  (forall m, OnBoard n m -> Free A B m -> ~ IsFull n (m :: A) B ->
+     P2CanDelay n k (m :: A) (answer (m :: A) B :: B)) ->
+  P2CanDelay n k A B.
+Proof.
+  intros hans h1 h2; apply (P2CanDelay_step n k A B (fun m => answer (m :: A) B)); [exact h1| |].
+  - intros m _ _ hnf; exact (hans _ _ hnf).
+  - intros m hm hf hnf _; exact (h2 m hm hf hnf).
+Qed.
+
+(** P2's block holds when P1 has at most one threat cell: if two cells outside [A] that
+complete a square of [A] are always one cell, a cell still free after P2's answer
+[blockAnswer n A B] completes none. *)
+Lemma blocked {n : N} {A B : list Cell} {c : Cell} :
+  (forall t t', ~ In t A -> ~ In t' A -> Completes n A t -> Completes n A t' -> t = t') ->
+  OnBoard n c -> Free A (blockAnswer n A B :: B) c -> ~ Completes n A c.
+Proof.
+  intros uniq hcb hfc hc; apply free_spec in hfc; destruct hfc as [hcA hcB].
+  (* [c] was a free threat cell of [A] before P2's answer, so it is that answer *)
+  assert (In c (threatCells n A A B)) as hin.
+  { apply threatCells_spec; split; [exact hcb|split; [|exact hc]].
+    apply free_spec; split; [exact hcA|intro h; apply hcB; right; exact h]. }
+  revert hcB; unfold blockAnswer.
+  destruct (threatCells n A A B) as [|c0 l] eqn:e; [destruct hin|].
+  assert (In c0 (threatCells n A A B)) as h0 by (rewrite e; left; reflexivity).
+  apply threatCells_spec in h0; destruct h0 as [_ [hf0 hc0]].
+  apply free_spec in hf0; destruct hf0 as [h0A _].
+  intro hcB; apply hcB; left; exact (eq_sym (uniq c c0 hcA h0A hc hc0)).
+Qed.
+
+(** P1's third stone: P2 blocks its threat cell ([blockAnswer]), and P1's fourth stone
+completes nothing ([one_threat]). *)
+Lemma delay_ply5 (n : N) (a b : Cell) (B : list Cell) :
+  length B = 2%nat -> OnBoard n a -> OnBoard n b -> P2CanDelay n 8 [b; a] B.
+Proof.
+  intros lB ha hb.
+  apply (delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h));
+    [intros m _ _; apply no_completes_two; [simpl; lia|];
+    intros s [<-|[<-|[]]]; assumption|].
+  intros m hm _ _; apply delay_last; [unfold nextPly; simpl; rewrite lB; simpl; lia|].
+  intros c hcb hfc.
+  assert (forall s, In s [m; b; a] -> OnBoard n s) as hS by
+    (intros s [<-|[<-|[<-|[]]]]; assumption).
+  exact (blocked (fun t t' _ ht' ct ct' => one_threat (A := [m; b; a]) eq_refl hS ht' ct ct')
+    hcb hfc).
+Qed.
+
+(** **Lemma L** (docs/FASTEST.md §5), on every board: P2 keeps P1 from completing a square
+by ply 8, so before ply 9 (any free cells at plies 2 and 4, P1's threat cell at ply 6). *)
+Theorem lemma_l (n : N) : P2CanDelay n 8 [] [].
+Proof.
+  apply (delay_with (firstFree n) (fun _ _ h => firstFree_spec h));
+    [intros m _ _; apply no_completes_le_one; simpl; lia|].
+  intros a ha _ _.
+  apply (delay_with (firstFree n) (fun _ _ h => firstFree_spec h));
+    [intros m _ _; apply no_completes_le_one; simpl; lia|].
+  intros b hb _ _.
+  apply (delay_ply5 n a b); [reflexivity | exact ha | exact hb].
+Qed.
+
+(** So P1 cannot force a square by any ply up to 8, on any board. *)
+Theorem no_square_before_ply_9 (n j : N) : j <= 8 -> ~ P1CanWinBy n j [] [].
+Proof.
+  intros hj hw; exact (not_p1CanWinBy_of_p2CanDelay (p1CanWinBy_mono hj hw) (lemma_l n)).
+Qed.
+
+(** **Lemma L11's first case** (docs/FASTEST.md §5, step 2), on every board: when P1's first
+two stones [a], [b] differ in no pair form, P2 blocking P1's threat cells at plies 6 and 8
+keeps P1 from completing a square by ply 10, so before ply 11, whatever P2's first two stones
+[B]: P1's third stone makes at most one threat cell ([one_threat]), and so does its fourth
+([no_double_threat]). *)
+Theorem unrelated_pair_delay (n : N) (a b : Cell) (B : list Cell) :
+  length B = 2%nat -> OnBoard n a -> OnBoard n b -> a <> b ->
+  (forall s, 1 <= s -> ~ PairForm s a b) -> P2CanDelay n 10 [b; a] B.
+Proof.
+  intros lB ha hb nab hno.
+  apply (delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h));
+    [intros c _ _; apply no_completes_two; [simpl; lia|];
+    intros s [<-|[<-|[]]]; assumption|].
+  intros c hc _ _.
+  assert (forall s, In s [c; b; a] -> OnBoard n s) as hS3 by
+    (intros s [<-|[<-|[<-|[]]]]; assumption).
+  apply (delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h)).
+  - intros d hd hfd.
+    exact (blocked (fun t t' _ ht' ct ct' => one_threat (A := [c; b; a]) eq_refl hS3 ht' ct ct')
+      hd hfd).
+  - intros d hd _ _; apply delay_last; [unfold nextPly; simpl; rewrite lB; simpl; lia|].
+    intros e he hfe.
+    assert (forall s, In s [d; c; b; a] -> OnBoard n s) as hS4 by
+      (intros s [<-|[<-|[<-|[<-|[]]]]]; assumption).
+    assert (In a [d; c; b; a]) as haA by (simpl; auto).
+    assert (In b [d; c; b; a]) as hbA by (simpl; auto).
+    exact (blocked (fun t t' ht ht' ct ct' =>
+      no_double_threat n [d; c; b; a] a b t t' eq_refl hS4 haA hbA nab hno ht ht' ct ct') he hfe).
+Qed.
+
+(** ** The hypotheses are met
+
+On the 3×3 board the stones [(0,0)], [(1,0)], [(2,0)], [(1,1)] have the two free threat cells
+[(0,1)] and [(2,1)] (a frame). On the 5×5 board the stones [(1,1)], [(2,1)], [(4,2)], [(4,4)]
+complete no square at [(1,2)] or [(2,4)], and the move [(2,2)] makes both threat cells,
+through the squares [(1,1)] of side 1 and [(2,2)] of side 2, which share only [(2,2)] (a
+bowtie: no frame holds [(2,2)] and three of the stones, whose columns 1, 2, 4 and rows 1, 2,
+4 are not equally spaced). Checked by computation. *)
+
+Lemma frame_example :
+  Completes 3 [mkCell 0 0; mkCell 1 0; mkCell 2 0; mkCell 1 1] (mkCell 0 1) /\
+  Completes 3 [mkCell 0 0; mkCell 1 0; mkCell 2 0; mkCell 1 1] (mkCell 2 1).
+Proof. unfold Completes; split; vm_compute; reflexivity. Qed.
+
+Lemma bowtie_example :
+  Completes 5 [mkCell 2 2; mkCell 1 1; mkCell 2 1; mkCell 4 2; mkCell 4 4] (mkCell 1 2) /\
+  Completes 5 [mkCell 2 2; mkCell 1 1; mkCell 2 1; mkCell 4 2; mkCell 4 4] (mkCell 2 4) /\
+  ~ Completes 5 [mkCell 1 1; mkCell 2 1; mkCell 4 2; mkCell 4 4] (mkCell 1 2) /\
+  ~ Completes 5 [mkCell 1 1; mkCell 2 1; mkCell 4 2; mkCell 4 4] (mkCell 2 4).
+Proof. unfold Completes; repeat split; vm_compute; congruence. Qed.
