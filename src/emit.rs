@@ -695,7 +695,7 @@ pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String>
     v.extend(["window_wins", "window_4"].map(String::from));
     // The frame lemma, the pair lemma and the ply-9 frames and bowties (SquareGame/Frames,
     // issue 11): the geometry of double threats behind Lemma L11, on every board; and Lemma L,
-    // no square before ply 9 on every board, and Lemma L11's case of a first pair in no frame,
+    // no square before ply 9 on every board, and Lemma L11's case of a first pair in no pair form,
     // as game values.
     v.extend(["frame_of_double_threat", "double_threat_pairs", "no_double_threat", "frame_or_bowtie", "lemma_l", "no_square_before_ply_9", "unrelated_pair_delay"].map(String::from));
     v
