@@ -20,6 +20,8 @@ lemmas those arguments rest on, for every board and every placement of the stone
   form. [double_threat_pairs] (headline): so every two of those four stones do, for one
   [s >= 1]. [no_double_threat] (headline): if two of P1's stones differ in no pair form, four
   P1 stones holding them make at most one free threat cell, whatever P2 plays.
+- [pair_of_square], [no_threat_unrelated]: two corners of a square differ in a pair form, so
+  three stones two of which differ in none make no threat cell (step 2 at ply 5).
 - [frame_or_bowtie] (headline, "Ply 9: frames and bowties"): P1 had no free threat cell, plays
   [m], and then holds two: either [m] and three of P1's stones lie in one frame, or the two
   squares share only [m] and hold two different stones each: a *bowtie*.
@@ -390,6 +392,15 @@ Proof. intros hu hv; pose proof (dist_spec u v); destruct hu, hv; lia. Qed.
 Lemma dist_pos (u v : N) : u <> v -> dist u v <> 0.
 Proof. intro h; pose proof (dist_spec u v); lia. Qed.
 
+(** Different cells are a nonzero distance apart in a coordinate. *)
+Lemma dist_nz (p r : Cell) : p <> r -> dist (x p) (x r) <> 0 \/ dist (y p) (y r) <> 0.
+Proof.
+  destruct p as [px py], r as [rx ry]; cbn [x y]; intro npr.
+  destruct (N.eq_dec px rx) as [ex|nx]; [|left; exact (dist_pos _ _ nx)].
+  destruct (N.eq_dec py ry) as [ey|ny]; [|right; exact (dist_pos _ _ ny)].
+  contradiction (npr (cell_eq ex ey)).
+Qed.
+
 (** The differences of two different cells of a tall frame. *)
 Lemma pairDist_tall (s dx dy : N) :
   (dx = 0 \/ dx = s) -> (dy = 0 \/ dy = s \/ dy = 2 * s) -> (dx <> 0 \/ dy <> 0) ->
@@ -409,15 +420,27 @@ Proof.
   destruct f as [x0 y0 s tall], p as [px py], r as [rx ry]; unfold InFrame, PairForm;
     cbn [fx fy fs ftall x y].
   intros hp hr npr.
-  assert (dist px rx <> 0 \/ dist py ry <> 0) as nz.
-  { destruct (N.eq_dec px rx) as [ex|nx]; [|left; exact (dist_pos _ _ nx)].
-    destruct (N.eq_dec py ry) as [ey|ny]; [|right; exact (dist_pos _ _ ny)].
-    contradiction (npr (cell_eq ex ey)). }
+  pose proof (dist_nz (mkCell px py) (mkCell rx ry) npr) as nz; cbn [x y] in nz.
   destruct tall.
   - exact (pairDist_tall s _ _ (dist2 _ _ _ _ (proj1 hp) (proj1 hr))
       (dist3 _ _ _ _ (proj2 hp) (proj2 hr)) nz).
   - exact (pairDist_wide s _ _ (dist3 _ _ _ _ (proj1 hp) (proj1 hr))
       (dist2 _ _ _ _ (proj2 hp) (proj2 hr)) nz).
+Qed.
+
+(** Two different corners of a square differ in a pair form, [(s, 0)] or [(s, s)] with [s]
+its side. *)
+Theorem pair_of_square (q : Square) (p r : Cell) :
+  1 <= sd q -> IsCorner q p -> IsCorner q r -> p <> r -> PairForm (sd q) p r.
+Proof.
+  destruct q as [qx qy d], p as [px py], r as [rx ry]; unfold IsCorner, PairForm;
+    cbn [x y sx sy sd].
+  intros hd hp hr npr.
+  pose proof (dist_nz (mkCell px py) (mkCell rx ry) npr) as nz; cbn [x y] in nz.
+  destruct (dist2 _ _ _ _ (proj2 hp) (proj2 hr)) as [hy|hy].
+  - exact (pairDist_tall d _ _ (dist2 _ _ _ _ (proj1 hp) (proj1 hr)) (or_introl hy) nz).
+  - exact (pairDist_tall d _ _ (dist2 _ _ _ _ (proj1 hp) (proj1 hr)) (or_intror (or_introl hy))
+      nz).
 Qed.
 
 (** With two different free threat cells, every two of P1's four stones differ in one of the
@@ -566,6 +589,19 @@ Proof.
     intros k hk; simpl in hk; intuition congruence | simpl; lia].
 Qed.
 
+(** A square through [t] whose three other corners are stones of [A], three stones: every
+stone is a corner of it (else four different cells among three stones). *)
+Lemma all_corners {A : list Cell} {q : Square} {t : Cell} :
+  length A = 3%nat -> 1 <= sd q -> IsCorner q t ->
+  (forall k, IsCorner q k -> k <> t -> In k A) -> forall s, In s A -> IsCorner q s.
+Proof.
+  intros lA hd ht hk s hs.
+  destruct (others q t hd ht) as [k1 [k2 [k3 [_ [n12 [n13 [n23 [c1 [c2 [c3 [m1 [m2 m3]]]]]]]]]]]].
+  destruct (inK_dec s k1 k2 k3) as [[->|[->| ->]]|[e1 [e2 e3]]]; [exact c1 | exact c2 | exact c3 |].
+  exfalso; exact (four A s k1 k2 k3 lA hs (hk _ c1 m1) (hk _ c2 m2) (hk _ c3 m3) e1 e2 e3
+    n12 n13 n23).
+Qed.
+
 (** Two stones complete no square (a square has three corners besides the completing cell). *)
 Lemma no_completes_two {n : N} {S : list Cell} {c : Cell} :
   (length S <= 2)%nat -> (forall s, In s S -> OnBoard n s) -> ~ Completes n S c.
@@ -586,18 +622,24 @@ Proof.
   destruct (square_of_completes hA c) as [q [hd [ht hk]]].
   destruct (square_of_completes hA c') as [q' [hd' [ht' hk']]].
   destruct (others q t hd ht) as [k1 [k2 [k3 [hall [n12 [n13 [n23 [c1 [c2 [c3 [m1 [m2 m3]]]]]]]]]]]].
-  destruct (others q' t' hd' ht') as [l1 [l2 [l3 [_ [o12 [o13 [o23 [d1 [d2 [d3 [u1 [u2 u3]]]]]]]]]]]].
-  pose proof (hk _ c1 m1) as a1; pose proof (hk _ c2 m2) as a2; pose proof (hk _ c3 m3) as a3.
-  pose proof (hk' _ d1 u1) as b1; pose proof (hk' _ d2 u2) as b2; pose proof (hk' _ d3 u3) as b3.
-  (* every stone is a corner of q' (else four different cells among three stones) *)
-  assert (forall k, In k A -> IsCorner q' k) as on2.
-  { intros k hkA; destruct (inK_dec k l1 l2 l3) as [[->|[->| ->]]|[e1 [e2 e3]]];
-      [exact d1 | exact d2 | exact d3 |].
-    exfalso; exact (four A k l1 l2 l3 lA hkA b1 b2 b3 e1 e2 e3 o12 o13 o23). }
-  assert (q = q') as <- by
-    exact (three_fix q q' k1 k2 k3 hd hd' c1 c2 c3 (on2 _ a1) (on2 _ a2) (on2 _ a3) n12 n13 n23).
+  pose proof (all_corners lA hd' ht' hk') as on2.
+  assert (q = q') as <- by exact (three_fix q q' k1 k2 k3 hd hd' c1 c2 c3
+    (on2 _ (hk _ c1 m1)) (on2 _ (hk _ c2 m2)) (on2 _ (hk _ c3 m3)) n12 n13 n23).
   destruct (hall t' ht') as [e|[e|[e|e]]]; [symmetry; exact e | | |];
-    exfalso; apply nt'; rewrite e; assumption.
+    exfalso; apply nt'; rewrite e; apply hk; assumption.
+Qed.
+
+(** Three stones two of which differ in no pair form make no threat cell (Lemma L11 step 2, at
+ply 5): a square with three of them as corners has both as corners ([all_corners]), and two
+corners of a square differ in a pair form ([pair_of_square]). *)
+Lemma no_threat_unrelated {n : N} {A : list Cell} {a b t : Cell} :
+  length A = 3%nat -> (forall s, In s A -> OnBoard n s) -> In a A -> In b A -> a <> b ->
+  (forall s, 1 <= s -> ~ PairForm s a b) -> ~ Completes n A t.
+Proof.
+  intros lA hA ha hb nab hno hc.
+  destruct (square_of_completes hA hc) as [q [hd [ht hk]]].
+  pose proof (all_corners lA hd ht hk) as onq.
+  exact (hno (sd q) hd (pair_of_square q a b hd (onq a ha) (onq b hb) nab)).
 Qed.
 
 (** P2's answer at ply 6 in [lemma_l]: P1's first free threat cell, else the lowest free

@@ -26,6 +26,8 @@ lemmas those arguments rest on, for every board and every placement of the stone
   form. `double_threat_pairs` (headline): so every two of those four stones do, for one
   `s ≥ 1`. `no_double_threat` (headline): if two of P1's stones differ in no pair form, four
   P1 stones holding them make at most one free threat cell, whatever P2 plays.
+* `pair_of_square`, `no_threat_unrelated`: two corners of a square differ in a pair form, so
+  three stones two of which differ in none make no threat cell (step 2 at ply 5).
 * `frame_or_bowtie` (headline, "Ply 9: frames and bowties"): P1 had no free threat cell, plays
   `m`, and then holds two: either `m` and three of P1's stones lie in one frame, or the two
   squares share only `m` and hold two different stones each: a *bowtie*.
@@ -440,6 +442,16 @@ theorem dist_pos (u v : Nat) (h : u ≠ v) : dist u v ≠ 0 := by
   have h' := dist_spec u v
   omega
 
+/-- Different cells are a nonzero distance apart in a coordinate. -/
+theorem dist_nz (p r : Cell) (npr : p ≠ r) : dist p.x r.x ≠ 0 ∨ dist p.y r.y ≠ 0 := by
+  obtain ⟨px, py⟩ := p
+  obtain ⟨rx, ry⟩ := r
+  by_cases ex : px = rx
+  · by_cases ey : py = ry
+    · exact absurd (cell_eq ex ey) npr
+    · exact Or.inr (dist_pos _ _ ey)
+  · exact Or.inl (dist_pos _ _ ex)
+
 /-- The differences of two different cells of a tall frame. -/
 theorem pairDist_tall (s dx dy : Nat) (hx : dx = 0 ∨ dx = s) (hy : dy = 0 ∨ dy = s ∨ dy = 2 * s)
     (nz : dx ≠ 0 ∨ dy ≠ 0) : PairDist s dx dy := by
@@ -458,12 +470,7 @@ theorem pair_of_frame (f : Frame) (p r : Cell) (hp : InFrame f p) (hr : InFrame 
   obtain ⟨x0, y0, s, tall⟩ := f
   obtain ⟨px, py⟩ := p
   obtain ⟨rx, ry⟩ := r
-  have nz : dist px rx ≠ 0 ∨ dist py ry ≠ 0 := by
-    by_cases ex : px = rx
-    · by_cases ey : py = ry
-      · exact absurd (cell_eq ex ey) npr
-      · exact Or.inr (dist_pos _ _ ey)
-    · exact Or.inl (dist_pos _ _ ex)
+  have nz : dist px rx ≠ 0 ∨ dist py ry ≠ 0 := dist_nz ⟨px, py⟩ ⟨rx, ry⟩ npr
   cases tall with
   | true =>
     have hp' : (px = x0 ∨ px = x0 + s) ∧ (py = y0 ∨ py = y0 + s ∨ py = y0 + 2 * s) := hp
@@ -475,6 +482,21 @@ theorem pair_of_frame (f : Frame) (p r : Cell) (hp : InFrame f p) (hr : InFrame 
     have hr' : (rx = x0 ∨ rx = x0 + s ∨ rx = x0 + 2 * s) ∧ (ry = y0 ∨ ry = y0 + s) := hr
     exact pairDist_wide s (dist px rx) (dist py ry) (dist3 x0 s px rx hp'.1 hr'.1)
       (dist2 y0 s py ry hp'.2 hr'.2) nz
+
+/-- Two different corners of a square differ in a pair form, `(s, 0)` or `(s, s)` with `s`
+its side. -/
+theorem pair_of_square (q : Square) (p r : Cell) (hd : 1 ≤ q.d) (hp : IsCorner q p)
+    (hr : IsCorner q r) (npr : p ≠ r) : PairForm q.d p r := by
+  obtain ⟨qx, qy, d⟩ := q
+  obtain ⟨px, py⟩ := p
+  obtain ⟨rx, ry⟩ := r
+  have hp' : (px = qx ∨ px = qx + d) ∧ (py = qy ∨ py = qy + d) := hp
+  have hr' : (rx = qx ∨ rx = qx + d) ∧ (ry = qy ∨ ry = qy + d) := hr
+  have nz : dist px rx ≠ 0 ∨ dist py ry ≠ 0 := dist_nz ⟨px, py⟩ ⟨rx, ry⟩ npr
+  rcases dist2 qy d py ry hp'.2 hr'.2 with hy | hy
+  · exact pairDist_tall d (dist px rx) (dist py ry) (dist2 qx d px rx hp'.1 hr'.1) (Or.inl hy) nz
+  · exact pairDist_tall d (dist px rx) (dist py ry) (dist2 qx d px rx hp'.1 hr'.1)
+      (Or.inr (Or.inl hy)) nz
 
 /-- With two different free threat cells, every two of P1's four stones differ in one of the
 pair forms, for one spacing `s ≥ 1` (the frame's). -/
@@ -639,6 +661,20 @@ theorem four (A : List Cell) (a b c d : Cell) (lA : A.length = 3) (ha : a ∈ A)
   simp only [List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false] at hk
   rcases hk with rfl | rfl | rfl | rfl <;> assumption
 
+/-- A square through `t` whose three other corners are stones of `A`, three stones: every
+stone is a corner of it (else four different cells among three stones). -/
+theorem all_corners {A : List Cell} {q : Square} {t : Cell} (lA : A.length = 3) (hd : 1 ≤ q.d)
+    (ht : IsCorner q t) (hk : ∀ k, IsCorner q k → k ≠ t → k ∈ A) :
+    ∀ s, s ∈ A → IsCorner q s := by
+  intro s hs
+  obtain ⟨k1, k2, k3, -, n12, n13, n23, c1, c2, c3, m1, m2, m3⟩ := others q t hd ht
+  rcases inK_dec s k1 k2 k3 with (e | e | e) | ⟨e1, e2, e3⟩
+  · rw [e]; exact c1
+  · rw [e]; exact c2
+  · rw [e]; exact c3
+  · exact (four A s k1 k2 k3 lA hs (hk _ c1 m1) (hk _ c2 m2) (hk _ c3 m3) e1 e2 e3 n12 n13
+      n23).elim
+
 /-- Two stones complete no square (a square has three corners besides the completing cell). -/
 theorem no_completes_two {n : Nat} {S : List Cell} {c : Cell} (hl : S.length ≤ 2)
     (hS : ∀ s, s ∈ S → OnBoard n s) : ¬ Completes n S c := by
@@ -656,29 +692,26 @@ theorem one_threat {n : Nat} {A : List Cell} {t t' : Cell} (lA : A.length = 3)
   obtain ⟨q, hd, ht, hk⟩ := square_of_completes hA c
   obtain ⟨q', hd', ht', hk'⟩ := square_of_completes hA c'
   obtain ⟨k1, k2, k3, hall, n12, n13, n23, c1, c2, c3, m1, m2, m3⟩ := others q t hd ht
-  obtain ⟨l1, l2, l3, -, o12, o13, o23, d1, d2, d3, u1, u2, u3⟩ := others q' t' hd' ht'
-  have a1 := hk _ c1 m1
-  have a2 := hk _ c2 m2
-  have a3 := hk _ c3 m3
-  have b1 := hk' _ d1 u1
-  have b2 := hk' _ d2 u2
-  have b3 := hk' _ d3 u3
-  -- every stone is a corner of `q'` (else four different cells among three stones)
-  have on2 : ∀ k, k ∈ A → IsCorner q' k := by
-    intro k hkA
-    rcases inK_dec k l1 l2 l3 with (e | e | e) | ⟨e1, e2, e3⟩
-    · rw [e]; exact d1
-    · rw [e]; exact d2
-    · rw [e]; exact d3
-    · exact (four A k l1 l2 l3 lA hkA b1 b2 b3 e1 e2 e3 o12 o13 o23).elim
-  have hq : q = q' :=
-    three_fix q q' k1 k2 k3 hd hd' c1 c2 c3 (on2 _ a1) (on2 _ a2) (on2 _ a3) n12 n13 n23
+  have on2 := all_corners lA hd' ht' hk'
+  have hq : q = q' := three_fix q q' k1 k2 k3 hd hd' c1 c2 c3
+    (on2 _ (hk _ c1 m1)) (on2 _ (hk _ c2 m2)) (on2 _ (hk _ c3 m3)) n12 n13 n23
   rw [← hq] at ht'
   rcases hall t' ht' with e | e | e | e
   · exact e.symm
-  · exact (nt' (by rw [e]; exact a1)).elim
-  · exact (nt' (by rw [e]; exact a2)).elim
-  · exact (nt' (by rw [e]; exact a3)).elim
+  · exact (nt' (by rw [e]; exact hk _ c1 m1)).elim
+  · exact (nt' (by rw [e]; exact hk _ c2 m2)).elim
+  · exact (nt' (by rw [e]; exact hk _ c3 m3)).elim
+
+/-- Three stones two of which differ in no pair form make no threat cell (Lemma L11 step 2, at
+ply 5): a square with three of them as corners has both as corners (`all_corners`), and two
+corners of a square differ in a pair form (`pair_of_square`). -/
+theorem no_threat_unrelated {n : Nat} {A : List Cell} {a b t : Cell} (lA : A.length = 3)
+    (hA : ∀ s, s ∈ A → OnBoard n s) (ha : a ∈ A) (hb : b ∈ A) (nab : a ≠ b)
+    (hno : ∀ s, 1 ≤ s → ¬ PairForm s a b) : ¬ Completes n A t := by
+  intro hc
+  obtain ⟨q, hd, ht, hk⟩ := square_of_completes hA hc
+  have onq := all_corners lA hd ht hk
+  exact hno q.d hd (pair_of_square q a b hd (onq a ha) (onq b hb) nab)
 
 /-- P2's answer at ply 6 in `lemma_l`: P1's first free threat cell, else the lowest free
 cell. -/
