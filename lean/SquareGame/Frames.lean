@@ -18,8 +18,8 @@ lemmas those arguments rest on, for every board and every placement of the stone
 * `three_fix`, `diagonal_fix`: three corners of a square fix it, and so do two corners that
   differ in both coordinates (a diagonal). `shared_frame`: two different squares sharing two
   corners lie in one frame.
-* `pigeon`, `five`, `others`, `two_others`: counting (five different cells are not among four stones;
-  a square's corners other than one or two given ones).
+* `pigeon`, `five`, `others`, `two_others`: counting (five different cells are not among
+  four stones; a square's corners other than one or two given ones).
 * `frame_of_double_threat` (headline, the *frame lemma*, Lemma L11 step 1): four different P1
   stones with two different free threat cells lie in one frame.
 * `pair_of_frame` (the *pair lemma*, step 2): two different cells of a frame differ in a pair
@@ -40,8 +40,9 @@ lemmas those arguments rest on, for every board and every placement of the stone
   when P1's first two stones differ in no pair form, P2 blocking P1's threat cells keeps P1
   from completing a square by ply 10, whatever P2's first two stones (`blocked`: a block holds
   when P1 has at most one threat cell).
-* `frame_example`, `bowtie_example`: the hypotheses are met (both cases of `frame_or_bowtie`
-  occur), checked by computation on the 3×3 and 5×5 boards.
+* `frame_example`, `bowtie_example`: the hypotheses are met, those of the frame lemma on the
+  3×3 board and those of `frame_or_bowtie` with two squares sharing only `m` on the 5×5 board,
+  checked by computation.
 
 The Lean twin of `coq/SquareGame/Frames.v`, lemma for lemma; the Coq proofs are checked by
 Coq's kernel (`make check`), these have not been checked by Lean (no Lean toolchain here,
