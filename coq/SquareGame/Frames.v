@@ -25,6 +25,9 @@ lemmas those arguments rest on, for every board and every placement of the stone
 - [frame_or_bowtie] (headline, "Ply 9: frames and bowties"): P1 had no free threat cell, plays
   [m], and then holds two: either [m] and three of P1's stones lie in one frame, or the two
   squares share only [m] and hold two different stones each: a *bowtie*.
+- [no_ply9_double_threat] (headline, the first step of the plan "How many units"): if no two
+  of P1's first three stones differ in a pair form, P1's ply-9 move makes no double threat
+  where its four stones made no threat cell, whatever its fourth stone ([in_rest]).
 - [lemma_l] (headline, Lemma L of docs/FASTEST.md §5, a game value): on every board P2 keeps
   P1 from completing a square by ply 8 ([P2CanDelay n 8 [] []]): any free cells at plies 2 and
   4, P1's threat cell at ply 6 ([blockAnswer]), which is unique ([one_threat]: three stones
@@ -567,6 +570,51 @@ Proof.
       (fun e => n34 (eq_sym e)) i2 i1 i3)|].
   right; exists q1, q2, a1, a2, a3, a4; repeat (split; [assumption|]).
   repeat split; congruence.
+Qed.
+
+(** A stone of [s4 :: S] other than [s4] is a stone of [S]. *)
+Lemma in_rest {s4 x : Cell} {S : list Cell} : In x (s4 :: S) -> x <> s4 -> In x S.
+Proof. intros [e|h] ne; [contradiction (ne (eq_sym e)) | exact h]. Qed.
+
+(** **No ply-9 double threat from unrelated first stones** (docs/FASTEST.md §5, "How many
+units", its first step): if no two of P1's first three stones [s1], [s2], [s3] differ in a
+pair form, then where P1's four stones made no free threat cell, its ply-9 move [m] makes no
+two, whatever its fourth stone [s4] and whatever P2 holds: a frame would hold three of the
+four stones, two of them among the first three ([pair_of_frame]); a bowtie holds two pairs of
+corners of squares through [m], one pair among the first three ([pair_of_square]). *)
+Theorem no_ply9_double_threat (n : N) (s1 s2 s3 s4 m t1 t2 : Cell) :
+  (forall s, In s [m; s4; s3; s2; s1] -> OnBoard n s) -> ~ In m [s4; s3; s2; s1] ->
+  ~ In t1 [m; s4; s3; s2; s1] -> ~ In t2 [m; s4; s3; s2; s1] ->
+  Completes n [m; s4; s3; s2; s1] t1 -> Completes n [m; s4; s3; s2; s1] t2 ->
+  ~ Completes n [s4; s3; s2; s1] t1 -> ~ Completes n [s4; s3; s2; s1] t2 ->
+  (forall p r s, In p [s3; s2; s1] -> In r [s3; s2; s1] -> p <> r -> 1 <= s ->
+     ~ PairForm s p r) ->
+  t1 = t2.
+Proof.
+  intros hb nmA n1 n2 c1 c2 nc1 nc2 hno.
+  destruct (cell_dec t1 t2) as [e|nt]; [exact e|exfalso].
+  destruct (frame_or_bowtie n [s4; s3; s2; s1] m t1 t2 hb nmA n1 n2 nt c1 c2 nc1 nc2)
+    as [[f [p [a [b [hf [_ [hp [ha [hbA [npa [npb [nab [fp [fa fb]]]]]]]]]]]]]]|
+        [q1 [q2 [a1 [a2 [a3 [a4 [hd1 [hd2 [_ [h1 [h2 [_ [_ [h3 [h4 [_ [i1 [i2 [i3 [i4
+          [n12 [n13 [n14 [n23 [n24 n34]]]]]]]]]]]]]]]]]]]]]]]]]].
+  - (* a frame holds three of the stones; two of them are among the first three *)
+    destruct (cell_dec p s4) as [ps4|ps4]; [rewrite ps4 in npa, npb|].
+    + exact (hno a b (fs f) (in_rest ha (fun e => npa (eq_sym e)))
+        (in_rest hbA (fun e => npb (eq_sym e))) nab hf (pair_of_frame f a b fa fb nab)).
+    + destruct (cell_dec a s4) as [as4|as4]; [rewrite as4 in nab|].
+      * exact (hno p b (fs f) (in_rest hp ps4) (in_rest hbA (fun e => nab (eq_sym e))) npb hf
+          (pair_of_frame f p b fp fb npb)).
+      * exact (hno p a (fs f) (in_rest hp ps4) (in_rest ha as4) npa hf
+          (pair_of_frame f p a fp fa npa)).
+  - (* a bowtie: one of its two pairs avoids the fourth stone *)
+    destruct (cell_dec a1 s4) as [a1s4|a1s4]; [rewrite a1s4 in n13, n14|].
+    + exact (hno a3 a4 (sd q2) (in_rest i3 (fun e => n13 (eq_sym e)))
+        (in_rest i4 (fun e => n14 (eq_sym e))) n34 hd2 (pair_of_square q2 a3 a4 hd2 h3 h4 n34)).
+    + destruct (cell_dec a2 s4) as [a2s4|a2s4]; [rewrite a2s4 in n23, n24|].
+      * exact (hno a3 a4 (sd q2) (in_rest i3 (fun e => n23 (eq_sym e)))
+          (in_rest i4 (fun e => n24 (eq_sym e))) n34 hd2 (pair_of_square q2 a3 a4 hd2 h3 h4 n34)).
+      * exact (hno a1 a2 (sd q1) (in_rest i1 a1s4) (in_rest i2 a2s4) n12 hd1
+          (pair_of_square q1 a1 a2 hd1 h1 h2 n12)).
 Qed.
 
 (** ** Lemma L: no square before ply 9, on every board *)

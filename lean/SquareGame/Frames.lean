@@ -31,6 +31,9 @@ lemmas those arguments rest on, for every board and every placement of the stone
 * `frame_or_bowtie` (headline, "Ply 9: frames and bowties"): P1 had no free threat cell, plays
   `m`, and then holds two: either `m` and three of P1's stones lie in one frame, or the two
   squares share only `m` and hold two different stones each: a *bowtie*.
+* `no_ply9_double_threat` (headline, the first step of the plan "How many units"): if no two
+  of P1's first three stones differ in a pair form, P1's ply-9 move makes no double threat
+  where its four stones made no threat cell, whatever its fourth stone (`in_rest`).
 * `lemma_l` (headline, Lemma L of docs/FASTEST.md §5, a game value): on every board P2 keeps
   P1 from completing a square by ply 8 (`P2CanDelay n 8 [] []`): any free cells at plies 2 and
   4, P1's threat cell at ply 6 (`blockAnswer`), which is unique (`one_threat`: three stones
@@ -623,6 +626,56 @@ theorem frame_or_bowtie (n : Nat) (A : List Cell) (m t1 t2 : Cell)
   exact Or.inr ⟨q1, q2, a1, a2, a3, a4, hd1, hd2, hm1, h1, h2, ht1, hm2, h3, h4, ht2,
     i1, i2, i3, i4, n12, fun e => e31 e.symm, fun e => e41 e.symm, fun e => e32 e.symm,
     fun e => e42 e.symm, n34⟩
+
+/-- A stone of `s4 :: S` other than `s4` is a stone of `S`. -/
+theorem in_rest {s4 x : Cell} {S : List Cell} (h : x ∈ s4 :: S) (ne : x ≠ s4) : x ∈ S := by
+  rcases List.mem_cons.mp h with e | h'
+  · exact absurd e ne
+  · exact h'
+
+/-- **No ply-9 double threat from unrelated first stones** (docs/FASTEST.md §5, "How many
+units", its first step): if no two of P1's first three stones `s1`, `s2`, `s3` differ in a
+pair form, then where P1's four stones made no free threat cell, its ply-9 move `m` makes no
+two, whatever its fourth stone `s4` and whatever P2 holds: a frame would hold three of the
+four stones, two of them among the first three (`pair_of_frame`); a bowtie holds two pairs of
+corners of squares through `m`, one pair among the first three (`pair_of_square`). -/
+theorem no_ply9_double_threat (n : Nat) (s1 s2 s3 s4 m t1 t2 : Cell)
+    (hb : ∀ s, s ∈ [m, s4, s3, s2, s1] → OnBoard n s) (nmA : m ∉ [s4, s3, s2, s1])
+    (n1 : t1 ∉ [m, s4, s3, s2, s1]) (n2 : t2 ∉ [m, s4, s3, s2, s1])
+    (c1 : Completes n [m, s4, s3, s2, s1] t1) (c2 : Completes n [m, s4, s3, s2, s1] t2)
+    (nc1 : ¬ Completes n [s4, s3, s2, s1] t1) (nc2 : ¬ Completes n [s4, s3, s2, s1] t2)
+    (hno : ∀ p r s, p ∈ [s3, s2, s1] → r ∈ [s3, s2, s1] → p ≠ r → 1 ≤ s →
+      ¬ PairForm s p r) :
+    t1 = t2 := by
+  rcases cell_dec t1 t2 with e | nt
+  · exact e
+  exfalso
+  rcases frame_or_bowtie n [s4, s3, s2, s1] m t1 t2 hb nmA n1 n2 nt c1 c2 nc1 nc2 with
+    ⟨f, p, a, b, hf, -, hp, ha, hbA, npa, npb, nab, fp, fa, fb⟩ |
+    ⟨q1, q2, a1, a2, a3, a4, hd1, hd2, -, h1, h2, -, -, h3, h4, -, i1, i2, i3, i4, n12, n13,
+      n14, n23, n24, n34⟩
+  · -- a frame holds three of the stones; two of them are among the first three
+    by_cases ps4 : p = s4
+    · rw [ps4] at npa npb
+      exact hno a b f.s (in_rest ha (fun e => npa e.symm)) (in_rest hbA (fun e => npb e.symm))
+        nab hf (pair_of_frame f a b fa fb nab)
+    · by_cases as4 : a = s4
+      · rw [as4] at nab
+        exact hno p b f.s (in_rest hp ps4) (in_rest hbA (fun e => nab e.symm)) npb hf
+          (pair_of_frame f p b fp fb npb)
+      · exact hno p a f.s (in_rest hp ps4) (in_rest ha as4) npa hf
+          (pair_of_frame f p a fp fa npa)
+  · -- a bowtie: one of its two pairs avoids the fourth stone
+    by_cases a1s4 : a1 = s4
+    · rw [a1s4] at n13 n14
+      exact hno a3 a4 q2.d (in_rest i3 (fun e => n13 e.symm)) (in_rest i4 (fun e => n14 e.symm))
+        n34 hd2 (pair_of_square q2 a3 a4 hd2 h3 h4 n34)
+    · by_cases a2s4 : a2 = s4
+      · rw [a2s4] at n23 n24
+        exact hno a3 a4 q2.d (in_rest i3 (fun e => n23 e.symm))
+          (in_rest i4 (fun e => n24 e.symm)) n34 hd2 (pair_of_square q2 a3 a4 hd2 h3 h4 n34)
+      · exact hno a1 a2 q1.d (in_rest i1 a1s4) (in_rest i2 a2s4) n12 hd1
+          (pair_of_square q1 a1 a2 hd1 h1 h2 n12)
 
 /-! ## Lemma L: no square before ply 9, on every board -/
 

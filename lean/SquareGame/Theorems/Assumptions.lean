@@ -119,6 +119,7 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.double_threat_pairs
 #print axioms SquareGame.no_double_threat
 #print axioms SquareGame.frame_or_bowtie
+#print axioms SquareGame.no_ply9_double_threat
 #print axioms SquareGame.lemma_l
 #print axioms SquareGame.no_square_before_ply_9
 #print axioms SquareGame.unrelated_pair_delay

@@ -74,6 +74,7 @@ Print Assumptions frame_of_double_threat.
 Print Assumptions double_threat_pairs.
 Print Assumptions no_double_threat.
 Print Assumptions frame_or_bowtie.
+Print Assumptions no_ply9_double_threat.
 Print Assumptions lemma_l.
 Print Assumptions no_square_before_ply_9.
 Print Assumptions unrelated_pair_delay.
