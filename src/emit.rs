@@ -696,9 +696,10 @@ pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String>
     // The frame lemma, the pair lemma and the ply-9 frames and bowties (SquareGame/Frames,
     // issue 11): the geometry of double threats behind Lemma L11, on every board, with the
     // first step of the plan for its ply-11 half; and Lemma L,
-    // no square before ply 9 on every board, and Lemma L11's case of a first pair in no pair form,
-    // as game values.
-    v.extend(["frame_of_double_threat", "double_threat_pairs", "no_double_threat", "frame_or_bowtie", "no_ply9_double_threat", "lemma_l", "no_square_before_ply_9", "unrelated_pair_delay"].map(String::from));
+    // no square before ply 9 on every board, Lemma L11's case of a first pair in no pair form,
+    // and P2 holding ply 11 by blocking alone after three first stones in no pair form, as
+    // game values.
+    v.extend(["frame_of_double_threat", "double_threat_pairs", "no_double_threat", "frame_or_bowtie", "no_ply9_double_threat", "lemma_l", "no_square_before_ply_9", "unrelated_pair_delay", "unrelated_three_delay"].map(String::from));
     v
 }
 

@@ -11,20 +11,14 @@
 //!   side; or
 //! - (bowtie) they share no corner but `m`, and their other P1 corners are all of `A`.
 
+mod simple;
+
 /// A cell `(x, y)`.
 type Cell = (i64, i64);
 
-/// Every square of the n×n board as its four corners.
+/// Every square of the n×n board as its four corners (`tests/simple`).
 fn squares(n: i64) -> Vec<[Cell; 4]> {
-    let mut out = Vec::new();
-    for s in 1..n {
-        for y in 0..n - s {
-            for x in 0..n - s {
-                out.push([(x, y), (x + s, y), (x, y + s), (x + s, y + s)]);
-            }
-        }
-    }
-    out
+    simple::squares(n as usize).into_iter().map(|q| q.map(|i| (i as i64 % n, i as i64 / n))).collect()
 }
 
 /// The squares with three P1 corners (owner 1) and one free corner (owner 0), with that corner.

@@ -37,6 +37,10 @@ lemmas those arguments rest on, for every board and every placement of the stone
   when P1's first two stones differ in no pair form, P2 blocking P1's threat cells keeps P1
   from completing a square by ply 10, whatever P2's first two stones ([blocked]: a block holds
   when P1 has at most one threat cell).
+- [unrelated_three_delay] (headline, the plan's first step as a game value): on every
+  board, when no two of P1's first three stones differ in a pair form, P2 blocking P1's threat
+  cells at plies 8 and 10 keeps P1 from completing a square by ply 12, whatever P2's first
+  three stones ([blocked_free]: a block holds when P1 has at most one free threat cell).
 - [frame_example], [bowtie_example]: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of [frame_or_bowtie] with two squares sharing only [m] on the 5×5 board,
   checked by computation.
@@ -720,24 +724,37 @@ Proof.
   - intros m hm hf hnf _; exact (h2 m hm hf hnf).
 Qed.
 
-(** P2's block holds when P1 has at most one threat cell: if two cells outside [A] that
-complete a square of [A] are always one cell, a cell still free after P2's answer
+(** P2's block holds when P1 has at most one free threat cell: if two free cells of the board
+that complete a square of [A] are always one cell, a cell still free after P2's answer
 [blockAnswer n A B] completes none. *)
+Lemma blocked_free {n : N} {A B : list Cell} {c : Cell} :
+  (forall t t', OnBoard n t -> OnBoard n t' -> Free A B t -> Free A B t' ->
+     Completes n A t -> Completes n A t' -> t = t') ->
+  OnBoard n c -> Free A (blockAnswer n A B :: B) c -> ~ Completes n A c.
+Proof.
+  intros uniq hcb hfc hc.
+  assert (Free A B c) as hfree.
+  { apply free_spec in hfc; destruct hfc as [hcA hcB].
+    apply free_spec; split; [exact hcA|intro h; apply hcB; right; exact h]. }
+  (* [c] was a free threat cell of [A] before P2's answer, so it is that answer *)
+  assert (In c (threatCells n A A B)) as hin by
+    (apply threatCells_spec; exact (conj hcb (conj hfree hc))).
+  revert hfc; unfold blockAnswer.
+  destruct (threatCells n A A B) as [|c0 l] eqn:e; [destruct hin|].
+  assert (In c0 (threatCells n A A B)) as h0 by (rewrite e; left; reflexivity).
+  apply threatCells_spec in h0; destruct h0 as [hb0 [hf0 hc0]].
+  intro hfc; apply free_spec in hfc; apply (proj2 hfc); left.
+  exact (eq_sym (uniq c c0 hcb hb0 hfree hf0 hc hc0)).
+Qed.
+
+(** So it holds when P1 has at most one threat cell at all: two cells outside [A] that
+complete a square of [A] are always one cell. *)
 Lemma blocked {n : N} {A B : list Cell} {c : Cell} :
   (forall t t', ~ In t A -> ~ In t' A -> Completes n A t -> Completes n A t' -> t = t') ->
   OnBoard n c -> Free A (blockAnswer n A B :: B) c -> ~ Completes n A c.
 Proof.
-  intros uniq hcb hfc hc; apply free_spec in hfc; destruct hfc as [hcA hcB].
-  (* [c] was a free threat cell of [A] before P2's answer, so it is that answer *)
-  assert (In c (threatCells n A A B)) as hin.
-  { apply threatCells_spec; split; [exact hcb|split; [|exact hc]].
-    apply free_spec; split; [exact hcA|intro h; apply hcB; right; exact h]. }
-  revert hcB; unfold blockAnswer.
-  destruct (threatCells n A A B) as [|c0 l] eqn:e; [destruct hin|].
-  assert (In c0 (threatCells n A A B)) as h0 by (rewrite e; left; reflexivity).
-  apply threatCells_spec in h0; destruct h0 as [_ [hf0 hc0]].
-  apply free_spec in hf0; destruct hf0 as [h0A _].
-  intro hcB; apply hcB; left; exact (eq_sym (uniq c c0 hcA h0A hc hc0)).
+  intro uniq; apply blocked_free; intros t t' _ _ ht ht'.
+  exact (uniq t t' (proj1 (proj1 (free_spec A B t) ht)) (proj1 (proj1 (free_spec A B t') ht'))).
 Qed.
 
 (** P1's third stone: P2 blocks its threat cell ([blockAnswer]), and P1's fourth stone
@@ -804,6 +821,52 @@ Proof.
     assert (In b [d; c; b; a]) as hbA by (simpl; auto).
     exact (blocked (fun t t' ht ht' ct ct' =>
       no_double_threat n [d; c; b; a] a b t t' eq_refl hS4 haA hbA nab hno ht ht' ct ct') he hfe).
+Qed.
+
+(** **Three unrelated first stones** (docs/FASTEST.md §5, "How many units", its first step as
+a game value), on every board: when no two of P1's first three stones [s1], [s2], [s3]
+differ in a pair form, P2 blocking P1's threat cells at plies 8 and 10 keeps P1 from
+completing a square by ply 12, so before ply 13, whatever P2's first three stones [B]. The
+three stones make no threat cell ([no_threat_unrelated]); P1's fourth stone makes at most
+one ([no_double_threat]), which P2 blocks; P1's fifth stone then makes at most one free
+threat cell ([no_ply9_double_threat]), which P2 blocks too ([blocked_free]). *)
+Theorem unrelated_three_delay (n : N) (s1 s2 s3 : Cell) (B : list Cell) :
+  length B = 3%nat -> OnBoard n s1 -> OnBoard n s2 -> OnBoard n s3 -> s1 <> s2 ->
+  (forall p r s, In p [s3; s2; s1] -> In r [s3; s2; s1] -> p <> r -> 1 <= s ->
+     ~ PairForm s p r) ->
+  P2CanDelay n 12 [s3; s2; s1] B.
+Proof.
+  intros lB h1 h2 h3 n12 hno.
+  assert (forall s, 1 <= s -> ~ PairForm s s1 s2) as hno12 by
+    (intros s hs; apply hno; simpl; auto).
+  assert (forall s, In s [s3; s2; s1] -> OnBoard n s) as hS3 by
+    (intros s [<-|[<-|[<-|[]]]]; assumption).
+  apply (delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h));
+    [intros c _ _; apply (no_threat_unrelated (A := [s3; s2; s1]) (a := s1) (b := s2) eq_refl hS3);
+      [simpl; auto | simpl; auto | exact n12 | exact hno12]|].
+  intros d hd _ _.
+  assert (forall s, In s [d; s3; s2; s1] -> OnBoard n s) as hS4 by
+    (intros s [<-|[<-|[<-|[<-|[]]]]]; assumption).
+  (* P1's four stones make at most one threat cell, and P2's ply-8 block leaves none free *)
+  assert (forall c, OnBoard n c -> Free [d; s3; s2; s1] (blockAnswer n [d; s3; s2; s1] B :: B) c ->
+    ~ Completes n [d; s3; s2; s1] c) as blk8.
+  { intros c hc hfc; refine (blocked _ hc hfc); intros t t' ht ht' ct ct'.
+    exact (no_double_threat n [d; s3; s2; s1] s1 s2 t t' eq_refl hS4 ltac:(simpl; auto)
+      ltac:(simpl; auto) n12 hno12 ht ht' ct ct'). }
+  apply (delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h)); [exact blk8|].
+  intros m hm hfm _; apply delay_last; [unfold nextPly; simpl; rewrite lB; simpl; lia|].
+  intros c hc hfc.
+  assert (forall s, In s [m; d; s3; s2; s1] -> OnBoard n s) as hS5 by
+    (intros s [<-|[<-|[<-|[<-|[<-|[]]]]]]; assumption).
+  (* a cell free after P1's fifth stone was free after P2's ply-8 block *)
+  assert (forall t, Free [m; d; s3; s2; s1] (blockAnswer n [d; s3; s2; s1] B :: B) t ->
+    Free [d; s3; s2; s1] (blockAnswer n [d; s3; s2; s1] B :: B) t) as before.
+  { intros t ht; apply free_spec in ht; apply free_spec; destruct ht as [hA hB].
+    split; [intro i; apply hA; right; exact i | exact hB]. }
+  refine (blocked_free _ hc hfc); intros t t' ht ht' ft ft' ct ct'.
+  exact (no_ply9_double_threat n s1 s2 s3 d m t t' hS5 (proj1 (proj1 (free_spec _ _ m) hfm))
+    (proj1 (proj1 (free_spec _ _ t) ft)) (proj1 (proj1 (free_spec _ _ t') ft')) ct ct'
+    (blk8 t ht (before t ft)) (blk8 t' ht' (before t' ft')) hno).
 Qed.
 
 (** ** The hypotheses are met

@@ -43,6 +43,10 @@ lemmas those arguments rest on, for every board and every placement of the stone
   when P1's first two stones differ in no pair form, P2 blocking P1's threat cells keeps P1
   from completing a square by ply 10, whatever P2's first two stones (`blocked`: a block holds
   when P1 has at most one threat cell).
+* `unrelated_three_delay` (headline, the plan's first step as a game value): on every
+  board, when no two of P1's first three stones differ in a pair form, P2 blocking P1's threat
+  cells at plies 8 and 10 keeps P1 from completing a square by ply 12, whatever P2's first
+  three stones (`blocked_free`: a block holds when P1 has at most one free threat cell).
 * `frame_example`, `bowtie_example`: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of `frame_or_bowtie` with two squares sharing only `m` on the 5×5 board,
   checked by computation.
@@ -795,18 +799,18 @@ theorem delay_with {n k : Nat} {A B : List Cell} (answer : List Cell → List Ce
   .step A B (fun m => answer (m :: A) B) h1 (fun m _ _ hnf => hans (m :: A) B hnf)
     (fun m hm hf hnf _ => h2 m hm hf hnf)
 
-/-- P2's block holds when P1 has at most one threat cell: if two cells outside `A` that
-complete a square of `A` are always one cell, a cell still free after P2's answer
+/-- P2's block holds when P1 has at most one free threat cell: if two free cells of the board
+that complete a square of `A` are always one cell, a cell still free after P2's answer
 `blockAnswer n A B` completes none. -/
-theorem blocked {n : Nat} {A B : List Cell} {c : Cell}
-    (uniq : ∀ t t', t ∉ A → t' ∉ A → Completes n A t → Completes n A t' → t = t')
+theorem blocked_free {n : Nat} {A B : List Cell} {c : Cell}
+    (uniq : ∀ t t', OnBoard n t → OnBoard n t' → Free A B t → Free A B t' →
+      Completes n A t → Completes n A t' → t = t')
     (hcb : OnBoard n c) (hfc : Free A (blockAnswer n A B :: B) c) : ¬ Completes n A c := by
   intro hc
   obtain ⟨hcA, hcB⟩ := (free_spec _ _ c).mp hfc
+  have hfree : Free A B c := (free_spec _ _ c).mpr ⟨hcA, fun h => hcB (List.Mem.tail _ h)⟩
   -- `c` was a free threat cell of `A` before P2's answer, so it is that answer
-  have hin : c ∈ threatCells n A A B :=
-    threatCells_spec.mpr
-      ⟨hcb, (free_spec _ _ c).mpr ⟨hcA, fun h => hcB (List.Mem.tail _ h)⟩, hc⟩
+  have hin : c ∈ threatCells n A A B := threatCells_spec.mpr ⟨hcb, hfree, hc⟩
   unfold blockAnswer at hcB
   cases e : threatCells n A A B with
   | nil =>
@@ -815,10 +819,17 @@ theorem blocked {n : Nat} {A B : List Cell} {c : Cell}
   | cons c0 l =>
     rw [e] at hcB
     have h0 : c0 ∈ threatCells n A A B := by rw [e]; exact List.Mem.head _
-    obtain ⟨-, hf0, hc0⟩ := threatCells_spec.mp h0
-    have h0A : c0 ∉ A := ((free_spec _ _ c0).mp hf0).1
-    have hcc : c = c0 := uniq c c0 hcA h0A hc hc0
+    obtain ⟨hb0, hf0, hc0⟩ := threatCells_spec.mp h0
+    have hcc : c = c0 := uniq c c0 hcb hb0 hfree hf0 hc hc0
     exact hcB (by rw [hcc]; exact List.Mem.head _)
+
+/-- So it holds when P1 has at most one threat cell at all: two cells outside `A` that
+complete a square of `A` are always one cell. -/
+theorem blocked {n : Nat} {A B : List Cell} {c : Cell}
+    (uniq : ∀ t t', t ∉ A → t' ∉ A → Completes n A t → Completes n A t' → t = t')
+    (hcb : OnBoard n c) (hfc : Free A (blockAnswer n A B :: B) c) : ¬ Completes n A c :=
+  blocked_free (fun t t' _ _ ht ht' =>
+    uniq t t' ((free_spec A B t).mp ht).1 ((free_spec A B t').mp ht').1) hcb hfc
 
 /-- P1's third stone: P2 blocks its threat cell (`blockAnswer`), and P1's fourth stone
 completes nothing (`one_threat`). -/
@@ -899,6 +910,65 @@ theorem unrelated_pair_delay (n : Nat) (a b : Cell) (B : List Cell) (lB : B.leng
       have hbA : b ∈ [d, c, b, a] := by simp
       exact blocked (fun t t' ht ht' ct ct' =>
         no_double_threat n [d, c, b, a] a b t t' rfl hS4 haA hbA nab hno ht ht' ct ct') he hfe
+
+/-- **Three unrelated first stones** (docs/FASTEST.md §5, "How many units", its first step as
+a game value), on every board: when no two of P1's first three stones `s1`, `s2`, `s3`
+differ in a pair form, P2 blocking P1's threat cells at plies 8 and 10 keeps P1 from
+completing a square by ply 12, so before ply 13, whatever P2's first three stones `B`. The
+three stones make no threat cell (`no_threat_unrelated`); P1's fourth stone makes at most
+one (`no_double_threat`), which P2 blocks; P1's fifth stone then makes at most one free
+threat cell (`no_ply9_double_threat`), which P2 blocks too (`blocked_free`). -/
+theorem unrelated_three_delay (n : Nat) (s1 s2 s3 : Cell) (B : List Cell) (lB : B.length = 3)
+    (h1 : OnBoard n s1) (h2 : OnBoard n s2) (h3 : OnBoard n s3) (n12 : s1 ≠ s2)
+    (hno : ∀ p r s, p ∈ [s3, s2, s1] → r ∈ [s3, s2, s1] → p ≠ r → 1 ≤ s →
+      ¬ PairForm s p r) :
+    P2CanDelay n 12 [s3, s2, s1] B := by
+  have hno12 : ∀ s, 1 ≤ s → ¬ PairForm s s1 s2 := fun s hs =>
+    hno s1 s2 s (by simp) (by simp) n12 hs
+  have hS3 : ∀ s, s ∈ [s3, s2, s1] → OnBoard n s := by
+    intro s hs
+    simp only [List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false] at hs
+    rcases hs with rfl | rfl | rfl <;> assumption
+  refine delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h) ?_ ?_
+  · intro c _ _
+    exact no_threat_unrelated (A := [s3, s2, s1]) (a := s1) (b := s2) rfl hS3 (by simp)
+      (by simp) n12 hno12
+  · intro d hd _ _
+    have hS4 : ∀ s, s ∈ [d, s3, s2, s1] → OnBoard n s := by
+      intro s hs
+      simp only [List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false] at hs
+      rcases hs with rfl | rfl | rfl | rfl <;> assumption
+    -- P1's four stones make at most one threat cell, and P2's ply-8 block leaves none free
+    have blk8 : ∀ c, OnBoard n c →
+        Free [d, s3, s2, s1] (blockAnswer n [d, s3, s2, s1] B :: B) c →
+        ¬ Completes n [d, s3, s2, s1] c := fun c hc hfc =>
+      blocked (fun t t' ht ht' ct ct' =>
+        no_double_threat n [d, s3, s2, s1] s1 s2 t t' rfl hS4 (by simp) (by simp) n12 hno12
+          ht ht' ct ct') hc hfc
+    refine delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h) blk8 ?_
+    intro m hm hfm _
+    have hk : 12 < nextPly (m :: d :: [s3, s2, s1])
+        (blockAnswer n (m :: d :: [s3, s2, s1]) (blockAnswer n (d :: [s3, s2, s1]) B :: B) ::
+          blockAnswer n (d :: [s3, s2, s1]) B :: B) + 2 := by
+      rw [nextPly_succ, nextPly_succ]
+      show 12 < [s3, s2, s1].length + B.length + 1 + 2 + 2 + 2
+      simp only [List.length_cons, List.length_nil, lB] <;> omega
+    refine delay_last hk ?_
+    intro c hc hfc
+    have hS5 : ∀ s, s ∈ [m, d, s3, s2, s1] → OnBoard n s := by
+      intro s hs
+      simp only [List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false] at hs
+      rcases hs with rfl | rfl | rfl | rfl | rfl <;> assumption
+    -- a cell free after P1's fifth stone was free after P2's ply-8 block
+    have before : ∀ t, Free [m, d, s3, s2, s1] (blockAnswer n [d, s3, s2, s1] B :: B) t →
+        Free [d, s3, s2, s1] (blockAnswer n [d, s3, s2, s1] B :: B) t := by
+      intro t ht
+      obtain ⟨hA, hB⟩ := (free_spec _ _ t).mp ht
+      exact (free_spec _ _ t).mpr ⟨fun i => hA (List.Mem.tail _ i), hB⟩
+    refine blocked_free (fun t t' ht ht' ft ft' ct ct' => ?_) hc hfc
+    exact no_ply9_double_threat n s1 s2 s3 d m t t' hS5 ((free_spec _ _ m).mp hfm).1
+      ((free_spec _ _ t).mp ft).1 ((free_spec _ _ t').mp ft').1 ct ct'
+      (blk8 t ht (before t ft)) (blk8 t' ht' (before t' ft')) hno
 
 /-! ## The hypotheses are met
 

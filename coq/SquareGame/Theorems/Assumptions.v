@@ -110,3 +110,4 @@ Print Assumptions no_ply9_double_threat.
 Print Assumptions lemma_l.
 Print Assumptions no_square_before_ply_9.
 Print Assumptions unrelated_pair_delay.
+Print Assumptions unrelated_three_delay.
