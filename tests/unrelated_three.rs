@@ -86,7 +86,7 @@ impl<'a> Game<'a> {
 
     /// Whether P2 holds the four corners of a square (the game is over, P2 has won).
     fn p2_square(&self) -> bool {
-        self.twos.iter().any(|&t| t == 4)
+        self.twos.contains(&4)
     }
 
     /// Whether P1 holds a free threat cell.
