@@ -13,7 +13,8 @@
 //! `fastest::tempo` (tempo moves, reach) and of `fastest::named` (named cells, alone and with
 //! tempo moves), whose named cells it also compares one by one, as it does the cells of the
 //! proviso's cut (`fastest::named::proviso`, both forms). A cut that reads the order of P1's
-//! stones (`Search::p2_cut_order`) it checks with a toy cut and a minimax with no table.
+//! stones (`Search::p2_cut_order`) it checks with a toy cut and a minimax with no table. It
+//! also plays two first pairs of `fastest::unrelated` (P2's first two stones on far cells).
 
 mod simple;
 
@@ -697,4 +698,25 @@ fn an_order_cut_agrees_with_a_plain_minimax_on_6x6() {
     }
     // The cut changes four answers.
     assert_eq!((cut_wins, exact_wins), (10, 6), "positions where P1 completes against the cut, and against every defence");
+}
+
+#[test]
+fn far_stone_first_pairs_agree_with_a_plain_minimax_on_7x7() {
+    // `fastest::unrelated` (docs/FASTEST.md §5, "After an unrelated first pair"): P1's first
+    // pair in no pair form, P2's ply-2 and ply-4 stones on far cells, P2 free from ply 6 on.
+    // The one 7x7 row P1 wins by ply 11, and a row P2 holds, by the plain minimax.
+    use squarecert::fastest::unrelated::rows;
+    let n = 7;
+    let all = rows::<1>(n, 11);
+    let lost = all.iter().find(|r| r.holds_from_ply_6 == Some(false)).expect("a row P1 wins");
+    let held = all.iter().find(|r| r.s1 == lost.s1 && r.holds_from_ply_6 == Some(true)).expect("a row P2 holds");
+    for r in [lost, held] {
+        let mut g = Game::new(n);
+        for (k, c) in [r.s1, r.b2, r.s2, r.b4.expect("a far ply-4 stone")].into_iter().enumerate() {
+            g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
+        }
+        let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
+        let plain = g.p1_wins(5, &rules, &mut HashMap::new());
+        assert_eq!(plain, r.holds_from_ply_6 == Some(false), "{r:?}");
+    }
 }

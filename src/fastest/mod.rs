@@ -15,6 +15,7 @@ pub mod named;
 pub mod prover;
 pub mod search;
 pub mod tempo;
+pub mod unrelated;
 pub mod window;
 
 use anyhow::{bail, Context, Result};

@@ -1,0 +1,84 @@
+//! P2's early moves after a first pair in no pair form (docs/FASTEST.md §5, "After an
+//! unrelated first pair"; `squarecert::fastest::unrelated`):
+//! `cargo run --release --example unrelated_pair -- N [DEADLINE]`. For every opening up to
+//! symmetry and every second stone in no pair form with it, P2's ply-2 stone on a far cell
+//! (in no pair form with P1's stones, as far from them as the board allows): does P2 hold the
+//! deadline (default 11) playing freely from ply 4 on, and with its ply-4 stone on a far cell
+//! too, from ply 6 on? Prints the counts, and the first pairs P1 wins by the deadline grouped
+//! by the offset of its second stone up to symmetry. `-- N ply4 X1 Y1 X2 Y2`: for the first
+//! pair `(X1, Y1)`, `(X2, Y2)` (P2's ply-2 stone far), the cells where P2's ply-4 stone holds
+//! ply 11, P2 free from ply 6 on. Exact solver answers, not certified; one thread.
+
+use squarecert::fastest::unrelated::{far_cell, offset_class, ply4_cells_that_hold, rows, PairRow};
+use std::collections::BTreeMap;
+
+const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
+
+fn fail(msg: String) -> ! {
+    eprintln!("unrelated_pair: {msg}\n{USAGE}");
+    std::process::exit(2)
+}
+
+fn report(n: usize, deadline: u32, rows: &[PairRow], t: std::time::Instant, c: f64) {
+    let lost4: Vec<&PairRow> = rows.iter().filter(|r| !r.holds_from_ply_4).collect();
+    let asked6 = rows.iter().filter(|r| r.holds_from_ply_6.is_some()).count();
+    let mut lost6: BTreeMap<(i64, i64), usize> = BTreeMap::new();
+    for r in rows.iter().filter(|r| r.holds_from_ply_6 == Some(false)) {
+        *lost6.entry(offset_class(r.s1, r.s2)).or_default() += 1;
+    }
+    let classes: Vec<String> = lost6.iter().map(|(o, k)| format!("{o:?} x{k}")).collect();
+    println!(
+        "n={n}: {} first pairs in no pair form (P2's ply-2 stone far); P1 completes by ply {deadline} after {} of them against P2 free from ply 4 on{}; with P2's ply-4 stone far too ({asked6} pairs), after {}: offsets {} ({:.1} s, {:.1} s CPU)",
+        rows.len(),
+        lost4.len(),
+        if lost4.is_empty() { String::new() } else { format!(" {:?}", lost4.iter().map(|r| (r.s1, r.s2)).collect::<Vec<_>>()) },
+        lost6.values().sum::<usize>(),
+        if classes.is_empty() { "none".to_string() } else { classes.join(", ") },
+        t.elapsed().as_secs_f64(),
+        squarecert::fastest::cpu_secs() - c
+    );
+}
+
+fn run<const W: usize>(n: usize, deadline: u32) {
+    let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
+    let rows = rows::<W>(n, deadline);
+    report(n, deadline, &rows, t, c);
+}
+
+fn run_ply4<const W: usize>(n: usize, s1: (i64, i64), s2: (i64, i64)) {
+    let t = std::time::Instant::now();
+    let b2 = far_cell(n as i64, &[s1], &[]);
+    match ply4_cells_that_hold::<W>(n, 11, s1, s2) {
+        None => fail(format!("no far cell for P2's ply-2 stone, or the cells {s1:?}, {s2:?} are not two different cells of the board other than it ({b2:?})")),
+        Some(good) => {
+            let empty = n * n - 3;
+            let rel: Vec<(i64, i64)> = good.iter().map(|c| (c.0 - s1.0, c.1 - s1.1)).collect();
+            let bad: Vec<(i64, i64)> = (0..(n * n) as i64).map(|i| (i % n as i64, i / n as i64)).filter(|c| ![Some(s1), Some(s2), b2].contains(&Some(*c)) && !good.contains(c)).map(|c| (c.0 - s1.0, c.1 - s1.1)).collect();
+            println!("n={n}: after {s1:?}, far {:?}, {s2:?} (offset class {:?}), P2's ply-4 stone holds ply 11 on {} of the {empty} empty cells; it loses on (relative to the first stone) {bad:?} ({:.1} s)", b2.expect("a far cell"), offset_class(s1, s2), rel.len(), t.elapsed().as_secs_f64());
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let n: usize = match args.first() {
+        None => fail("give the board side N".to_string()),
+        Some(a) => a.parse().ok().filter(|n| (5..=21).contains(n)).unwrap_or_else(|| fail(format!("N {a:?} is not a board side in 5..=21: give e.g. 13"))),
+    };
+    if args.get(1).map(String::as_str) == Some("ply4") {
+        let v: Vec<i64> = args[2..].iter().map(|a| a.parse().unwrap_or_else(|_| fail(format!("{a:?} is not a coordinate: give X1 Y1 X2 Y2, e.g. 3 1 2 4")))).collect();
+        if v.len() != 4 || v.iter().any(|&c| !(0..n as i64).contains(&c)) {
+            fail(format!("ply4 takes four coordinates in 0..{n}: X1 Y1 X2 Y2, e.g. 3 1 2 4"));
+        }
+        squarecert::with_bits_width!(n, run_ply4(n, (v[0], v[1]), (v[2], v[3])));
+        return;
+    }
+    let deadline: u32 = match args.get(1) {
+        None => 11,
+        Some(a) => a.parse().ok().filter(|d| d % 2 == 1 && (7..=99).contains(d)).unwrap_or_else(|| fail(format!("DEADLINE {a:?} is not an odd ply in 7..=99: give e.g. 11"))),
+    };
+    if args.len() > 2 {
+        fail(format!("unexpected argument {:?}", args[2]));
+    }
+    squarecert::with_bits_width!(n, run(n, deadline));
+}
