@@ -1,15 +1,17 @@
 //! P2's early moves after a first pair in no pair form (docs/FASTEST.md §5, "After an
 //! unrelated first pair"; `squarecert::fastest::unrelated`):
 //! `cargo run --release --example unrelated_pair -- N [DEADLINE]`. For every opening up to
-//! symmetry and every second stone in no pair form with it, P2's ply-2 stone on a far cell
+//! symmetry (but one leaving no far cell: the centre of 5×5) and every second stone in no
+//! pair form with it, P2's ply-2 stone on a far cell
 //! (in no pair form with P1's stones, as far from them as the board allows): does P2 hold the
 //! deadline (default 11) playing freely from ply 4 on, and with its ply-4 stone on a far cell
 //! too, from ply 6 on? Prints the counts, and the first pairs P1 wins by the deadline grouped
 //! by the offset of its second stone up to symmetry. `-- N ply4 X1 Y1 X2 Y2`: for the first
 //! pair `(X1, Y1)`, `(X2, Y2)` (P2's ply-2 stone far), the cells where P2's ply-4 stone holds
-//! ply 11, P2 free from ply 6 on. Exact solver answers, not certified; one thread.
+//! ply 11, P2 free from ply 6 on (the pair must be in no pair form). Exact solver answers,
+//! not certified; one thread.
 
-use squarecert::fastest::unrelated::{far_cell, offset_class, ply4_cells_that_hold, rows, PairRow};
+use squarecert::fastest::unrelated::{far_cell, offset_class, pair_form, ply4_cells_that_hold, rows, PairRow};
 use std::collections::BTreeMap;
 
 const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
@@ -27,8 +29,9 @@ fn report(n: usize, deadline: u32, rows: &[PairRow], t: std::time::Instant, c: f
         *lost6.entry(offset_class(r.s1, r.s2)).or_default() += 1;
     }
     let classes: Vec<String> = lost6.iter().map(|(o, k)| format!("{o:?} x{k}")).collect();
+    let pairs: Vec<((i64, i64), (i64, i64))> = rows.iter().filter(|r| r.holds_from_ply_6 == Some(false)).map(|r| (r.s1, r.s2)).collect();
     println!(
-        "n={n}: {} first pairs in no pair form (P2's ply-2 stone far); P1 completes by ply {deadline} after {} of them against P2 free from ply 4 on{}; with P2's ply-4 stone far too ({asked6} pairs), after {}: offsets {} ({:.1} s, {:.1} s CPU)",
+        "n={n}: {} first pairs in no pair form (P2's ply-2 stone far); P1 completes by ply {deadline} after {} of them against P2 free from ply 4 on{}; with P2's ply-4 stone far too ({asked6} pairs), after {}: offsets {} ({:.1} s, {:.1} s CPU); those first pairs: {pairs:?}",
         rows.len(),
         lost4.len(),
         if lost4.is_empty() { String::new() } else { format!(" {:?}", lost4.iter().map(|r| (r.s1, r.s2)).collect::<Vec<_>>()) },
@@ -47,9 +50,18 @@ fn run<const W: usize>(n: usize, deadline: u32) {
 
 fn run_ply4<const W: usize>(n: usize, s1: (i64, i64), s2: (i64, i64)) {
     let t = std::time::Instant::now();
-    let b2 = far_cell(n as i64, &[s1], &[]);
+    let Some(b2) = far_cell(n as i64, &[s1], &[]) else {
+        fail(format!("{s1:?} leaves no far cell for P2's ply-2 stone on {n}x{n} (every cell is in a pair form with it)"))
+    };
+    if s1 == s2 || s2 == b2 {
+        fail(format!("the second stone {s2:?} is the first stone or P2's far ply-2 stone {b2:?}: give another cell"));
+    }
+    if pair_form(s1, s2) {
+        fail(format!("{s1:?} and {s2:?} are in a pair form (same row, column or diagonal, or a 2:1 slope): give a pair in none"));
+    }
+    let b2 = Some(b2);
     match ply4_cells_that_hold::<W>(n, 11, s1, s2) {
-        None => fail(format!("no far cell for P2's ply-2 stone, or the cells {s1:?}, {s2:?} are not two different cells of the board other than it ({b2:?})")),
+        None => fail(format!("no answer for the first pair {s1:?}, {s2:?}")),
         Some(good) => {
             let empty = n * n - 3;
             let rel: Vec<(i64, i64)> = good.iter().map(|c| (c.0 - s1.0, c.1 - s1.1)).collect();

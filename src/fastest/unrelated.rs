@@ -59,7 +59,8 @@ pub struct PairRow {
 
 /// Every row of the `n`×`n` board at `deadline` (odd, at least 7): each opening `s1` up to
 /// symmetry (`search::openings`), each cell `s2` in no pair form with it and not `b2`, in
-/// row-major order; `None` for the openings where no far cell qualifies for `b2`. Each
+/// row-major order; the openings where no far cell qualifies for `b2` (the centre of 5×5,
+/// in a pair form with every cell) are skipped. Each
 /// answer is one exact search of the solver from the position (its own table), on one
 /// thread. Errors: none; the bit width `W` must hold `n * n` cells
 /// ([`with_bits_width!`](crate::with_bits_width)).
@@ -93,9 +94,9 @@ pub fn rows<const W: usize>(n: usize, deadline: u32) -> Vec<PairRow> {
 
 /// The cells where P2's ply-4 stone holds `deadline` on the `n`×`n` board after P1's first
 /// stone `s1`, P2's far stone ([`far_cell`] of `s1`) and P1's second stone `s2`, P2 playing
-/// freely from ply 6 on: every empty cell tried, row-major, one exact search each. Errors:
-/// none; `s1` and `s2` must be different cells of the board, `s2` not the far cell
-/// (`None` otherwise, or when no far cell qualifies).
+/// freely from ply 6 on: every empty cell tried, row-major, one exact search each. `None`
+/// when no far cell qualifies, or `s1` and `s2` are not two different cells of the board
+/// other than it; the bit width `W` must hold `n * n` cells.
 pub fn ply4_cells_that_hold<const W: usize>(n: usize, deadline: u32, s1: Xy, s2: Xy) -> Option<Vec<Xy>> {
     let ni = n as i64;
     let on = |c: Xy| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
