@@ -59,14 +59,13 @@ fn run_ply4<const W: usize>(n: usize, s1: (i64, i64), s2: (i64, i64)) {
     if pair_form(s1, s2) {
         fail(format!("{s1:?} and {s2:?} are in a pair form (same row, column or diagonal, or a 2:1 slope): give a pair in none"));
     }
-    let b2 = Some(b2);
     match ply4_cells_that_hold::<W>(n, 11, s1, s2) {
         None => fail(format!("no answer for the first pair {s1:?}, {s2:?}")),
         Some(good) => {
             let empty = n * n - 3;
             let rel: Vec<(i64, i64)> = good.iter().map(|c| (c.0 - s1.0, c.1 - s1.1)).collect();
-            let bad: Vec<(i64, i64)> = (0..(n * n) as i64).map(|i| (i % n as i64, i / n as i64)).filter(|c| ![Some(s1), Some(s2), b2].contains(&Some(*c)) && !good.contains(c)).map(|c| (c.0 - s1.0, c.1 - s1.1)).collect();
-            println!("n={n}: after {s1:?}, far {:?}, {s2:?} (offset class {:?}), P2's ply-4 stone holds ply 11 on {} of the {empty} empty cells; it loses on (relative to the first stone) {bad:?} ({:.1} s)", b2.expect("a far cell"), offset_class(s1, s2), rel.len(), t.elapsed().as_secs_f64());
+            let bad: Vec<(i64, i64)> = (0..(n * n) as i64).map(|i| (i % n as i64, i / n as i64)).filter(|c| ![s1, s2, b2].contains(c) && !good.contains(c)).map(|c| (c.0 - s1.0, c.1 - s1.1)).collect();
+            println!("n={n}: after {s1:?}, far {:?}, {s2:?} (offset class {:?}), P2's ply-4 stone holds ply 11 on {} of the {empty} empty cells; it loses on (relative to the first stone) {bad:?} ({:.1} s)", b2, offset_class(s1, s2), rel.len(), t.elapsed().as_secs_f64());
         }
     }
 }
