@@ -11,7 +11,8 @@
 //! ply 11, P2 free from ply 6 on (the pair must be in no pair form). Exact solver answers,
 //! not certified; one thread.
 
-use squarecert::fastest::unrelated::{far_cell, offset_class, pair_form, ply4_cells_that_hold, rows, PairRow};
+use squarecert::fastest::named::frame_related;
+use squarecert::fastest::unrelated::{far_cell, offset_class, ply4_cells_that_hold, rows, PairRow};
 use std::collections::BTreeMap;
 
 const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
@@ -56,7 +57,7 @@ fn run_ply4<const W: usize>(n: usize, s1: (i64, i64), s2: (i64, i64)) {
     if s1 == s2 || s2 == b2 {
         fail(format!("the second stone {s2:?} is the first stone or P2's far ply-2 stone {b2:?}: give another cell"));
     }
-    if pair_form(s1, s2) {
+    if frame_related(s1, s2) {
         fail(format!("{s1:?} and {s2:?} are in a pair form (same row, column or diagonal, or a 2:1 slope): give a pair in none"));
     }
     match ply4_cells_that_hold::<W>(n, 11, s1, s2) {

@@ -720,3 +720,23 @@ fn far_stone_first_pairs_agree_with_a_plain_minimax_on_7x7() {
         assert_eq!(plain, r.holds_from_ply_6 == Some(false), "{r:?}");
     }
 }
+
+#[test]
+fn far_stone_first_pairs_free_from_ply_4_agree_with_a_plain_minimax() {
+    // `fastest::unrelated`'s other answer: P2's ply-2 stone far, P2 free from ply 4 on. The
+    // first 6x6 first pair, and the 7x7 one that both far stones lose, which P2 holds from
+    // ply 4.
+    use squarecert::fastest::unrelated::rows;
+    let six = rows::<1>(6, 11).into_iter().next().expect("a 6x6 first pair");
+    let seven = rows::<1>(7, 11).into_iter().find(|r| r.s1 == (3, 1) && r.s2 == (2, 4)).expect("the 7x7 first pair");
+    for (n, r) in [(6, six), (7, seven)] {
+        let mut g = Game::new(n);
+        for (k, c) in [r.s1, r.b2, r.s2].into_iter().enumerate() {
+            g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
+        }
+        let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
+        let plain = g.p1_wins(4, &rules, &mut HashMap::new());
+        assert_eq!(!plain, r.holds_from_ply_4, "{n}x{n}: {r:?}");
+        assert!(r.holds_from_ply_4, "{n}x{n}: {r:?}");
+    }
+}

@@ -9,20 +9,14 @@
 //! allows, in no pair form with any of them), and the solver answers whether P2 holds ply 11
 //! playing freely from ply 4 on, and whether it still does with its ply-4 stone on a far cell
 //! too, playing freely from ply 6 on; and, for one first pair, which ply-4 stones hold
-//! ([`ply4_cells_that_hold`]). Run by `examples/unrelated_pair.rs`.
+//! ([`ply4_cells_that_hold`]). "In a pair form" is [`frame_related`] (the same row, column
+//! or diagonal, or a 2:1 slope; Coq's `PairForm`). Run by `examples/unrelated_pair.rs`.
 
-use super::every_board::classify;
+use super::named::frame_related;
 use super::search::{openings, Search};
 
 /// A cell `(x, y)`, in cells.
 pub type Xy = (i64, i64);
-
-/// Whether two different cells differ in a pair form (`(s, 0)`, `(2s, 0)`, `(s, s)` or
-/// `(2s, s)` up to the 8 symmetries, `s ≥ 1`: the same row, column or diagonal, or a 2:1
-/// slope), as the pair lemma reads them ([`classify`]; Coq's `PairForm`).
-pub fn pair_form(a: Xy, b: Xy) -> bool {
-    a != b && classify(a, b).is_some()
-}
 
 /// P2's far stone on the `n`×`n` board: among the empty cells (not in `taken`) in no pair
 /// form with any of P1's stones `p1`, the one whose Chebyshev distance to the nearest P1
@@ -32,7 +26,7 @@ pub fn far_cell(n: i64, p1: &[Xy], taken: &[Xy]) -> Option<Xy> {
     let gap = |c: Xy| p1.iter().map(|a| (a.0 - c.0).abs().max((a.1 - c.1).abs())).min().unwrap_or(0);
     (0..n * n)
         .map(|i| (i % n, i / n))
-        .filter(|&c| !p1.contains(&c) && !taken.contains(&c) && p1.iter().all(|&a| !pair_form(a, c)))
+        .filter(|&c| !p1.contains(&c) && !taken.contains(&c) && p1.iter().all(|&a| !frame_related(a, c)))
         .fold(None, |best: Option<Xy>, c| match best {
             Some(b) if gap(b) >= gap(c) => Some(b),
             _ => Some(c),
@@ -66,30 +60,33 @@ pub struct PairRow {
 /// ([`with_bits_width!`](crate::with_bits_width)).
 pub fn rows<const W: usize>(n: usize, deadline: u32) -> Vec<PairRow> {
     let ni = n as i64;
-    let idx = |c: Xy| (c.1 as usize) * n + c.0 as usize;
-    let holds = |moves: &[(Xy, usize)]| {
-        let mut s = Search::<W>::new(n, deadline);
-        for &(c, p) in moves {
-            s.play(idx(c), p);
-        }
-        !s.wins()
-    };
     let mut out = Vec::new();
     for o in openings(n) {
         let s1 = ((o % n) as i64, (o / n) as i64);
         let Some(b2) = far_cell(ni, &[s1], &[]) else { continue };
         for i in 0..ni * ni {
             let s2 = (i % ni, i / ni);
-            if s2 == s1 || s2 == b2 || pair_form(s1, s2) {
+            if s2 == s1 || s2 == b2 || frame_related(s1, s2) {
                 continue;
             }
-            let holds_from_ply_4 = holds(&[(s1, 0), (b2, 1), (s2, 0)]);
+            let holds_from_ply_4 = p2_holds::<W>(n, deadline, &[s1, b2, s2]);
             let b4 = far_cell(ni, &[s1, s2], &[b2]);
-            let holds_from_ply_6 = b4.map(|b4| holds(&[(s1, 0), (b2, 1), (s2, 0), (b4, 1)]));
+            let holds_from_ply_6 = b4.map(|b4| p2_holds::<W>(n, deadline, &[s1, b2, s2, b4]));
             out.push(PairRow { s1, b2, s2, holds_from_ply_4, b4, holds_from_ply_6 });
         }
     }
     out
+}
+
+/// Whether P2 holds `deadline` on the `n`×`n` board from the position of `moves` (cells
+/// played alternately from P1's first), P2 playing freely after them: one exact search of
+/// the solver with its own table.
+fn p2_holds<const W: usize>(n: usize, deadline: u32, moves: &[Xy]) -> bool {
+    let mut s = Search::<W>::new(n, deadline);
+    for (k, c) in moves.iter().enumerate() {
+        s.play((c.1 as usize) * n + c.0 as usize, k % 2);
+    }
+    !s.wins()
 }
 
 /// The cells where P2's ply-4 stone holds `deadline` on the `n`×`n` board after P1's first
@@ -104,21 +101,10 @@ pub fn ply4_cells_that_hold<const W: usize>(n: usize, deadline: u32, s1: Xy, s2:
     if !on(s1) || !on(s2) || s1 == s2 || s2 == b2 {
         return None;
     }
-    let idx = |c: Xy| (c.1 as usize) * n + c.0 as usize;
-    let mut out = Vec::new();
-    for i in 0..ni * ni {
-        let c = (i % ni, i / ni);
-        if [s1, b2, s2].contains(&c) {
-            continue;
-        }
-        let mut s = Search::<W>::new(n, deadline);
-        for (k, m) in [s1, b2, s2, c].into_iter().enumerate() {
-            s.play(idx(m), k % 2);
-        }
-        if !s.wins() {
-            out.push(c);
-        }
-    }
+    let out = (0..ni * ni)
+        .map(|i| (i % ni, i / ni))
+        .filter(|&c| ![s1, b2, s2].contains(&c) && p2_holds::<W>(n, deadline, &[s1, b2, s2, c]))
+        .collect();
     Some(out)
 }
 
@@ -134,8 +120,8 @@ mod tests {
 
     #[test]
     fn pair_forms_and_far_cells() {
-        assert!(pair_form((0, 0), (3, 0)) && pair_form((0, 0), (2, 2)) && pair_form((0, 0), (2, 1)));
-        assert!(!pair_form((0, 0), (3, 1)) && !pair_form((0, 0), (0, 0)) && !pair_form((1, 1), (4, 3)));
+        assert!(frame_related((0, 0), (3, 0)) && frame_related((0, 0), (2, 2)) && frame_related((0, 0), (2, 1)));
+        assert!(!frame_related((0, 0), (3, 1)) && !frame_related((0, 0), (0, 0)) && !frame_related((1, 1), (4, 3)));
         // from the centre of 9x9 the farthest cells in no pair form are at distance 4,
         // the lowest (y, x) of them first
         assert_eq!(far_cell(9, &[(4, 4)], &[]), Some((1, 0)));
