@@ -8,14 +8,19 @@
 //! too, from ply 6 on? Prints the counts, and the first pairs P1 wins by the deadline grouped
 //! by the offset of its second stone up to symmetry. `-- N ply4 X1 Y1 X2 Y2`: for the first
 //! pair `(X1, Y1)`, `(X2, Y2)` (P2's ply-2 stone far), the cells where P2's ply-4 stone holds
-//! ply 11, P2 free from ply 6 on (the pair must be in no pair form). Exact solver answers,
-//! not certified; one thread.
+//! ply 11, P2 free from ply 6 on (the pair must be in no pair form). `-- N rule [DEADLINE]`:
+//! the far-stone rule (`unrelated::rule_ply4`) at every first pair `g·(1, 3)` apart up to
+//! symmetry, the only first pairs after which a far ply-4 stone fails on 5×5 to 17×17: P2's
+//! ply-2 stone far, its ply-4 stone `g` steps from the first stone towards the second along
+//! the axis on which they are `3g` apart; does P2 hold the deadline, free from ply 6 on?
+//! (After every other first pair in no pair form the rule plays the far ply-4 stone, which the
+//! default run answers.) Exact solver answers, not certified; one thread.
 
 use squarecert::fastest::named::frame_related;
-use squarecert::fastest::unrelated::{far_cell, offset_class, ply4_cells_that_hold, rows, PairRow};
+use squarecert::fastest::unrelated::{far_cell, offset_class, one_three_rows, ply4_cells_that_hold, rows, PairRow, RULE_STEP};
 use std::collections::BTreeMap;
 
-const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
+const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 | unrelated_pair N rule [DEADLINE] (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
 
 fn fail(msg: String) -> ! {
     eprintln!("unrelated_pair: {msg}\n{USAGE}");
@@ -47,6 +52,23 @@ fn run<const W: usize>(n: usize, deadline: u32) {
     let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
     let rows = rows::<W>(n, deadline);
     report(n, deadline, &rows, t, c);
+}
+
+fn run_rule<const W: usize>(n: usize, deadline: u32) {
+    let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
+    let rows = one_three_rows::<W>(n, deadline);
+    let asked: Vec<_> = rows.iter().filter(|r| r.holds.is_some()).collect();
+    let lost: Vec<((i64, i64), (i64, i64))> = asked.iter().filter(|r| r.holds == Some(false)).map(|r| (r.s1, r.s2)).collect();
+    let units = rows.iter().map(|r| r.g).max().unwrap_or(0);
+    println!(
+        "n={n}: {} first pairs g*(1, 3) apart up to symmetry (g = 1..={units}; P2's ply-2 stone far); with P2's ply-4 stone by the far-stone rule (the first stone + g*{RULE_STEP:?} in the frame where the second is g*(1, 3)) P1 completes by ply {deadline} after {} of the {} asked{} ({:.1} s, {:.1} s CPU)",
+        rows.len(),
+        lost.len(),
+        asked.len(),
+        if lost.is_empty() { String::new() } else { format!(": {lost:?}") },
+        t.elapsed().as_secs_f64(),
+        squarecert::fastest::cpu_secs() - c
+    );
 }
 
 fn run_ply4<const W: usize>(n: usize, s1: (i64, i64), s2: (i64, i64)) {
@@ -85,6 +107,8 @@ fn main() {
         squarecert::with_bits_width!(n, run_ply4(n, (v[0], v[1]), (v[2], v[3])));
         return;
     }
+    let rule = args.get(1).map(String::as_str) == Some("rule");
+    let args: Vec<String> = if rule { [&args[..1], &args[2..]].concat() } else { args };
     let deadline: u32 = match args.get(1) {
         None => 11,
         Some(a) => a.parse().ok().filter(|d| d % 2 == 1 && (7..=99).contains(d)).unwrap_or_else(|| fail(format!("DEADLINE {a:?} is not an odd ply in 7..=99: give e.g. 11"))),
@@ -92,5 +116,9 @@ fn main() {
     if args.len() > 2 {
         fail(format!("unexpected argument {:?}", args[2]));
     }
-    squarecert::with_bits_width!(n, run(n, deadline));
+    if rule {
+        squarecert::with_bits_width!(n, run_rule(n, deadline));
+    } else {
+        squarecert::with_bits_width!(n, run(n, deadline));
+    }
 }

@@ -15,6 +15,7 @@
 //! proviso's cut (`fastest::named::proviso`, both forms). A cut that reads the order of P1's
 //! stones (`Search::p2_cut_order`) it checks with a toy cut and a minimax with no table. It
 //! also plays two first pairs of `fastest::unrelated` (P2's first two stones on far cells).
+//! And it compares the proviso's searches (both forms) with a plain minimax of its own.
 
 mod simple;
 
@@ -624,10 +625,18 @@ fn near_latest(b: &squarecert::fastest::search::Board<1>, order: &[usize]) -> sq
     out
 }
 
+/// The cells P2's free move may take (true by cell), from the game, the ply and P1's stones
+/// in the order played: the cut of an order-reading defence.
+type OrderCut<'a> = &'a dyn Fn(&Game, u32, &[usize]) -> Vec<bool>;
+
+/// A table of [`p1_wins_in_order`]: the answer by cells and P1's order.
+type OrderTable = HashMap<(Vec<u8>, Vec<usize>), bool>;
+
 /// Whether P1 completes a square by ply `dl` (`ply` the next ply, P1's stones in `order`)
-/// when P2's free moves (P1 holding no threat cell) before ply `dl − 1` keep within two
-/// cells of P1's latest stone: a plain minimax with no table.
-fn p1_wins_near_latest(g: &mut Game, ply: u32, dl: u32, order: &mut Vec<usize>) -> bool {
+/// when P2's free moves (P1 holding no threat cell) before ply `dl − 1` keep to the cells of
+/// `cut`: a plain minimax, with no table when `memo` is `None`, else a table keyed by the
+/// cells and P1's order.
+fn p1_wins_in_order(g: &mut Game, ply: u32, dl: u32, order: &mut Vec<usize>, cut: OrderCut, memo: &mut Option<OrderTable>) -> bool {
     if ply > dl {
         return false;
     }
@@ -635,9 +644,13 @@ fn p1_wins_near_latest(g: &mut Game, ply: u32, dl: u32, order: &mut Vec<usize>) 
     if !g.threats(if p1_turn { 1 } else { 2 }, P2Squares::All).is_empty() {
         return p1_turn;
     }
+    let key = (g.cell.clone(), order.clone());
+    if let Some(&v) = memo.as_ref().and_then(|m| m.get(&key)) {
+        return v;
+    }
     let n = g.n;
     let mut moves: Vec<usize> = (0..n * n).filter(|&c| g.cell[c] == 0).collect();
-    if p1_turn {
+    let result = if p1_turn {
         let blocks = g.threats(2, P2Squares::All);
         if !blocks.is_empty() {
             moves = if blocks.len() == 1 { blocks } else { vec![] };
@@ -645,23 +658,38 @@ fn p1_wins_near_latest(g: &mut Game, ply: u32, dl: u32, order: &mut Vec<usize>) 
         moves.into_iter().any(|m| {
             g.cell[m] = 1;
             order.push(m);
-            let r = p1_wins_near_latest(g, ply + 1, dl, order);
+            let r = p1_wins_in_order(g, ply + 1, dl, order, cut, memo);
             order.pop();
             g.cell[m] = 0;
             r
         })
     } else {
-        let last = *order.last().expect("P1 has a stone");
         if g.threats(1, P2Squares::All).is_empty() && ply + 1 < dl {
-            moves.retain(|&c| (c % n).abs_diff(last % n) <= 2 && (c / n).abs_diff(last / n) <= 2);
+            let allowed = cut(g, ply, order);
+            moves.retain(|&c| allowed[c]);
         }
         moves.into_iter().all(|m| {
             g.cell[m] = 2;
-            let r = p1_wins_near_latest(g, ply + 1, dl, order);
+            let r = p1_wins_in_order(g, ply + 1, dl, order, cut, memo);
             g.cell[m] = 0;
             r
         })
+    };
+    if let Some(m) = memo.as_mut() {
+        m.insert(key, result);
     }
+    result
+}
+
+/// Whether P1 completes a square by ply `dl` (`ply` the next ply, P1's stones in `order`)
+/// when P2's free moves (P1 holding no threat cell) before ply `dl − 1` keep within two
+/// cells of P1's latest stone: a plain minimax with no table.
+fn p1_wins_near_latest(g: &mut Game, ply: u32, dl: u32, order: &mut Vec<usize>) -> bool {
+    let near = |g: &Game, _: u32, order: &[usize]| {
+        let (n, last) = (g.n, *order.last().expect("P1 has a stone"));
+        (0..n * n).map(|c| (c % n).abs_diff(last % n) <= 2 && (c / n).abs_diff(last / n) <= 2).collect()
+    };
+    p1_wins_in_order(g, ply, dl, order, &near, &mut None)
 }
 
 /// The search's order cut (`Search::p2_cut_order`, used by `fastest::named::proviso`) gets
@@ -739,4 +767,111 @@ fn far_stone_first_pairs_free_from_ply_4_agree_with_a_plain_minimax() {
         assert_eq!(!plain, r.holds_from_ply_4, "{n}x{n}: {r:?}");
         assert!(r.holds_from_ply_4, "{n}x{n}: {r:?}");
     }
+}
+
+/// Whether P1 completes a square by ply `dl` (`ply` the next ply, P1's stones in `order`)
+/// against every defence of the proviso's cut, read from docs/FASTEST.md §5 ("The proviso
+/// itself"): P2's free moves (P1 holding no threat cell) before ply `dl − 1` are named cells
+/// ([`Game::named_by`]); at plies 6 and 8 only P1's first three stones name cells (never its
+/// fourth), and with `full` the third only when it is related to the first two (frame-related
+/// to one of them or to a third corner of a square through both: [`in_one_frame`],
+/// [`third_corners`]). A plain minimax, its table keyed by the cells and P1's order.
+fn p1_wins_proviso(g: &mut Game, ply: u32, dl: u32, order: &mut Vec<usize>, full: bool) -> bool {
+    let cut = |g: &Game, ply: u32, order: &[usize]| {
+        if (ply == 6 || ply == 8) && order.len() >= 3 {
+            let n = g.n;
+            let xy = |c: usize| ((c % n) as i64, (c / n) as i64);
+            let (s1, s2, s3) = (xy(order[0]), xy(order[1]), xy(order[2]));
+            let related = in_one_frame(s3, s1) || in_one_frame(s3, s2) || third_corners(s1, s2).into_iter().any(|c| in_one_frame(s3, c));
+            g.named_by(&order[..if full && !related { 2 } else { 3 }])
+        } else {
+            g.named()
+        }
+    };
+    p1_wins_in_order(g, ply, dl, order, &cut, &mut Some(HashMap::new()))
+}
+
+/// The answers from one position with P1 to move at ply 5 (P1's and P2's stones alternating,
+/// P1 first), by ply 11: against the proviso's first form, its full form, and every defence,
+/// each given by the search (`Search` with `fastest::named::proviso`'s cut in both forms, as
+/// `proviso_wins_by` sets it up; no cut) and checked against the plain minimaxes
+/// ([`p1_wins_proviso`], [`Game::p1_wins`]).
+fn proviso_answers(n: usize, stones: &[usize]) -> [bool; 3] {
+    use squarecert::fastest::named::proviso;
+    let mut g = Game::new(n);
+    let mut order = vec![];
+    for (i, &c) in stones.iter().enumerate() {
+        g.cell[c] = 1 + (i % 2) as u8;
+        if i % 2 == 0 {
+            order.push(c);
+        }
+    }
+    let mut out = [false; 3];
+    for (f, full) in [false, true].into_iter().enumerate() {
+        let mut s = Search::<1>::new(n, 11);
+        s.p2_cut_order = Some(if full { proviso::<1, true> } else { proviso::<1, false> });
+        if full {
+            s.p1_unkept_at = Some(6);
+        }
+        for (i, &c) in stones.iter().enumerate() {
+            s.play(c, i % 2);
+        }
+        out[f] = p1_wins_proviso(&mut g, 5, 11, &mut order, full);
+        assert_eq!(s.wins(), out[f], "{n}x{n}, full form {full}: stones (P1 first, alternating) {stones:?}");
+    }
+    let mut exact = Search::<1>::new(n, 11);
+    for (i, &c) in stones.iter().enumerate() {
+        exact.play(c, i % 2);
+    }
+    let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
+    out[2] = g.p1_wins(5, &rules, &mut HashMap::new());
+    assert_eq!(exact.wins(), out[2], "{n}x{n}, every defence: stones {stones:?}");
+    out
+}
+
+/// The proviso's searches (`fastest::named::proviso_wins_by`'s cut, both forms) against a
+/// plain minimax: from 24 random positions of 6×6 with P1 to move at ply 5, and from two of
+/// 7×7 where the cut changes the answer (P1 completes by ply 11 against every defence of the
+/// proviso, not against every defence; found by a scan of random 7×7 positions at ply 5 with
+/// the search). None of them separates the proviso from the named-cell cut (docs/FASTEST.md
+/// §5, "The proviso itself").
+#[test]
+fn proviso_defences_agree_with_a_plain_minimax() {
+    let n = 6;
+    let mut next = xorshift(0x6a09_e667_f3bc_c908);
+    // positions where P1 completes: against the first form, the full form, every defence
+    let mut wins = [0usize; 3];
+    for _ in 0..24 {
+        let mut stones: Vec<usize> = vec![];
+        for _ in 0..4 {
+            let empty: Vec<usize> = (0..n * n).filter(|c| !stones.contains(c)).collect();
+            stones.push(empty[next(empty.len())]);
+        }
+        let got = proviso_answers(n, &stones);
+        (0..3).for_each(|f| wins[f] += got[f] as usize);
+    }
+    assert_eq!(wins, [4, 4, 4], "6x6 positions where P1 completes: first form, full form, every defence");
+    for xy in [[(6, 2), (2, 2), (0, 0), (0, 5)], [(2, 2), (3, 6), (6, 0), (4, 2)]] {
+        let stones: Vec<usize> = xy.iter().map(|&(x, y)| y * 7 + x).collect();
+        assert_eq!(proviso_answers(7, &stones), [true, true, false], "7x7 stones {xy:?}");
+    }
+}
+
+#[test]
+fn the_far_stone_rule_holds_the_7x7_pair_that_beats_two_far_stones() {
+    // `fastest::unrelated::rule_ply4`: after the 7x7 first pair (3, 1), (2, 4), 1*(1, 3)
+    // apart, P2's ply-4 stone one step from the first stone towards the second, (3, 2), holds
+    // ply 11 by the plain minimax, where the far ply-4 stone loses (the test above).
+    use squarecert::fastest::unrelated::{far_cell, rule_ply4};
+    let n = 7;
+    let (s1, s2) = ((3, 1), (2, 4));
+    let b2 = far_cell(7, &[s1], &[]).expect("a far cell");
+    let b4 = rule_ply4(7, s1, s2, b2).expect("the rule's cell");
+    assert_eq!(b4, (3, 2));
+    let mut g = Game::new(n);
+    for (k, c) in [s1, b2, s2, b4].into_iter().enumerate() {
+        g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
+    }
+    let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
+    assert!(!g.p1_wins(5, &rules, &mut HashMap::new()), "P2 holds ply 11 with the rule's ply-4 stone");
 }

@@ -9,8 +9,11 @@
 //! allows, in no pair form with any of them), and the solver answers whether P2 holds ply 11
 //! playing freely from ply 4 on, and whether it still does with its ply-4 stone on a far cell
 //! too, playing freely from ply 6 on; and, for one first pair, which ply-4 stones hold
-//! ([`ply4_cells_that_hold`]). "In a pair form" is [`frame_related`] (the same row, column
-//! or diagonal, or a 2:1 slope; Coq's `PairForm`). Run by `examples/unrelated_pair.rs`.
+//! ([`ply4_cells_that_hold`]). The *far-stone rule* ([`rule_ply4`]) fixes P2's ply-4 stone
+//! after the first pairs where a far one can fail, those `g·(1, 3)` apart
+//! ([`one_three_rows`]; docs/FASTEST.md §5, "The far-stone rule"). "In a pair form" is
+//! [`frame_related`] (the same row, column or diagonal, or a 2:1 slope; Coq's `PairForm`).
+//! Run by `examples/unrelated_pair.rs`.
 
 use super::named::frame_related;
 use super::search::{openings, Search};
@@ -59,21 +62,27 @@ pub struct PairRow {
 /// thread. Errors: none; the bit width `W` must hold `n * n` cells
 /// ([`with_bits_width!`](crate::with_bits_width)).
 pub fn rows<const W: usize>(n: usize, deadline: u32) -> Vec<PairRow> {
+    first_pairs(n)
+        .into_iter()
+        .map(|(s1, b2, s2)| {
+            let holds_from_ply_4 = p2_holds::<W>(n, deadline, &[s1, b2, s2]);
+            let b4 = far_cell(n as i64, &[s1, s2], &[b2]);
+            let holds_from_ply_6 = b4.map(|b4| p2_holds::<W>(n, deadline, &[s1, b2, s2, b4]));
+            PairRow { s1, b2, s2, holds_from_ply_4, b4, holds_from_ply_6 }
+        })
+        .collect()
+}
+
+/// The first pairs of [`rows`] on the `n`×`n` board, as `(s1, b2, s2)`: each opening `s1`
+/// up to symmetry with a far cell `b2` ([`far_cell`] of `s1`), each cell `s2` in no pair form
+/// with `s1` and not `b2`, row-major.
+fn first_pairs(n: usize) -> Vec<(Xy, Xy, Xy)> {
     let ni = n as i64;
     let mut out = Vec::new();
     for o in openings(n) {
         let s1 = ((o % n) as i64, (o / n) as i64);
         let Some(b2) = far_cell(ni, &[s1], &[]) else { continue };
-        for i in 0..ni * ni {
-            let s2 = (i % ni, i / ni);
-            if s2 == s1 || s2 == b2 || frame_related(s1, s2) {
-                continue;
-            }
-            let holds_from_ply_4 = p2_holds::<W>(n, deadline, &[s1, b2, s2]);
-            let b4 = far_cell(ni, &[s1, s2], &[b2]);
-            let holds_from_ply_6 = b4.map(|b4| p2_holds::<W>(n, deadline, &[s1, b2, s2, b4]));
-            out.push(PairRow { s1, b2, s2, holds_from_ply_4, b4, holds_from_ply_6 });
-        }
+        out.extend((0..ni * ni).map(|i| (i % ni, i / ni)).filter(|&s2| s2 != s1 && s2 != b2 && !frame_related(s1, s2)).map(|s2| (s1, b2, s2)));
     }
     out
 }
@@ -108,6 +117,76 @@ pub fn ply4_cells_that_hold<const W: usize>(n: usize, deadline: u32, s1: Xy, s2:
     Some(out)
 }
 
+/// The unit `g` when `s2 − s1` is `g·(1, 3)` up to the 8 symmetries (`g ≥ 1`): the first
+/// pairs after which P2's far ply-4 stone can fail ply 11 (docs/FASTEST.md §5, "After an
+/// unrelated first pair"); `None` for every other offset.
+pub fn one_three_unit(s1: Xy, s2: Xy) -> Option<i64> {
+    let (a, b) = offset_class(s1, s2);
+    (a >= 1 && b == 3 * a).then_some(a)
+}
+
+/// The cell `s1 + T(g·step)`, where `T` is the symmetry taking `g·(1, 3)` to `s2 − s1`
+/// (unique: the two coordinates of `(1, 3)` differ) and `g` is [`one_three_unit`]; `None`
+/// when the pair is not `g·(1, 3)` apart. With `step = (0, 1)` it is the cell `g` steps from
+/// `s1` towards `s2` along the axis on which they are `3g` apart. Off the board allowed.
+pub fn one_three_cell(s1: Xy, s2: Xy, step: Xy) -> Option<Xy> {
+    let g = one_three_unit(s1, s2)?;
+    let d = (s2.0 - s1.0, s2.1 - s1.1);
+    // T maps (1, 0) and (0, 1) to these unit vectors
+    let (ex, ey) = if d.1.abs() == 3 * g { ((d.0.signum(), 0), (0, d.1.signum())) } else { ((0, d.1.signum()), (d.0.signum(), 0)) };
+    Some((s1.0 + g * (step.0 * ex.0 + step.1 * ey.0), s1.1 + g * (step.0 * ex.1 + step.1 * ey.1)))
+}
+
+/// The step of the far-stone rule's ([`rule_ply4`]) ply-4 stone after a `g·(1, 3)` first pair, in units of `g` in the
+/// frame where `s1` is the origin and `s2` is `(1, 3)`: one unit from `s1` towards `s2`.
+pub const RULE_STEP: Xy = (0, 1);
+
+/// P2's ply-4 stone by the *far-stone rule* after a first pair in no pair form: the cell
+/// [`one_three_cell`]`(s1, s2, RULE_STEP)` when the pair is `g·(1, 3)` apart and that cell
+/// is on the `n`×`n` board and not `b2`; otherwise the far cell ([`far_cell`] of `s1`, `s2`,
+/// with `b2` taken). `None` when no cell qualifies.
+pub fn rule_ply4(n: i64, s1: Xy, s2: Xy, b2: Xy) -> Option<Xy> {
+    let on = |c: Xy| (0..n).contains(&c.0) && (0..n).contains(&c.1);
+    match one_three_cell(s1, s2, RULE_STEP) {
+        Some(c) if on(c) && c != b2 => Some(c),
+        _ => far_cell(n, &[s1, s2], &[b2]),
+    }
+}
+
+/// One `g·(1, 3)` first pair and whether the far-stone rule holds the deadline there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OneThreeRow {
+    /// P1's first stone (one opening per symmetry class).
+    pub s1: Xy,
+    /// P2's ply-2 stone: [`far_cell`] of `s1`.
+    pub b2: Xy,
+    /// P1's second stone, `g·(1, 3)` from `s1` up to symmetry.
+    pub s2: Xy,
+    /// The unit `g`.
+    pub g: i64,
+    /// P2's ply-4 stone by [`rule_ply4`] (`None`: no cell qualifies, not asked).
+    pub b4: Option<Xy>,
+    /// P2 holds the deadline with `b4` played, freely from ply 6 on.
+    pub holds: Option<bool>,
+}
+
+/// Every `g·(1, 3)` first pair of the `n`×`n` board (each opening `s1` up to symmetry, as
+/// in [`rows`], each `s2` on the board other than `b2`, row-major) with the far-stone rule's
+/// answer at `deadline`: one exact search each, on one thread. The other first pairs in no
+/// pair form get the far ply-4 stone from the rule, which [`rows`] answers
+/// (`holds_from_ply_6`). The bit width `W` must hold `n * n` cells.
+pub fn one_three_rows<const W: usize>(n: usize, deadline: u32) -> Vec<OneThreeRow> {
+    first_pairs(n)
+        .into_iter()
+        .filter_map(|(s1, b2, s2)| {
+            let g = one_three_unit(s1, s2)?;
+            let b4 = rule_ply4(n as i64, s1, s2, b2);
+            let holds = b4.map(|b4| p2_holds::<W>(n, deadline, &[s1, b2, s2, b4]));
+            Some(OneThreeRow { s1, b2, s2, g, b4, holds })
+        })
+        .collect()
+}
+
 /// The offset `s2 - s1` up to the 8 symmetries: `(a, b)` with `0 ≤ a ≤ b`, in cells.
 pub fn offset_class(s1: Xy, s2: Xy) -> (i64, i64) {
     let (a, b) = ((s2.0 - s1.0).abs(), (s2.1 - s1.1).abs());
@@ -129,6 +208,42 @@ mod tests {
         // on 3x3 every cell is in a pair form with the centre
         assert_eq!(far_cell(3, &[(1, 1)], &[]), None);
         assert_eq!(offset_class((5, 5), (2, 6)), (1, 3));
+    }
+
+    #[test]
+    fn one_three_pairs_and_the_rule_cell() {
+        assert_eq!(one_three_unit((0, 0), (2, 6)), Some(2));
+        assert_eq!(one_three_unit((4, 4), (1, 3)), Some(1));
+        assert_eq!(one_three_unit((0, 0), (1, 2)), None);
+        assert_eq!(one_three_unit((0, 0), (0, 0)), None);
+        // g steps from the first stone towards the second, along the axis where they are 3g apart
+        assert_eq!(one_three_cell((5, 5), (4, 2), RULE_STEP), Some((5, 4)));
+        assert_eq!(one_three_cell((5, 5), (8, 4), RULE_STEP), Some((6, 5)));
+        assert_eq!(one_three_cell((0, 0), (2, 6), RULE_STEP), Some((0, 2)));
+        // other steps in the same frame: (1, 3) itself is the second stone
+        assert_eq!(one_three_cell((5, 5), (8, 4), (1, 3)), Some((8, 4)));
+        assert_eq!(one_three_cell((5, 5), (8, 4), (1, 1)), Some((6, 4)));
+        assert_eq!(one_three_cell((0, 0), (1, 2), RULE_STEP), None);
+        // the rule plays the far cell after other pairs
+        assert_eq!(rule_ply4(9, (4, 4), (6, 5), (1, 0)), far_cell(9, &[(4, 4), (6, 5)], &[(1, 0)]));
+        assert_eq!(rule_ply4(9, (4, 4), (5, 1), (1, 0)), Some((4, 3)));
+    }
+
+    #[test]
+    fn the_far_stone_rule_holds_ply_11_after_every_one_three_pair_of_6x6_and_7x7() {
+        for (n, pairs) in [(6, 20), (7, 49)] {
+            let rows = one_three_rows::<1>(n, 11);
+            assert_eq!(rows.len(), pairs, "{n}x{n}");
+            assert!(rows.iter().all(|r| r.holds == Some(true)), "{n}x{n}: {:?}", rows.iter().find(|r| r.holds != Some(true)));
+        }
+        // the 7x7 first pair that beats two far stones: the rule's cell (3, 2) is among the
+        // 40 ply-4 cells that hold there
+        let rows = one_three_rows::<1>(7, 11);
+        let r = rows.iter().find(|r| r.s1 == (3, 1) && r.s2 == (2, 4)).expect("the pair");
+        assert_eq!(r.b4, Some((3, 2)));
+        assert!(ply4_cells_that_hold::<1>(7, 11, (3, 1), (2, 4)).unwrap().contains(&(3, 2)));
+        // at ply 13 the rule fails after 20 of the 49 (the exact value of 7x7 is 15)
+        assert_eq!(one_three_rows::<1>(7, 13).iter().filter(|r| r.holds == Some(false)).count(), 20);
     }
 
     #[test]
