@@ -14,13 +14,15 @@
 //! ply-2 stone far, its ply-4 stone `g` steps from the first stone towards the second along
 //! the axis on which they are `3g` apart; does P2 hold the deadline, free from ply 6 on?
 //! (After every other first pair in no pair form the rule plays the far ply-4 stone, which the
-//! default run answers.) Exact solver answers, not certified; one thread.
+//! default run answers.) `-- N far2 [DEADLINE]`: the contrast, P2's ply-2 stone far against
+//! every second stone, related ones too (`unrelated::far_ply2_losses`): the openings after
+//! which P1 completes by the deadline. Exact solver answers, not certified; one thread.
 
 use squarecert::fastest::named::frame_related;
-use squarecert::fastest::unrelated::{far_cell, offset_class, one_three_rows, ply4_cells_that_hold, rows, PairRow, RULE_STEP};
+use squarecert::fastest::unrelated::{far_cell, far_ply2_losses, offset_class, one_three_rows, ply4_cells_that_hold, rows, PairRow, RULE_STEP};
 use std::collections::BTreeMap;
 
-const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 | unrelated_pair N rule [DEADLINE] (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
+const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 | unrelated_pair N rule [DEADLINE] | unrelated_pair N far2 [DEADLINE] (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
 
 fn fail(msg: String) -> ! {
     eprintln!("unrelated_pair: {msg}\n{USAGE}");
@@ -71,6 +73,18 @@ fn run_rule<const W: usize>(n: usize, deadline: u32) {
     );
 }
 
+fn run_far2<const W: usize>(n: usize, deadline: u32) {
+    let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
+    let (asked, lost) = far_ply2_losses::<W>(n, deadline);
+    println!(
+        "n={n}: P2's ply-2 stone far, then free from ply 4 on, against every second stone: P1 completes by ply {deadline} after {} of the {asked} openings with a far cell{} ({:.1} s, {:.1} s CPU)",
+        lost.len(),
+        if lost.is_empty() { String::new() } else { format!(" (opening, far stone): {lost:?}") },
+        t.elapsed().as_secs_f64(),
+        squarecert::fastest::cpu_secs() - c
+    );
+}
+
 fn run_ply4<const W: usize>(n: usize, s1: (i64, i64), s2: (i64, i64)) {
     let t = std::time::Instant::now();
     let Some(b2) = far_cell(n as i64, &[s1], &[]) else {
@@ -107,8 +121,8 @@ fn main() {
         squarecert::with_bits_width!(n, run_ply4(n, (v[0], v[1]), (v[2], v[3])));
         return;
     }
-    let rule = args.get(1).map(String::as_str) == Some("rule");
-    let args: Vec<String> = if rule { [&args[..1], &args[2..]].concat() } else { args };
+    let mode = args.get(1).map(String::as_str).filter(|a| ["rule", "far2"].contains(a)).map(str::to_string);
+    let args: Vec<String> = if mode.is_some() { [&args[..1], &args[2..]].concat() } else { args };
     let deadline: u32 = match args.get(1) {
         None => 11,
         Some(a) => a.parse().ok().filter(|d| d % 2 == 1 && (7..=99).contains(d)).unwrap_or_else(|| fail(format!("DEADLINE {a:?} is not an odd ply in 7..=99: give e.g. 11"))),
@@ -116,8 +130,10 @@ fn main() {
     if args.len() > 2 {
         fail(format!("unexpected argument {:?}", args[2]));
     }
-    if rule {
+    if mode.as_deref() == Some("rule") {
         squarecert::with_bits_width!(n, run_rule(n, deadline));
+    } else if mode.as_deref() == Some("far2") {
+        squarecert::with_bits_width!(n, run_far2(n, deadline));
     } else {
         squarecert::with_bits_width!(n, run(n, deadline));
     }

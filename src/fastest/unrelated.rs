@@ -187,6 +187,26 @@ pub fn one_three_rows<const W: usize>(n: usize, deadline: u32) -> Vec<OneThreeRo
         .collect()
 }
 
+/// The contrast to [`rows`]: P2's ply-2 stone on the far cell against *every* second stone,
+/// related or not. For each opening `s1` up to symmetry with a far cell `b2` ([`far_cell`]
+/// of `s1`), one exact search from the position `s1`, `b2` with P2 free from ply 4 on: the
+/// number of openings asked, and the `(s1, b2)` after which P1 completes a square by
+/// `deadline` (docs/FASTEST.md §5, "The far-stone rule"). The bit width `W` must hold
+/// `n * n` cells.
+pub fn far_ply2_losses<const W: usize>(n: usize, deadline: u32) -> (usize, Vec<(Xy, Xy)>) {
+    let mut asked = 0;
+    let mut lost = Vec::new();
+    for o in openings(n) {
+        let s1 = ((o % n) as i64, (o / n) as i64);
+        let Some(b2) = far_cell(n as i64, &[s1], &[]) else { continue };
+        asked += 1;
+        if !p2_holds::<W>(n, deadline, &[s1, b2]) {
+            lost.push((s1, b2));
+        }
+    }
+    (asked, lost)
+}
+
 /// The offset `s2 - s1` up to the 8 symmetries: `(a, b)` with `0 ≤ a ≤ b`, in cells.
 pub fn offset_class(s1: Xy, s2: Xy) -> (i64, i64) {
     let (a, b) = ((s2.0 - s1.0).abs(), (s2.1 - s1.1).abs());
@@ -244,6 +264,13 @@ mod tests {
         assert!(ply4_cells_that_hold::<1>(7, 11, (3, 1), (2, 4)).unwrap().contains(&(3, 2)));
         // at ply 13 the rule fails after 20 of the 49 (the exact value of 7x7 is 15)
         assert_eq!(one_three_rows::<1>(7, 13).iter().filter(|r| r.holds == Some(false)).count(), 20);
+    }
+
+    #[test]
+    fn a_far_ply_2_stone_loses_ply_11_after_two_openings_of_7x7() {
+        // against every second stone, related ones too, the far ply-2 stone is not enough
+        assert_eq!(far_ply2_losses::<1>(6, 11), (6, vec![]));
+        assert_eq!(far_ply2_losses::<1>(7, 11), (10, vec![((2, 2), (6, 1)), ((3, 2), (0, 6))]));
     }
 
     #[test]
