@@ -15,11 +15,11 @@
 //! the axis on which they are `3g` apart; does P2 hold the deadline, free from ply 6 on?
 //! (After every other first pair in no pair form the rule plays the far ply-4 stone, which the
 //! default run answers.) `-- N far2 [DEADLINE]`: the contrast, P2's ply-2 stone far against
-//! every second stone, related ones too (`unrelated::far_ply2_losses`): the openings after
+//! every second stone, related ones too (`unrelated::far_ply2_answers`): the openings after
 //! which P1 completes by the deadline. Exact solver answers, not certified; one thread.
 
 use squarecert::fastest::named::frame_related;
-use squarecert::fastest::unrelated::{far_cell, far_ply2_losses, offset_class, one_three_rows, ply4_cells_that_hold, rows, PairRow, RULE_STEP};
+use squarecert::fastest::unrelated::{far_cell, far_ply2_answers, offset_class, one_three_rows, one_three_unit, ply4_cells_that_hold, rows, PairRow, RULE_STEP};
 use std::collections::BTreeMap;
 
 const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 | unrelated_pair N rule [DEADLINE] | unrelated_pair N far2 [DEADLINE] (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
@@ -32,6 +32,8 @@ fn fail(msg: String) -> ! {
 fn report(n: usize, deadline: u32, rows: &[PairRow], t: std::time::Instant, c: f64) {
     let lost4: Vec<&PairRow> = rows.iter().filter(|r| !r.holds_from_ply_4).collect();
     let asked6 = rows.iter().filter(|r| r.holds_from_ply_6.is_some()).count();
+    // the far-stone rule plays a far ply-4 stone except after a g*(1, 3) pair, where it always has a cell
+    let rule_unasked = rows.iter().filter(|r| r.b4.is_none() && one_three_unit(r.s1, r.s2).is_none()).count();
     let mut lost6: BTreeMap<(i64, i64), usize> = BTreeMap::new();
     for r in rows.iter().filter(|r| r.holds_from_ply_6 == Some(false)) {
         *lost6.entry(offset_class(r.s1, r.s2)).or_default() += 1;
@@ -39,7 +41,7 @@ fn report(n: usize, deadline: u32, rows: &[PairRow], t: std::time::Instant, c: f
     let classes: Vec<String> = lost6.iter().map(|(o, k)| format!("{o:?} x{k}")).collect();
     let pairs: Vec<((i64, i64), (i64, i64))> = rows.iter().filter(|r| r.holds_from_ply_6 == Some(false)).map(|r| (r.s1, r.s2)).collect();
     println!(
-        "n={n}: {} first pairs in no pair form (P2's ply-2 stone far); P1 completes by ply {deadline} after {} of them against P2 free from ply 4 on{}; with P2's ply-4 stone far too ({asked6} pairs), after {}: offsets {} ({:.1} s, {:.1} s CPU); those first pairs: {pairs:?}",
+        "n={n}: {} first pairs in no pair form (P2's ply-2 stone far); P1 completes by ply {deadline} after {} of them against P2 free from ply 4 on{}; with P2's ply-4 stone far too ({asked6} pairs), after {}: offsets {} ({:.1} s, {:.1} s CPU); those first pairs: {pairs:?}; under the far-stone rule ({rule_unasked} pairs leave it no ply-4 cell) the far ply-4 stone is played after every pair but those g*(1, 3) apart, which `-- {n} rule` asks",
         rows.len(),
         lost4.len(),
         if lost4.is_empty() { String::new() } else { format!(" {:?}", lost4.iter().map(|r| (r.s1, r.s2)).collect::<Vec<_>>()) },
@@ -59,14 +61,12 @@ fn run<const W: usize>(n: usize, deadline: u32) {
 fn run_rule<const W: usize>(n: usize, deadline: u32) {
     let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
     let rows = one_three_rows::<W>(n, deadline);
-    let asked: Vec<_> = rows.iter().filter(|r| r.holds.is_some()).collect();
-    let lost: Vec<((i64, i64), (i64, i64))> = asked.iter().filter(|r| r.holds == Some(false)).map(|r| (r.s1, r.s2)).collect();
+    let lost: Vec<((i64, i64), (i64, i64))> = rows.iter().filter(|r| !r.holds).map(|r| (r.s1, r.s2)).collect();
     let units = rows.iter().map(|r| r.g).max().unwrap_or(0);
     println!(
-        "n={n}: {} first pairs g*(1, 3) apart up to symmetry (g = 1..={units}; P2's ply-2 stone far); with P2's ply-4 stone by the far-stone rule (the first stone + g*{RULE_STEP:?} in the frame where the second is g*(1, 3)) P1 completes by ply {deadline} after {} of the {} asked{} ({:.1} s, {:.1} s CPU)",
+        "n={n}: {} first pairs g*(1, 3) apart up to symmetry (g = 1..={units}; P2's ply-2 stone far); with P2's ply-4 stone by the far-stone rule (the first stone + g*{RULE_STEP:?} in the frame where the second is g*(1, 3)) P1 completes by ply {deadline} after {} of them{} ({:.1} s, {:.1} s CPU)",
         rows.len(),
         lost.len(),
-        asked.len(),
         if lost.is_empty() { String::new() } else { format!(": {lost:?}") },
         t.elapsed().as_secs_f64(),
         squarecert::fastest::cpu_secs() - c
@@ -75,11 +75,14 @@ fn run_rule<const W: usize>(n: usize, deadline: u32) {
 
 fn run_far2<const W: usize>(n: usize, deadline: u32) {
     let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
-    let (asked, lost) = far_ply2_losses::<W>(n, deadline);
+    let answers = far_ply2_answers::<W>(n, deadline);
+    let lost: Vec<_> = answers.iter().filter(|a| !a.2).map(|a| (a.0, a.1)).collect();
+    let held: Vec<_> = answers.iter().filter(|a| a.2).map(|a| a.0).collect();
     println!(
-        "n={n}: P2's ply-2 stone far, then free from ply 4 on, against every second stone: P1 completes by ply {deadline} after {} of the {asked} openings with a far cell{} ({:.1} s, {:.1} s CPU)",
+        "n={n}: P2's ply-2 stone far, then free from ply 4 on, against every second stone: P1 completes by ply {deadline} after {} of the {} openings with a far cell; P2 holds after the openings {held:?}{} ({:.1} s, {:.1} s CPU)",
         lost.len(),
-        if lost.is_empty() { String::new() } else { format!(" (opening, far stone): {lost:?}") },
+        answers.len(),
+        if lost.is_empty() { String::new() } else { format!("; lost (opening, far stone): {lost:?}") },
         t.elapsed().as_secs_f64(),
         squarecert::fastest::cpu_secs() - c
     );

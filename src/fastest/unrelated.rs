@@ -10,8 +10,9 @@
 //! playing freely from ply 4 on, and whether it still does with its ply-4 stone on a far cell
 //! too, playing freely from ply 6 on; and, for one first pair, which ply-4 stones hold
 //! ([`ply4_cells_that_hold`]). The *far-stone rule* ([`rule_ply4`]) fixes P2's ply-4 stone
-//! after the first pairs where a far one can fail, those `g·(1, 3)` apart
-//! ([`one_three_rows`]; docs/FASTEST.md §5, "The far-stone rule"). "In a pair form" is
+//! after the first pairs where the solver finds a far one failing on 5×5 to 17×17, those
+//! `g·(1, 3)` apart ([`one_three_rows`]; docs/FASTEST.md §5, "The far-stone rule"); and
+//! [`far_ply2_answers`] shows the far ply-2 stone failing against related second stones. "In a pair form" is
 //! [`frame_related`] (the same row, column or diagonal, or a 2:1 slope; Coq's `PairForm`).
 //! Run by `examples/unrelated_pair.rs`.
 
@@ -117,9 +118,10 @@ pub fn ply4_cells_that_hold<const W: usize>(n: usize, deadline: u32, s1: Xy, s2:
     Some(out)
 }
 
-/// The unit `g` when `s2 − s1` is `g·(1, 3)` up to the 8 symmetries (`g ≥ 1`): the first
-/// pairs after which P2's far ply-4 stone can fail ply 11 (docs/FASTEST.md §5, "After an
-/// unrelated first pair"); `None` for every other offset.
+/// The unit `g` when `s2 − s1` is `g·(1, 3)` up to the 8 symmetries (`g ≥ 1`), in cells:
+/// on 5×5 to 17×17 the only first pairs after which the solver finds P2's far ply-4 stone
+/// failing ply 11 (docs/FASTEST.md §5, "After an unrelated first pair"); `None` for every
+/// other offset.
 pub fn one_three_unit(s1: Xy, s2: Xy) -> Option<i64> {
     let (a, b) = offset_class(s1, s2);
     (a >= 1 && b == 3 * a).then_some(a)
@@ -141,15 +143,19 @@ pub fn one_three_cell(s1: Xy, s2: Xy, step: Xy) -> Option<Xy> {
 /// frame where `s1` is the origin and `s2` is `(1, 3)`: one unit from `s1` towards `s2`.
 pub const RULE_STEP: Xy = (0, 1);
 
-/// P2's ply-4 stone by the *far-stone rule* after a first pair in no pair form: the cell
-/// [`one_three_cell`]`(s1, s2, RULE_STEP)` when the pair is `g·(1, 3)` apart and that cell
-/// is on the `n`×`n` board and not `b2`; otherwise the far cell ([`far_cell`] of `s1`, `s2`,
-/// with `b2` taken). `None` when no cell qualifies.
+/// P2's ply-4 stone by the *far-stone rule* after a first pair in no pair form on the
+/// `n`×`n` board, `b2` being P2's far ply-2 stone: the cell [`one_three_cell`]`(s1, s2,
+/// RULE_STEP)` when the pair is `g·(1, 3)` apart (it lies in the pair's bounding box, so on
+/// the board, and in a pair form with `s1`, so it is never the far cell `b2`); otherwise the
+/// far cell ([`far_cell`] of `s1`, `s2`, with `b2` taken), `None` when no cell qualifies for
+/// it.
 pub fn rule_ply4(n: i64, s1: Xy, s2: Xy, b2: Xy) -> Option<Xy> {
-    let on = |c: Xy| (0..n).contains(&c.0) && (0..n).contains(&c.1);
     match one_three_cell(s1, s2, RULE_STEP) {
-        Some(c) if on(c) && c != b2 => Some(c),
-        _ => far_cell(n, &[s1, s2], &[b2]),
+        Some(c) => {
+            debug_assert!((0..n).contains(&c.0) && (0..n).contains(&c.1) && c != b2, "{c:?} on the {n}x{n} board, not {b2:?}");
+            Some(c)
+        }
+        None => far_cell(n, &[s1, s2], &[b2]),
     }
 }
 
@@ -164,24 +170,24 @@ pub struct OneThreeRow {
     pub s2: Xy,
     /// The unit `g`.
     pub g: i64,
-    /// P2's ply-4 stone by [`rule_ply4`] (`None`: no cell qualifies, not asked).
-    pub b4: Option<Xy>,
+    /// P2's ply-4 stone by [`rule_ply4`] (always a cell for these pairs).
+    pub b4: Xy,
     /// P2 holds the deadline with `b4` played, freely from ply 6 on.
-    pub holds: Option<bool>,
+    pub holds: bool,
 }
 
 /// Every `g·(1, 3)` first pair of the `n`×`n` board (each opening `s1` up to symmetry, as
 /// in [`rows`], each `s2` on the board other than `b2`, row-major) with the far-stone rule's
 /// answer at `deadline`: one exact search each, on one thread. The other first pairs in no
 /// pair form get the far ply-4 stone from the rule, which [`rows`] answers
-/// (`holds_from_ply_6`). The bit width `W` must hold `n * n` cells.
+/// (`holds_from_ply_6`). Errors: none; the bit width `W` must hold `n * n` cells.
 pub fn one_three_rows<const W: usize>(n: usize, deadline: u32) -> Vec<OneThreeRow> {
     first_pairs(n)
         .into_iter()
         .filter_map(|(s1, b2, s2)| {
             let g = one_three_unit(s1, s2)?;
-            let b4 = rule_ply4(n as i64, s1, s2, b2);
-            let holds = b4.map(|b4| p2_holds::<W>(n, deadline, &[s1, b2, s2, b4]));
+            let b4 = rule_ply4(n as i64, s1, s2, b2)?;
+            let holds = p2_holds::<W>(n, deadline, &[s1, b2, s2, b4]);
             Some(OneThreeRow { s1, b2, s2, g, b4, holds })
         })
         .collect()
@@ -189,22 +195,18 @@ pub fn one_three_rows<const W: usize>(n: usize, deadline: u32) -> Vec<OneThreeRo
 
 /// The contrast to [`rows`]: P2's ply-2 stone on the far cell against *every* second stone,
 /// related or not. For each opening `s1` up to symmetry with a far cell `b2` ([`far_cell`]
-/// of `s1`), one exact search from the position `s1`, `b2` with P2 free from ply 4 on: the
-/// number of openings asked, and the `(s1, b2)` after which P1 completes a square by
-/// `deadline` (docs/FASTEST.md §5, "The far-stone rule"). The bit width `W` must hold
-/// `n * n` cells.
-pub fn far_ply2_losses<const W: usize>(n: usize, deadline: u32) -> (usize, Vec<(Xy, Xy)>) {
-    let mut asked = 0;
-    let mut lost = Vec::new();
+/// of `s1`), in the order of `search::openings`, one exact search from the position `s1`,
+/// `b2` with P2 free from ply 4 on: `(s1, b2, holds)`, `holds` when P1 completes no square
+/// by `deadline` (docs/FASTEST.md §5, "The far-stone rule"). Errors: none; the bit width `W`
+/// must hold `n * n` cells.
+pub fn far_ply2_answers<const W: usize>(n: usize, deadline: u32) -> Vec<(Xy, Xy, bool)> {
+    let mut out = Vec::new();
     for o in openings(n) {
         let s1 = ((o % n) as i64, (o / n) as i64);
         let Some(b2) = far_cell(n as i64, &[s1], &[]) else { continue };
-        asked += 1;
-        if !p2_holds::<W>(n, deadline, &[s1, b2]) {
-            lost.push((s1, b2));
-        }
+        out.push((s1, b2, p2_holds::<W>(n, deadline, &[s1, b2])));
     }
-    (asked, lost)
+    out
 }
 
 /// The offset `s2 - s1` up to the 8 symmetries: `(a, b)` with `0 ≤ a ≤ b`, in cells.
@@ -244,6 +246,18 @@ mod tests {
         assert_eq!(one_three_cell((5, 5), (8, 4), (1, 3)), Some((8, 4)));
         assert_eq!(one_three_cell((5, 5), (8, 4), (1, 1)), Some((6, 4)));
         assert_eq!(one_three_cell((0, 0), (1, 2), RULE_STEP), None);
+        // in every orientation and at every unit the rule's cell is in a pair form with both
+        // stones and inside their bounding box
+        for g in 1..=4 {
+            for t in 0..8 {
+                let (x, y) = if t & 4 != 0 { (3 * g, g) } else { (g, 3 * g) };
+                let s2 = (10 + if t & 1 != 0 { -x } else { x }, 10 + if t & 2 != 0 { -y } else { y });
+                let c = one_three_cell((10, 10), s2, RULE_STEP).expect("a g*(1, 3) pair");
+                assert!(frame_related((10, 10), c) && frame_related(c, s2), "{s2:?}: {c:?}");
+                assert!((10.min(s2.0)..=10.max(s2.0)).contains(&c.0) && (10.min(s2.1)..=10.max(s2.1)).contains(&c.1), "{s2:?}: {c:?}");
+                assert_eq!((c.0 - 10).abs() + (c.1 - 10).abs(), g, "{s2:?}: {c:?}");
+            }
+        }
         // the rule plays the far cell after other pairs
         assert_eq!(rule_ply4(9, (4, 4), (6, 5), (1, 0)), far_cell(9, &[(4, 4), (6, 5)], &[(1, 0)]));
         assert_eq!(rule_ply4(9, (4, 4), (5, 1), (1, 0)), Some((4, 3)));
@@ -251,26 +265,28 @@ mod tests {
 
     #[test]
     fn the_far_stone_rule_holds_ply_11_after_every_one_three_pair_of_6x6_and_7x7() {
-        for (n, pairs) in [(6, 20), (7, 49)] {
-            let rows = one_three_rows::<1>(n, 11);
+        let seven = one_three_rows::<1>(7, 11);
+        for (n, pairs, rows) in [(6, 20, one_three_rows::<1>(6, 11)), (7, 49, seven.clone())] {
             assert_eq!(rows.len(), pairs, "{n}x{n}");
-            assert!(rows.iter().all(|r| r.holds == Some(true)), "{n}x{n}: {:?}", rows.iter().find(|r| r.holds != Some(true)));
+            assert!(rows.iter().all(|r| r.holds), "{n}x{n}: {:?}", rows.iter().find(|r| !r.holds));
         }
         // the 7x7 first pair that beats two far stones: the rule's cell (3, 2) is among the
         // 40 ply-4 cells that hold there
-        let rows = one_three_rows::<1>(7, 11);
-        let r = rows.iter().find(|r| r.s1 == (3, 1) && r.s2 == (2, 4)).expect("the pair");
-        assert_eq!(r.b4, Some((3, 2)));
+        let r = seven.iter().find(|r| r.s1 == (3, 1) && r.s2 == (2, 4)).expect("the pair");
+        assert_eq!(r.b4, (3, 2));
         assert!(ply4_cells_that_hold::<1>(7, 11, (3, 1), (2, 4)).unwrap().contains(&(3, 2)));
         // at ply 13 the rule fails after 20 of the 49 (the exact value of 7x7 is 15)
-        assert_eq!(one_three_rows::<1>(7, 13).iter().filter(|r| r.holds == Some(false)).count(), 20);
+        assert_eq!(one_three_rows::<1>(7, 13).iter().filter(|r| !r.holds).count(), 20);
     }
 
     #[test]
     fn a_far_ply_2_stone_loses_ply_11_after_two_openings_of_7x7() {
         // against every second stone, related ones too, the far ply-2 stone is not enough
-        assert_eq!(far_ply2_losses::<1>(6, 11), (6, vec![]));
-        assert_eq!(far_ply2_losses::<1>(7, 11), (10, vec![((2, 2), (6, 1)), ((3, 2), (0, 6))]));
+        let six = far_ply2_answers::<1>(6, 11);
+        assert_eq!((six.len(), six.iter().all(|a| a.2)), (6, true));
+        let seven = far_ply2_answers::<1>(7, 11);
+        let lost: Vec<(Xy, Xy)> = seven.iter().filter(|a| !a.2).map(|a| (a.0, a.1)).collect();
+        assert_eq!((seven.len(), lost), (10, vec![((2, 2), (6, 1)), ((3, 2), (0, 6))]));
     }
 
     #[test]
