@@ -19,7 +19,7 @@
 //! which P1 completes by the deadline. Exact solver answers, not certified; one thread.
 
 use squarecert::fastest::named::frame_related;
-use squarecert::fastest::unrelated::{far_cell, far_ply2_answers, offset_class, one_three_rows, one_three_unit, ply4_cells_that_hold, rows, PairRow, RULE_STEP};
+use squarecert::fastest::unrelated::{far_cell, far_ply2_answers, offset_class, one_three_rows, one_three_unit, ply4_cells_that_hold, rows, rule_ply4, PairRow, RULE_STEP};
 use std::collections::BTreeMap;
 
 const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 | unrelated_pair N rule [DEADLINE] | unrelated_pair N far2 [DEADLINE] (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
@@ -41,7 +41,7 @@ fn report(n: usize, deadline: u32, rows: &[PairRow], t: std::time::Instant, c: f
     let classes: Vec<String> = lost6.iter().map(|(o, k)| format!("{o:?} x{k}")).collect();
     let pairs: Vec<((i64, i64), (i64, i64))> = rows.iter().filter(|r| r.holds_from_ply_6 == Some(false)).map(|r| (r.s1, r.s2)).collect();
     println!(
-        "n={n}: {} first pairs in no pair form (P2's ply-2 stone far); P1 completes by ply {deadline} after {} of them against P2 free from ply 4 on{}; with P2's ply-4 stone far too ({asked6} pairs), after {}: offsets {} ({:.1} s, {:.1} s CPU); those first pairs: {pairs:?}; under the far-stone rule ({rule_unasked} pairs leave it no ply-4 cell) the far ply-4 stone is played after every pair but those g*(1, 3) apart, which `-- {n} rule` asks",
+        "n={n}: {} first pairs in no pair form (P2's ply-2 stone far); P1 completes by ply {deadline} after {} of them against P2 free from ply 4 on{}; with P2's ply-4 stone far too ({asked6} pairs), after {}: offsets {} ({:.1} s wall, {:.1} s CPU); those first pairs: {pairs:?}; under the far-stone rule ({rule_unasked} pairs leave it no ply-4 cell) the far ply-4 stone is played after every pair but those g*(1, 3) apart, which `-- {n} rule` asks",
         rows.len(),
         lost4.len(),
         if lost4.is_empty() { String::new() } else { format!(" {:?}", lost4.iter().map(|r| (r.s1, r.s2)).collect::<Vec<_>>()) },
@@ -64,7 +64,7 @@ fn run_rule<const W: usize>(n: usize, deadline: u32) {
     let lost: Vec<((i64, i64), (i64, i64))> = rows.iter().filter(|r| !r.holds).map(|r| (r.s1, r.s2)).collect();
     let units = rows.iter().map(|r| r.g).max().unwrap_or(0);
     println!(
-        "n={n}: {} first pairs g*(1, 3) apart up to symmetry (g = 1..={units}; P2's ply-2 stone far); with P2's ply-4 stone by the far-stone rule (the first stone + g*{RULE_STEP:?} in the frame where the second is g*(1, 3)) P1 completes by ply {deadline} after {} of them{} ({:.1} s, {:.1} s CPU)",
+        "n={n}: {} first pairs g*(1, 3) apart up to symmetry (g = 1..={units}; P2's ply-2 stone far); with P2's ply-4 stone by the far-stone rule (the first stone + g*{RULE_STEP:?} in the frame where the second is g*(1, 3)) P1 completes by ply {deadline} after {} of them{} ({:.1} s wall, {:.1} s CPU)",
         rows.len(),
         lost.len(),
         if lost.is_empty() { String::new() } else { format!(": {lost:?}") },
@@ -79,7 +79,7 @@ fn run_far2<const W: usize>(n: usize, deadline: u32) {
     let lost: Vec<_> = answers.iter().filter(|a| !a.2).map(|a| (a.0, a.1)).collect();
     let held: Vec<_> = answers.iter().filter(|a| a.2).map(|a| a.0).collect();
     println!(
-        "n={n}: P2's ply-2 stone far, then free from ply 4 on, against every second stone: P1 completes by ply {deadline} after {} of the {} openings with a far cell; P2 holds after the openings {held:?}{} ({:.1} s, {:.1} s CPU)",
+        "n={n}: P2's ply-2 stone far, then free from ply 4 on, against every second stone: P1 completes by ply {deadline} after {} of the {} openings with a far cell; P2 holds after the openings {held:?}{} ({:.1} s wall, {:.1} s CPU)",
         lost.len(),
         answers.len(),
         if lost.is_empty() { String::new() } else { format!("; lost (opening, far stone): {lost:?}") },
@@ -94,7 +94,8 @@ fn run_ply4<const W: usize>(n: usize, s1: (i64, i64), s2: (i64, i64)) {
         fail(format!("{s1:?} leaves no far cell for P2's ply-2 stone on {n}x{n} (every cell is in a pair form with it)"))
     };
     if s1 == s2 || s2 == b2 {
-        fail(format!("the second stone {s2:?} is the first stone or P2's far ply-2 stone {b2:?}: give another cell"));
+        let what = if s2 == s1 { "the first stone".to_string() } else { format!("P2's far ply-2 stone {b2:?}") };
+        fail(format!("the second stone {s2:?} is {what}: give another cell"));
     }
     if frame_related(s1, s2) {
         fail(format!("{s1:?} and {s2:?} are in a pair form (same row, column or diagonal, or a 2:1 slope): give a pair in none"));
@@ -105,7 +106,18 @@ fn run_ply4<const W: usize>(n: usize, s1: (i64, i64), s2: (i64, i64)) {
             let empty = n * n - 3;
             let rel: Vec<(i64, i64)> = good.iter().map(|c| (c.0 - s1.0, c.1 - s1.1)).collect();
             let bad: Vec<(i64, i64)> = (0..(n * n) as i64).map(|i| (i % n as i64, i / n as i64)).filter(|c| ![s1, s2, b2].contains(c) && !good.contains(c)).map(|c| (c.0 - s1.0, c.1 - s1.1)).collect();
-            println!("n={n}: after {s1:?}, far {:?}, {s2:?} (offset class {:?}), P2's ply-4 stone holds ply 11 on {} of the {empty} empty cells; it loses on (relative to the first stone) {bad:?} ({:.1} s)", b2, offset_class(s1, s2), rel.len(), t.elapsed().as_secs_f64());
+            // the far ply-4 cell and the far-stone rule's cell, and whether each holds
+            let verdict = |c: Option<(i64, i64)>| c.map_or("none".to_string(), |c| format!("{c:?} ({})", if good.contains(&c) { "holds" } else { "loses" }));
+            let (far4, rule4) = (far_cell(n as i64, &[s1, s2], &[b2]), rule_ply4(n as i64, s1, s2, b2));
+            println!(
+                "n={n}: after {s1:?}, far {:?}, {s2:?} (offset class {:?}), P2's ply-4 stone holds ply 11 on {} of the {empty} empty cells; it loses on (relative to the first stone) {bad:?}; the far ply-4 cell {}, the far-stone rule's cell {} ({:.1} s wall)",
+                b2,
+                offset_class(s1, s2),
+                rel.len(),
+                verdict(far4),
+                verdict(rule4),
+                t.elapsed().as_secs_f64()
+            );
         }
     }
 }
@@ -118,8 +130,11 @@ fn main() {
     };
     if args.get(1).map(String::as_str) == Some("ply4") {
         let v: Vec<i64> = args[2..].iter().map(|a| a.parse().unwrap_or_else(|_| fail(format!("{a:?} is not a coordinate: give X1 Y1 X2 Y2, e.g. 3 1 2 4")))).collect();
-        if v.len() != 4 || v.iter().any(|&c| !(0..n as i64).contains(&c)) {
-            fail(format!("ply4 takes four coordinates in 0..{n}: X1 Y1 X2 Y2, e.g. 3 1 2 4"));
+        if v.len() != 4 {
+            fail(format!("ply4 takes four coordinates X1 Y1 X2 Y2, e.g. 3 1 2 4; got {}", v.len()));
+        }
+        if let Some(c) = v.iter().find(|&&c| !(0..n as i64).contains(&c)) {
+            fail(format!("the coordinate {c} is off the {n}x{n} board: give coordinates in 0..{n}"));
         }
         squarecert::with_bits_width!(n, run_ply4(n, (v[0], v[1]), (v[2], v[3])));
         return;
@@ -128,7 +143,7 @@ fn main() {
     let args: Vec<String> = if mode.is_some() { [&args[..1], &args[2..]].concat() } else { args };
     let deadline: u32 = match args.get(1) {
         None => 11,
-        Some(a) => a.parse().ok().filter(|d| d % 2 == 1 && (7..=99).contains(d)).unwrap_or_else(|| fail(format!("DEADLINE {a:?} is not an odd ply in 7..=99: give e.g. 11"))),
+        Some(a) => a.parse().ok().filter(|d| d % 2 == 1 && (7..=99).contains(d)).unwrap_or_else(|| fail(format!("{a:?} is neither a mode (rule, far2, ply4) nor a DEADLINE (an odd ply in 7..=99): give e.g. rule or 11"))),
     };
     if args.len() > 2 {
         fail(format!("unexpected argument {:?}", args[2]));
