@@ -16,13 +16,16 @@
 //! (After every other first pair in no pair form the rule plays the far ply-4 stone, which the
 //! default run answers.) `-- N far2 [DEADLINE]`: the contrast, P2's ply-2 stone far against
 //! every second stone, related ones too (`unrelated::far_ply2_answers`): the openings after
-//! which P1 completes by the deadline. Exact solver answers, not certified; one thread.
+//! which P1 completes by the deadline. `-- N diag [DEADLINE]`: the far-stone rule's ply-4
+//! stone after P2's ply-2 stone on the diagonal neighbour towards the centre (Lemma L11's
+//! variant, which also holds against related second stones) instead of the far cell
+//! (`unrelated::diagonal_rule_losses`). Exact solver answers, not certified; one thread.
 
 use squarecert::fastest::named::frame_related;
-use squarecert::fastest::unrelated::{far_cell, far_ply2_answers, offset_class, one_three_rows, one_three_unit, ply4_cells_that_hold, rows, rule_ply4, PairRow, RULE_STEP};
+use squarecert::fastest::unrelated::{diagonal_rule_losses, far_cell, far_ply2_answers, offset_class, one_three_rows, one_three_unit, ply4_cells_that_hold, rows, rule_ply4, PairRow, RULE_STEP};
 use std::collections::BTreeMap;
 
-const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 | unrelated_pair N rule [DEADLINE] | unrelated_pair N far2 [DEADLINE] (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
+const USAGE: &str = "usage: unrelated_pair N [DEADLINE] | unrelated_pair N ply4 X1 Y1 X2 Y2 | unrelated_pair N rule [DEADLINE] | unrelated_pair N far2 [DEADLINE] | unrelated_pair N diag [DEADLINE] (N in 5..=21, DEADLINE odd, 7 to 99; default 11; cells on the board)";
 
 fn fail(msg: String) -> ! {
     eprintln!("unrelated_pair: {msg}\n{USAGE}");
@@ -88,6 +91,18 @@ fn run_far2<const W: usize>(n: usize, deadline: u32) {
     );
 }
 
+fn run_diag<const W: usize>(n: usize, deadline: u32) {
+    let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
+    let (asked, unasked, lost) = diagonal_rule_losses::<W>(n, deadline);
+    println!(
+        "n={n}: P2's ply-2 stone the diagonal neighbour towards the centre, its ply-4 stone by the far-stone rule, then free from ply 6 on: after {asked} first pairs in no pair form ({unasked} leave no ply-4 cell, not asked) P1 completes by ply {deadline} after {}{} ({:.1} s wall, {:.1} s CPU)",
+        lost.len(),
+        if lost.is_empty() { String::new() } else { format!(": {lost:?}") },
+        t.elapsed().as_secs_f64(),
+        squarecert::fastest::cpu_secs() - c
+    );
+}
+
 fn run_ply4<const W: usize>(n: usize, s1: (i64, i64), s2: (i64, i64)) {
     let t = std::time::Instant::now();
     let Some(b2) = far_cell(n as i64, &[s1], &[]) else {
@@ -139,11 +154,11 @@ fn main() {
         squarecert::with_bits_width!(n, run_ply4(n, (v[0], v[1]), (v[2], v[3])));
         return;
     }
-    let mode = args.get(1).map(String::as_str).filter(|a| ["rule", "far2"].contains(a)).map(str::to_string);
+    let mode = args.get(1).map(String::as_str).filter(|a| ["rule", "far2", "diag"].contains(a)).map(str::to_string);
     let args: Vec<String> = if mode.is_some() { [&args[..1], &args[2..]].concat() } else { args };
     let deadline: u32 = match args.get(1) {
         None => 11,
-        Some(a) => a.parse().ok().filter(|d| d % 2 == 1 && (7..=99).contains(d)).unwrap_or_else(|| fail(format!("{a:?} is neither a mode (rule, far2, ply4) nor a DEADLINE (an odd ply in 7..=99): give e.g. rule or 11"))),
+        Some(a) => a.parse().ok().filter(|d| d % 2 == 1 && (7..=99).contains(d)).unwrap_or_else(|| fail(format!("{a:?} is neither a mode (rule, far2, diag, ply4) nor a DEADLINE (an odd ply in 7..=99): give e.g. rule or 11"))),
     };
     if args.len() > 2 {
         fail(format!("unexpected argument {:?}", args[2]));
@@ -152,6 +167,8 @@ fn main() {
         squarecert::with_bits_width!(n, run_rule(n, deadline));
     } else if mode.as_deref() == Some("far2") {
         squarecert::with_bits_width!(n, run_far2(n, deadline));
+    } else if mode.as_deref() == Some("diag") {
+        squarecert::with_bits_width!(n, run_diag(n, deadline));
     } else {
         squarecert::with_bits_width!(n, run(n, deadline));
     }

@@ -599,6 +599,15 @@ pub struct Strategy {
     kind: Ply2,
 }
 
+/// The diagonal neighbour of `first` towards the centre of the `n`×`n` board: `+1` in x
+/// when `2x < n - 1`, else `-1`; the same in y (cells `(x, y)`). On the board for `n ≥ 2`.
+/// P2's ply-2 stone of Lemma L11's variant ([`Ply2::Diagonal`]), which holds ply 11 at every
+/// opening of 9×9 to 17×17 with P2 free after it (the solver; docs/FASTEST.md §5).
+pub fn diagonal_towards_centre(n: i64, first: Cell) -> Cell {
+    let towards = |v: i64| if 2 * v < n - 1 { v + 1 } else { v - 1 };
+    (towards(first.0), towards(first.1))
+}
+
 impl Strategy {
     /// Runs the check with orthogonal ply-2 stones (about 20 s; see [`check_all`]) and keeps
     /// its ply-4 cells.
@@ -619,10 +628,7 @@ impl Strategy {
         match self.kind {
             Ply2::Orthogonal if first.0 + 1 < n => (first.0 + 1, first.1),
             Ply2::Orthogonal => (first.0 - 1, first.1),
-            Ply2::Diagonal => {
-                let towards = |v: i64| if 2 * v < n - 1 { v + 1 } else { v - 1 };
-                (towards(first.0), towards(first.1))
-            }
+            Ply2::Diagonal => diagonal_towards_centre(n, first),
         }
     }
 

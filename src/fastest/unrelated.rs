@@ -16,6 +16,7 @@
 //! [`frame_related`] (the same row, column or diagonal, or a 2:1 slope; Coq's `PairForm`).
 //! Run by `examples/unrelated_pair.rs`.
 
+use super::every_board::diagonal_towards_centre;
 use super::named::frame_related;
 use super::search::{openings, Search};
 
@@ -209,6 +210,34 @@ pub fn far_ply2_answers<const W: usize>(n: usize, deadline: u32) -> Vec<(Xy, Xy,
     out
 }
 
+/// The far-stone rule's ply-4 stone after P2's ply-2 stone on the diagonal neighbour towards
+/// the centre ([`diagonal_towards_centre`], Lemma L11's variant) instead of the far cell: for
+/// every opening `s1` up to symmetry and every `s2` in no pair form with it and not that
+/// neighbour, P2's ply-4 stone by [`rule_ply4`], P2 free from ply 6 on, one exact search each.
+/// Returns the number of first pairs asked, the number where no ply-4 cell qualifies (not
+/// asked), and the first pairs `(s1, s2)` after which P1 completes a square by `deadline`
+/// (docs/FASTEST.md §5, "The far-stone rule"). Errors: none; the bit width `W` must hold
+/// `n * n` cells.
+pub fn diagonal_rule_losses<const W: usize>(n: usize, deadline: u32) -> (usize, usize, Vec<(Xy, Xy)>) {
+    let ni = n as i64;
+    let (mut asked, mut unasked, mut lost) = (0, 0, Vec::new());
+    for o in openings(n) {
+        let s1 = ((o % n) as i64, (o / n) as i64);
+        let b2 = diagonal_towards_centre(ni, s1);
+        for s2 in (0..ni * ni).map(|i| (i % ni, i / ni)).filter(|&s2| s2 != s1 && s2 != b2 && !frame_related(s1, s2)) {
+            let Some(b4) = rule_ply4(ni, s1, s2, b2) else {
+                unasked += 1;
+                continue;
+            };
+            asked += 1;
+            if !p2_holds::<W>(n, deadline, &[s1, b2, s2, b4]) {
+                lost.push((s1, s2));
+            }
+        }
+    }
+    (asked, unasked, lost)
+}
+
 /// The offset `s2 - s1` up to the 8 symmetries: `(a, b)` with `0 ≤ a ≤ b`, in cells.
 pub fn offset_class(s1: Xy, s2: Xy) -> (i64, i64) {
     let (a, b) = ((s2.0 - s1.0).abs(), (s2.1 - s1.1).abs());
@@ -277,6 +306,21 @@ mod tests {
         assert!(ply4_cells_that_hold::<1>(7, 11, (3, 1), (2, 4)).unwrap().contains(&(3, 2)));
         // at ply 13 the rule fails after 20 of the 49 (the exact value of 7x7 is 15)
         assert_eq!(one_three_rows::<1>(7, 13).iter().filter(|r| !r.holds).count(), 20);
+    }
+
+    #[test]
+    fn the_rule_after_a_diagonal_ply_2_stone_holds_ply_11_on_6x6_and_7x7() {
+        assert_eq!(diagonal_rule_losses::<1>(6, 11), (75, 0, vec![]));
+        assert_eq!(diagonal_rule_losses::<1>(7, 11), (199, 0, vec![]));
+        // with the diagonal ply-2 stone the rule's exception is still needed: after (2, 0),
+        // (1, 3) on 6x6 the far ply-4 stone loses, the rule's cell holds
+        let (s1, s2) = ((2, 0), (1, 3));
+        let b2 = diagonal_towards_centre(6, s1);
+        let far = far_cell(6, &[s1, s2], &[b2]).expect("a far cell");
+        assert_eq!((b2, far, rule_ply4(6, s1, s2, b2)), ((3, 1), (5, 4), Some((2, 1))));
+        assert!(!p2_holds::<1>(6, 11, &[s1, b2, s2, far]) && p2_holds::<1>(6, 11, &[s1, b2, s2, (2, 1)]));
+        // the diagonal neighbour towards the centre
+        assert_eq!((diagonal_towards_centre(7, (0, 6)), diagonal_towards_centre(7, (3, 3)), diagonal_towards_centre(6, (2, 3))), ((1, 5), (2, 2), (3, 2)));
     }
 
     #[test]
