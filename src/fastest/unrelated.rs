@@ -79,11 +79,16 @@ pub fn rows<const W: usize>(n: usize, deadline: u32) -> Vec<PairRow> {
 /// up to symmetry with a far cell `b2` ([`far_cell`] of `s1`), each cell `s2` in no pair form
 /// with `s1` and not `b2`, row-major.
 fn first_pairs(n: usize) -> Vec<(Xy, Xy, Xy)> {
+    first_pairs_after(n, |s1| far_cell(n as i64, &[s1], &[]))
+}
+
+/// [`first_pairs`] with P2's ply-2 stone `ply2(s1)` (openings where it is `None` skipped).
+fn first_pairs_after(n: usize, ply2: impl Fn(Xy) -> Option<Xy>) -> Vec<(Xy, Xy, Xy)> {
     let ni = n as i64;
     let mut out = Vec::new();
     for o in openings(n) {
         let s1 = ((o % n) as i64, (o / n) as i64);
-        let Some(b2) = far_cell(ni, &[s1], &[]) else { continue };
+        let Some(b2) = ply2(s1) else { continue };
         out.extend((0..ni * ni).map(|i| (i % ni, i / ni)).filter(|&s2| s2 != s1 && s2 != b2 && !frame_related(s1, s2)).map(|s2| (s1, b2, s2)));
     }
     out
@@ -221,18 +226,14 @@ pub fn far_ply2_answers<const W: usize>(n: usize, deadline: u32) -> Vec<(Xy, Xy,
 pub fn diagonal_rule_losses<const W: usize>(n: usize, deadline: u32) -> (usize, usize, Vec<(Xy, Xy)>) {
     let ni = n as i64;
     let (mut asked, mut unasked, mut lost) = (0, 0, Vec::new());
-    for o in openings(n) {
-        let s1 = ((o % n) as i64, (o / n) as i64);
-        let b2 = diagonal_towards_centre(ni, s1);
-        for s2 in (0..ni * ni).map(|i| (i % ni, i / ni)).filter(|&s2| s2 != s1 && s2 != b2 && !frame_related(s1, s2)) {
-            let Some(b4) = rule_ply4(ni, s1, s2, b2) else {
-                unasked += 1;
-                continue;
-            };
-            asked += 1;
-            if !p2_holds::<W>(n, deadline, &[s1, b2, s2, b4]) {
-                lost.push((s1, s2));
-            }
+    for (s1, b2, s2) in first_pairs_after(n, |s1| Some(diagonal_towards_centre(ni, s1))) {
+        let Some(b4) = rule_ply4(ni, s1, s2, b2) else {
+            unasked += 1;
+            continue;
+        };
+        asked += 1;
+        if !p2_holds::<W>(n, deadline, &[s1, b2, s2, b4]) {
+            lost.push((s1, s2));
         }
     }
     (asked, unasked, lost)
