@@ -23,7 +23,7 @@
 //!
 //! "no, P2 holds" means such a defence keeps P1 from completing by the deadline on this board;
 //! "yes, P1 completes" means none does (the unrestricted answer at ply 11 is "no" on 9×9 to
-//! 23×23, docs/FASTEST.md §5).
+//! 25×25, docs/FASTEST.md §5).
 
 use squarecert::fastest::named;
 use squarecert::fastest::search::P2Squares;

@@ -1,5 +1,5 @@
 //! The fastest-win solver: "can P1 complete a square by ply D whatever P2 does?", exact, on
-//! every board whose cells fit its bit set (`Bits<W>`: certified up to 19×19, the exact search run to 23×23).
+//! every board whose cells fit its bit set (`Bits<W>`: certified up to 19×19, the exact search run to 25×25).
 //! A depth-first AND/OR search (alpha-beta specialised to a yes/no score)
 //! with make/unmake of incrementally kept square counts and threat cells, a transposition
 //! table keyed by a symmetry-reduced position, sound threat pruning (a threat of the mover
