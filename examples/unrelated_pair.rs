@@ -32,6 +32,16 @@ fn fail(msg: String) -> ! {
     std::process::exit(2)
 }
 
+/// The wall clock and the process's CPU seconds now, for [`took`].
+fn start() -> (std::time::Instant, f64) {
+    (std::time::Instant::now(), squarecert::fastest::cpu_secs())
+}
+
+/// The wall and CPU seconds since [`start`] gave `t` and `c`, as printed.
+fn took(t: std::time::Instant, c: f64) -> String {
+    format!("{:.1} s wall, {:.1} s CPU", t.elapsed().as_secs_f64(), squarecert::fastest::cpu_secs() - c)
+}
+
 fn report(n: usize, deadline: u32, rows: &[PairRow], t: std::time::Instant, c: f64) {
     let lost4: Vec<&PairRow> = rows.iter().filter(|r| !r.holds_from_ply_4).collect();
     let asked6 = rows.iter().filter(|r| r.holds_from_ply_6.is_some()).count();
@@ -44,62 +54,58 @@ fn report(n: usize, deadline: u32, rows: &[PairRow], t: std::time::Instant, c: f
     let classes: Vec<String> = lost6.iter().map(|(o, k)| format!("{o:?} x{k}")).collect();
     let pairs: Vec<((i64, i64), (i64, i64))> = rows.iter().filter(|r| r.holds_from_ply_6 == Some(false)).map(|r| (r.s1, r.s2)).collect();
     println!(
-        "n={n}: {} first pairs in no pair form (P2's ply-2 stone far); P1 completes by ply {deadline} after {} of them against P2 free from ply 4 on{}; with P2's ply-4 stone far too ({asked6} pairs), after {}: offsets {} ({:.1} s wall, {:.1} s CPU); those first pairs: {pairs:?}; under the far-stone rule ({rule_unasked} pairs leave it no ply-4 cell) the far ply-4 stone is played after every pair but those g*(1, 3) apart, which `-- {n} rule` asks",
+        "n={n}: {} first pairs in no pair form (P2's ply-2 stone far); P1 completes by ply {deadline} after {} of them against P2 free from ply 4 on{}; with P2's ply-4 stone far too ({asked6} pairs), after {}: offsets {} ({}); those first pairs: {pairs:?}; under the far-stone rule ({rule_unasked} pairs leave it no ply-4 cell) the far ply-4 stone is played after every pair but those g*(1, 3) apart, which `-- {n} rule` asks",
         rows.len(),
         lost4.len(),
         if lost4.is_empty() { String::new() } else { format!(" {:?}", lost4.iter().map(|r| (r.s1, r.s2)).collect::<Vec<_>>()) },
         lost6.values().sum::<usize>(),
         if classes.is_empty() { "none".to_string() } else { classes.join(", ") },
-        t.elapsed().as_secs_f64(),
-        squarecert::fastest::cpu_secs() - c
+        took(t, c)
     );
 }
 
 fn run<const W: usize>(n: usize, deadline: u32) {
-    let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
+    let (t, c) = start();
     let rows = rows::<W>(n, deadline);
     report(n, deadline, &rows, t, c);
 }
 
 fn run_rule<const W: usize>(n: usize, deadline: u32) {
-    let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
+    let (t, c) = start();
     let rows = one_three_rows::<W>(n, deadline);
     let lost: Vec<((i64, i64), (i64, i64))> = rows.iter().filter(|r| !r.holds).map(|r| (r.s1, r.s2)).collect();
     let units = rows.iter().map(|r| r.g).max().unwrap_or(0);
     println!(
-        "n={n}: {} first pairs g*(1, 3) apart up to symmetry (g = 1..={units}; P2's ply-2 stone far); with P2's ply-4 stone by the far-stone rule (the first stone + g*{RULE_STEP:?} in the frame where the second is g*(1, 3)) P1 completes by ply {deadline} after {} of them{} ({:.1} s wall, {:.1} s CPU)",
+        "n={n}: {} first pairs g*(1, 3) apart up to symmetry (g = 1..={units}; P2's ply-2 stone far); with P2's ply-4 stone by the far-stone rule (the first stone + g*{RULE_STEP:?} in the frame where the second is g*(1, 3)) P1 completes by ply {deadline} after {} of them{} ({})",
         rows.len(),
         lost.len(),
         if lost.is_empty() { String::new() } else { format!(": {lost:?}") },
-        t.elapsed().as_secs_f64(),
-        squarecert::fastest::cpu_secs() - c
+        took(t, c)
     );
 }
 
 fn run_far2<const W: usize>(n: usize, deadline: u32) {
-    let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
+    let (t, c) = start();
     let answers = far_ply2_answers::<W>(n, deadline);
     let lost: Vec<_> = answers.iter().filter(|a| !a.2).map(|a| (a.0, a.1)).collect();
     let held: Vec<_> = answers.iter().filter(|a| a.2).map(|a| a.0).collect();
     println!(
-        "n={n}: P2's ply-2 stone far, then free from ply 4 on, against every second stone: P1 completes by ply {deadline} after {} of the {} openings with a far cell; P2 holds after the openings {held:?}{} ({:.1} s wall, {:.1} s CPU)",
+        "n={n}: P2's ply-2 stone far, then free from ply 4 on, against every second stone: P1 completes by ply {deadline} after {} of the {} openings with a far cell; P2 holds after the openings {held:?}{} ({})",
         lost.len(),
         answers.len(),
         if lost.is_empty() { String::new() } else { format!("; lost (opening, far stone): {lost:?}") },
-        t.elapsed().as_secs_f64(),
-        squarecert::fastest::cpu_secs() - c
+        took(t, c)
     );
 }
 
 fn run_diag<const W: usize>(n: usize, deadline: u32) {
-    let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
+    let (t, c) = start();
     let (asked, unasked, lost) = diagonal_rule_losses::<W>(n, deadline);
     println!(
-        "n={n}: P2's ply-2 stone the diagonal neighbour towards the centre, its ply-4 stone by the far-stone rule, then free from ply 6 on: after {asked} first pairs in no pair form ({unasked} leave no ply-4 cell, not asked) P1 completes by ply {deadline} after {}{} ({:.1} s wall, {:.1} s CPU)",
+        "n={n}: P2's ply-2 stone the diagonal neighbour towards the centre, its ply-4 stone by the far-stone rule, then free from ply 6 on: after {asked} first pairs in no pair form ({unasked} leave no ply-4 cell, not asked) P1 completes by ply {deadline} after {}{} ({})",
         lost.len(),
         if lost.is_empty() { String::new() } else { format!(": {lost:?}") },
-        t.elapsed().as_secs_f64(),
-        squarecert::fastest::cpu_secs() - c
+        took(t, c)
     );
 }
 
