@@ -17,12 +17,15 @@
 //!   lattice windows `g[-R,R]²`, `wide` = `wide4`), instead of the rule's first.
 //! - `… -- N [DEADLINE] neighbours`: for every opening up to symmetry, which of its eight
 //!   neighbours hold the deadline as P2's ply-2 stone (exact game after it).
-//! - `… -- N [DEADLINE] ply4 X Y [diagonal | chosen9] [quick]`: after the opening `(X, Y)` and
-//!   the strategy's ply-2 stone, the second stones after which its ply-4 cell loses the
-//!   deadline, and (unless `quick`) the ply-4 cells that hold it there. The strategy is Lemma
-//!   L11's (orthogonal ply-2 stone, or diagonal with `diagonal`), or with `chosen9` Lemma
-//!   L11's with the diagonal ply-2 stone and the ply-4 cells chosen on 9×9
-//!   (`l11_opening::choices_9x9`).
+//! - `… -- N [DEADLINE] ply4 X Y [diagonal | chosen9 | pair] [quick]`: after the opening
+//!   `(X, Y)` and the strategy's ply-2 stone, the second stones after which its ply-4 cell
+//!   loses the deadline, and (unless `quick`) the ply-4 cells that hold it there. The strategy
+//!   is Lemma L11's (orthogonal ply-2 stone, or diagonal with `diagonal`), or with `chosen9`
+//!   Lemma L11's with the diagonal ply-2 stone and the ply-4 cells chosen on 9×9
+//!   (`l11_opening::choices_9x9`), or with `pair` the pair half of the opening rule
+//!   (`l11_opening::pair_ply4`: the block cells of `choices_block`, the ray rule, the side
+//!   cell). `ply4 all …` asks at every opening up to symmetry and prints each loss in its
+//!   case's frame, then per case the frame cells that hold at every lost placement.
 //!
 //! - `… -- N [DEADLINE] ply6 X Y`: after the opening `(X, Y)`, with the chosen strategy
 //!   (`chosen9`), at every ply-6 position whether the ply-6 rule's first cell, another cell it
@@ -45,7 +48,7 @@
 use squarecert::fastest::every_board::Ply2;
 use squarecert::fastest::l11_opening::{self, Later, Ply6, NEIGHBOURS};
 
-const USAGE: &str = "usage: l11_opening N [DEADLINE] ([UPTO] [diagonal | chosen9] [named | tempo] [accepted | wide | wideR] | neighbours | ply4 X Y [diagonal | chosen9] [quick] | ply6 X Y | choose [M ...] | choose-to B [M ...]) (N in 5..=21, DEADLINE odd, 7 to 99, default 11; UPTO 2, 4 or 6, default 4)";
+const USAGE: &str = "usage: l11_opening N [DEADLINE] ([UPTO] [diagonal | chosen9] [named | tempo] [accepted | wide | wideR] | neighbours | ply4 (X Y | all) [diagonal | chosen9 | pair] [quick] | ply6 X Y | choose [M ...] | choose-to B [M ...]) (N in 5..=21, DEADLINE odd, 7 to 99, default 11; UPTO 2, 4 or 6, default 4)";
 
 fn fail(msg: String) -> ! {
     eprintln!("l11_opening: {msg}\n{USAGE}");
@@ -60,48 +63,51 @@ fn kind_name(kind: Ply2) -> &'static str {
 }
 
 /// The strategy of the cut mode: Lemma L11's, or with `chosen9` its diagonal variant with the
-/// ply-4 cells of `l11_opening::choices_9x9`.
-#[derive(Clone, Copy)]
+/// ply-4 cells of `l11_opening::choices_9x9`, or with `pair` those of
+/// `l11_opening::choices_block`.
+#[derive(Clone, Copy, PartialEq)]
 enum Which {
     Lemma(Ply2),
     Chosen9,
+    Pair,
 }
 
 fn kind_of(which: Which) -> Ply2 {
     match which {
         Which::Lemma(kind) => kind,
-        Which::Chosen9 => Ply2::Diagonal,
+        Which::Chosen9 | Which::Pair => Ply2::Diagonal,
     }
 }
 
-/// Lemma L11's diagonal strategy with the 9×9 ply-4 choices (exits with 1 if refused).
-fn chosen9() -> &'static squarecert::fastest::every_board::Strategy {
-    let pairs = l11_opening::choices_9x9();
-    let s = squarecert::fastest::every_board::Strategy::with_ply4(Ply2::Diagonal, &pairs).unwrap_or_else(|e| {
+/// Lemma L11's diagonal strategy with chosen ply-4 cells (`Chosen9`: `choices_9x9`; `Pair`:
+/// `choices_block`) and the choices' name; `None` for Lemma L11's own (exits with 1 if a
+/// choice is refused).
+fn chosen_strategy(which: Which) -> Option<(&'static squarecert::fastest::every_board::Strategy, &'static str)> {
+    let (pairs, name) = match which {
+        Which::Lemma(_) => return None,
+        Which::Chosen9 => (Ok(l11_opening::choices_9x9()), "choices_9x9"),
+        Which::Pair => (Ok(l11_opening::choices_block()), "choices_block, the ray rule and the side cell"),
+    };
+    let s = pairs.and_then(|pairs| squarecert::fastest::every_board::Strategy::with_ply4(Ply2::Diagonal, &pairs)).unwrap_or_else(|e| {
         eprintln!("l11_opening: {e:#}");
         std::process::exit(1)
     });
-    Box::leak(Box::new(s))
+    Some((Box::leak(Box::new(s)), name))
 }
 
 fn cut<const W: usize>(n: usize, deadline: u32, upto: u32, which: Which, ply6: Ply6, later: Later) {
     // build the strategy before any timing
-    let chosen = match which {
-        Which::Lemma(kind) => {
-            build(kind);
-            None
-        }
-        Which::Chosen9 => Some(chosen9()),
-    };
+    build(kind_of(which));
+    let chosen = chosen_strategy(which);
     let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
     let (result, name) = match chosen {
-        Some(strategy) => {
+        Some((strategy, choices)) => {
             let what = match ply6 {
                 Ply6::First => String::new(),
                 Ply6::Accepted => "; at ply 6 any cell its rule accepts".to_string(),
                 Ply6::Wide(r) => format!("; at ply 6 any accepted cell of the wide set of reach {r}"),
             };
-            (l11_opening::wins_by_chosen::<W>(n, deadline, strategy, upto, ply6, later), format!("the chosen cells (diagonal ply-2 stone, ply-4 cells of choices_9x9{what})"))
+            (l11_opening::wins_by_chosen::<W>(n, deadline, strategy, upto, ply6, later), format!("the chosen cells (diagonal ply-2 stone, ply-4 cells of {choices}{what})"))
         }
         None => (l11_opening::wins_by::<W>(n, deadline, kind_of(which), upto, later), format!("Lemma L11's cells ({} ply-2 stone)", kind_name(kind_of(which)))),
     };
@@ -165,15 +171,9 @@ fn build(kind: Ply2) {
 }
 
 fn ply4<const W: usize>(n: usize, deadline: u32, which: Which, opening: (i64, i64), alternatives: bool) {
-    let (strategy, name) = match which {
-        Which::Lemma(kind) => {
-            build(kind);
-            (l11_opening::prepare(kind).expect("built"), format!("Lemma L11's ({} ply-2 stone)", kind_name(kind)))
-        }
-        Which::Chosen9 => (chosen9(), "the chosen (choices_9x9, diagonal ply-2 stone)".to_string()),
-    };
+    let (strategy, name) = strategy_of(which);
     let c = squarecert::fastest::cpu_secs();
-    let (losses, tried) = l11_opening::ply4_losses::<W>(n, deadline, strategy, opening, alternatives).unwrap_or_else(|e| fail(format!("{e:#}")));
+    let (losses, tried) = l11_opening::ply4_losses::<W>(n, deadline, rule_of(which, strategy), opening, alternatives).unwrap_or_else(|e| fail(format!("{e:#}")));
     let rel = |p: (i64, i64)| format!("({},{})", p.0 - opening.0, p.1 - opening.1);
     for l in &losses {
         let holding: Vec<String> = l.holding.iter().map(|&h| rel(h)).collect();
@@ -191,8 +191,74 @@ fn ply4<const W: usize>(n: usize, deadline: u32, which: Which, opening: (i64, i6
     );
 }
 
+/// P2's ply-4 rule of `which` in the `ply4` modes: the strategy's cells, with the ray rule
+/// on top for `pair`.
+fn rule_of(which: Which, strategy: &squarecert::fastest::every_board::Strategy) -> l11_opening::Ply4Rule<'_> {
+    if which == Which::Pair {
+        l11_opening::Ply4Rule::Pair(strategy)
+    } else {
+        l11_opening::Ply4Rule::Cells(strategy)
+    }
+}
+
+/// The strategy of `which` (built before any timing) and its name for the reports.
+fn strategy_of(which: Which) -> (&'static squarecert::fastest::every_board::Strategy, String) {
+    build(kind_of(which));
+    match chosen_strategy(which) {
+        None => (l11_opening::prepare(kind_of(which)).expect("built"), format!("Lemma L11's ({} ply-2 stone)", kind_name(kind_of(which)))),
+        Some((strategy, choices)) => (strategy, format!("the chosen ({choices}, diagonal ply-2 stone)")),
+    }
+}
+
+/// `ply4 all`: every opening up to symmetry; each loss printed in its case's frame (`a` at
+/// the origin, `b - a` the pair type's offset at the pair's own unit), then per case the
+/// placements lost and the frame cells that hold at every one of them.
+fn ply4_all<const W: usize>(n: usize, deadline: u32, which: Which, alternatives: bool) {
+    use squarecert::fastest::every_board::case_of;
+    let (strategy, name) = strategy_of(which);
+    let c = squarecert::fastest::cpu_secs();
+    let rows = l11_opening::ply4_losses_all::<W>(n, deadline, rule_of(which, strategy), alternatives).unwrap_or_else(|e| fail(format!("{e:#}")));
+    let ni = n as i64;
+    // per case: its name, the placements lost, the frame cells holding at every one of them
+    type CaseLosses = (String, usize, Option<Vec<(i64, i64)>>);
+    let mut by_case: Vec<CaseLosses> = Vec::new();
+    let (mut lost, mut tried) = (0, 0);
+    for (opening, losses, t) in &rows {
+        tried += t;
+        lost += losses.len();
+        let p2 = strategy.ply2(ni, *opening);
+        for l in losses {
+            let (case, place) = case_of(*opening, p2, l.second).expect("the strategy named a ply-4 cell, so a frame holds the pair");
+            let key = format!("{:?} g={} e={:?} a_first={}", case.pair, place.g, case.e, case.a_first);
+            let frame: Vec<(i64, i64)> = l.holding.iter().map(|&h| place.from_board(h)).collect();
+            let listed: Vec<String> = frame.iter().map(|f| format!("({},{})", f.0, f.1)).collect();
+            let rest = if alternatives { format!("; {} cells hold, in the frame: {}", frame.len(), listed.join(" ")) } else { String::new() };
+            println!("opening {opening:?}, second {:?}: {key}, a = {:?}, its ply-4 cell {:?} (frame {:?}) loses{rest}", l.second, place.a, l.m4, place.from_board(l.m4));
+            match by_case.iter_mut().find(|(k, _, _)| *k == key) {
+                Some((_, count, common)) => {
+                    *count += 1;
+                    if let Some(common) = common {
+                        common.retain(|f| frame.contains(f));
+                    }
+                }
+                None => by_case.push((key, 1, alternatives.then_some(frame))),
+            }
+        }
+    }
+    for (key, count, common) in &by_case {
+        let common = common.as_ref().map(|v| format!("; frame cells holding at all of them: {v:?}")).unwrap_or_default();
+        println!("case {key}: lost at {count} placements{common}");
+    }
+    println!(
+        "n={n}, ply {deadline}, {name} strategy, every opening up to symmetry ({}): its ply-4 cell loses after {lost} first pairs (of {tried} second stones tried, unrelated ones included), in {} cases [{:.1} s CPU]",
+        rows.len(),
+        by_case.len(),
+        squarecert::fastest::cpu_secs() - c
+    );
+}
+
 fn ply6<const W: usize>(n: usize, deadline: u32, opening: (i64, i64)) {
-    let strategy = chosen9();
+    let (strategy, _) = chosen_strategy(Which::Chosen9).expect("a chosen strategy");
     let c = squarecert::fastest::cpu_secs();
     let g = l11_opening::ply6_gaps::<W>(n, deadline, strategy, opening).unwrap_or_else(|e| fail(format!("{e:#}")));
     for (stones, cells) in &g.other_holds {
@@ -337,16 +403,21 @@ fn main() {
                 let a = rest.get(i).unwrap_or_else(|| fail(format!("ply4 needs the opening's {name}")));
                 a.parse().ok().filter(|v: &i64| (0..n as i64).contains(v)).unwrap_or_else(|| fail(format!("{name} {a:?} is not a coordinate in 0..{n}")))
             };
-            let opening = (coord(1, "X"), coord(2, "Y"));
+            let all = rest.get(1).map(String::as_str) == Some("all");
+            let opening = if all { (0, 0) } else { (coord(1, "X"), coord(2, "Y")) };
             let mut which = Which::Lemma(Ply2::Orthogonal);
             let mut alternatives = true;
-            for a in &rest[3..] {
+            for a in &rest[if all { 2 } else { 3 }..] {
                 match a.as_str() {
                     "diagonal" => which = Which::Lemma(Ply2::Diagonal),
                     "chosen9" => which = Which::Chosen9,
+                    "pair" => which = Which::Pair,
                     "quick" => alternatives = false,
-                    other => fail(format!("after ply4 X Y give diagonal or chosen9, and quick, not {other:?}")),
+                    other => fail(format!("after ply4 X Y (or ply4 all) give diagonal, chosen9 or pair, and quick, not {other:?}")),
                 }
+            }
+            if all {
+                return squarecert::with_bits_width!(n, ply4_all(n, deadline, which, alternatives));
             }
             return squarecert::with_bits_width!(n, ply4(n, deadline, which, opening, alternatives));
         }
@@ -368,6 +439,7 @@ fn main() {
             "diagonal" | "chosen9" if !matches!(which, Which::Lemma(Ply2::Orthogonal)) => fail("give one of diagonal and chosen9".into()),
             "diagonal" => which = Which::Lemma(Ply2::Diagonal),
             "chosen9" => which = Which::Chosen9,
+            "pair" => fail("pair (the opening rule's ply-4 cells, docs/FASTEST.md §5) is a flag of the ply4 modes: give ply4 X Y pair or ply4 all pair".into()),
             "named" | "tempo" if later != Later::Any => fail("give one of named and tempo".into()),
             "named" => later = Later::Named,
             "tempo" => later = Later::Tempo,

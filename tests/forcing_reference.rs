@@ -875,3 +875,25 @@ fn the_far_stone_rule_holds_the_7x7_pair_that_beats_two_far_stones() {
     let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
     assert!(!g.p1_wins(5, &rules, &mut HashMap::new()), "P2 holds ply 11 with the rule's ply-4 stone");
 }
+
+#[test]
+fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses() {
+    // `fastest::opening_rule`: after the 7x7 opening (3, 3), P2's diagonal stone (2, 2) and
+    // P1's (4, 5), a Knight pair of unit 1, the rule's ply-4 stone is a middle cell of the
+    // pair's frame; by the plain minimax it holds ply 11, and the far cell (1, 0) does not.
+    use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
+    let n = 7;
+    let (s1, s2) = ((3, 3), (4, 5));
+    let b2 = ply2(7, s1);
+    assert_eq!(b2, (2, 2));
+    let b4 = ply4(strategy().expect("Lemma L11's check"), 7, s1, b2, s2).expect("the rule's cell");
+    assert!([(3, 4), (4, 4)].contains(&b4), "{b4:?}");
+    let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
+    for (m4, holds) in [(b4, true), ((1, 0), false)] {
+        let mut g = Game::new(n);
+        for (k, c) in [s1, b2, s2, m4].into_iter().enumerate() {
+            g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
+        }
+        assert_eq!(!g.p1_wins(5, &rules, &mut HashMap::new()), holds, "P2's ply-4 stone {m4:?}");
+    }
+}

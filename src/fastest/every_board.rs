@@ -570,6 +570,13 @@ impl Placement {
         let m = sym_inv(self.s, m);
         (self.a.0 + m.0, self.a.1 + m.1)
     }
+
+    /// The frame cell of the board cell `c`: `sym(s, c - a)`, at the pair's own unit `g` (not
+    /// rescaled to [`G_REP`], so the inverse of [`Placement::to_board`] only for `g ≤ G_REP`).
+    /// For printing and comparing cells across placements of one case.
+    pub fn from_board(self, c: Cell) -> Cell {
+        sym(self.s, (c.0 - self.a.0, c.1 - self.a.1))
+    }
 }
 
 /// The case of P1's first two stones `first`, `second` and P2's ply-2 stone `p2` (a unit
@@ -641,6 +648,12 @@ impl Strategy {
         let board = Rect { x: (0, n - 1), y: (0, n - 1) };
         let m4 = std::iter::once(f.m4).chain(f.fallback.iter().copied()).map(|m| place.to_board(m)).find(|&m| on(Some(board), m))?;
         (![first, p2, second].contains(&m4)).then_some(m4)
+    }
+
+    /// The ply-4 cell of `case` in the case's frame (relative to `a`, as [`Found::m4`]), or
+    /// `None` when `case` is not a case of the check.
+    pub fn case_cell(&self, case: Case) -> Option<Cell> {
+        self.table.iter().find(|f| f.case == case).map(|f| f.m4)
     }
 
     /// [`Strategy::with`], with the ply-4 cells of some cases replaced: `chosen` pairs a case

@@ -8,8 +8,10 @@
 //! opening as Lemma L11 does holds the deadline there; "yes" that none does ([`wins_by`]).
 //! It also asks which neighbours of an opening hold the deadline as P2's ply-2 stone
 //! ([`neighbour_replies`]), after which second stones Lemma L11's ply-4 cell loses it
-//! ([`ply4_losses`]), and which ply-4 cell of each case would hold it ([`choose_ply4`],
-//! [`wins_by_chosen`]).
+//! ([`ply4_losses`], at every opening [`ply4_losses_all`]), and which ply-4 cell of each case
+//! would hold it ([`choose_ply4`], [`wins_by_chosen`]). The pair half of the opening rule
+//! (docs/FASTEST.md §5, "One opening rule") lives here too: the block cells of
+//! [`choices_block`], the ray rule [`ray_ply4`], the [`side_cell`], joined in [`pair_ply4`].
 //!
 //! Lemma L11's strategy plays P2's ply-2 stone to the right of P1's first stone (to the left
 //! on the right edge; orthogonal)
@@ -268,6 +270,34 @@ pub fn choices_9x9() -> Vec<(Case, Vec<Cell>)> {
     ]
 }
 
+/// [`choices_9x9`] with *block* cells, for the pair half of the opening rule ([`pair_ply4`]):
+/// after a Diagonal or Knight pair of any unit `g`, any direction `e` of P2's ply-2 stone and
+/// either stone first, a cell that kills the pair's own square or frame (in the case's frame:
+/// relative to the pair's `a`, with `b − a` the type's offset). For a Diagonal pair, the
+/// corner of its square on the side of P2's ply-2 stone: `(0, g)` when `e = (−1, 1)`, else
+/// `(g, 0)` (for `e = (1, −1)` that is the corner on its side, for the other two either
+/// corner is). For a Knight pair, the middle cell `(g, 0)` of its frame. Kept only where Lemma
+/// L11's check accepts it ([`check_ply4_list`]: ply 9 on every board), which is every such
+/// case but three that never arise with the cell free (205 of 208). Chosen from the cells
+/// that held at every lost first pair where the 9×9 choices lose ply 11 after such pairs
+/// (`l11_opening N 11 ply4 all chosen9` on 13×13 to 15×15: a Diagonal pair of unit 2, the
+/// corners `(0, 2)` and `(2, 0)`) or name no cell on the board (trial runs with a far cell
+/// there, on 9×9), and where the corner `(g, 0)` lost on 17×17 and 18×18 (trial runs of `…
+/// ply4 all pair`: Diagonal pairs of unit 4); docs/FASTEST.md §5, "One opening rule".
+pub fn choices_block() -> Vec<(Case, Vec<Cell>)> {
+    use super::every_board::{cases, PairType::{Diagonal, Knight}};
+    let mut out = choices_9x9();
+    for case in cases(Ply2::Diagonal) {
+        // a Diagonal pair's corner on the side of P2's ply-2 stone where it has one
+        let cell = if case.pair == Diagonal && case.e == (-1, 1) { (0, case.g) } else { (case.g, 0) };
+        if matches!(case.pair, Diagonal | Knight) && check_ply4_list(case, &[cell]).is_ok() {
+            out.retain(|(c, _)| *c != case);
+            out.push((case, vec![cell]));
+        }
+    }
+    out
+}
+
 /// Lemma L11's strategy with diagonal ply-2 stones and the ply-4 cells of `chosen` in place
 /// of its own ([`Strategy::with_ply4`]; choices with no cell keep Lemma L11's), built once
 /// and kept for the process (a few kilobytes each). Errors: Lemma L11's check failing, or a
@@ -361,20 +391,124 @@ pub struct Ply4Loss {
     pub holding: Vec<Cell>,
 }
 
-/// After P1's first stone `opening` and `strategy`'s ply-2 stone (Lemma L11's strategy from
-/// [`prepare`], or one from [`chosen_strategy`]), every second stone of P1 after which the
-/// strategy's ply-4 cell (when it names one on the board) loses ply `deadline` in the exact
+/// P2's ply-4 rule in [`ply4_losses`]: a strategy's own cell, or [`pair_ply4`] on top of it.
+#[derive(Clone, Copy)]
+pub enum Ply4Rule<'a> {
+    /// The strategy's ply-4 cell ([`Strategy::ply4`]).
+    Cells(&'a Strategy),
+    /// [`pair_ply4`] with this strategy: the ray rule, and the side cell where the strategy
+    /// names no cell.
+    Pair(&'a Strategy),
+}
+
+impl Ply4Rule<'_> {
+    /// The strategy (its ply-2 stone is the rule's).
+    pub fn strategy(&self) -> &Strategy {
+        match self {
+            Ply4Rule::Cells(s) | Ply4Rule::Pair(s) => s,
+        }
+    }
+
+    /// The rule's ply-4 cell on the `n`×`n` board after `first`, `p2`, `second`; `None` where
+    /// the strategy names none.
+    pub fn ply4(&self, n: i64, first: Cell, p2: Cell, second: Cell) -> Option<Cell> {
+        match self {
+            Ply4Rule::Cells(s) => s.ply4(n, first, p2, second),
+            Ply4Rule::Pair(s) => pair_ply4(s, n, first, p2, second),
+        }
+    }
+}
+
+/// The *ray rule* for P2's ply-4 stone on the `n`×`n` board (docs/FASTEST.md §5, "One
+/// opening rule"): when P1's first two stones lie `2g` apart on a row or column (`g ≥ 2`; a
+/// RowEven pair) and both squares of side `2g` on them fit on the board, the *ray cell*
+/// `first + 2g·(p2 − first)`, on the ray from P1's first stone through P2's diagonal ply-2
+/// stone `p2` at the pair's distance; except when `p2` lies on the other side of `first` from
+/// `second` and the row (or column) has room for another `2g` beyond `second`: then the
+/// *opposite corner*, the corner over `second` of the square on the side away from `p2`
+/// (`second − 2g·e⊥`, `e⊥` the component of `p2 − first` across the pair). When the cell is
+/// off the board or taken, or the pair is of another kind, `strategy`'s cell
+/// ([`Strategy::ply4`]). Found where the 9×9 choices ([`choices_9x9`]) lose ply 11 on 13×13 to
+/// 15×15 (`l11_opening N 11 ply4 all chosen9`): after every RowEven pair lost there the ray
+/// cell held (in a trial without the fit condition it lost after first pairs of 13×13 where
+/// one square does not fit); the opposite corner after the pairs where the ray cell lost on
+/// 17×17 and 18×18 (a trial run of `… ply4 all pair`), where it was the only cell holding.
+/// Where either cell is played, the list check ([`check_ply4_list`] of that cell then the
+/// strategy's) accepts it for ply 9 on every board (the cell on the board), and elsewhere
+/// the strategy's own cell stands, so the rule holds ply 9 wherever the strategy's does; a
+/// unit test asserts the check's acceptance for units 2 to [`super::every_board::G_REP`].
+pub fn ray_ply4(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: Cell) -> Option<Cell> {
+    let own = strategy.ply4(n, first, p2, second);
+    let on = |c: Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1);
+    let d = (second.0 - first.0, second.1 - first.1);
+    let along_row = d.1 == 0 && d.0 != 0;
+    if !(along_row || (d.0 == 0 && d.1 != 0)) || d.0.abs() + d.1.abs() < 4 || (d.0 + d.1) % 2 != 0 {
+        return own;
+    }
+    let side = d.0.abs() + d.1.abs();
+    let w = if along_row { (0, side) } else { (side, 0) };
+    let fits = on((first.0 + w.0, first.1 + w.1)) && on((first.0 - w.0, first.1 - w.1));
+    let e = (p2.0 - first.0, p2.1 - first.1);
+    let u = (d.0.signum(), d.1.signum());
+    // P2's ply-2 stone on the other side of `first` from `second`, and room for another `2g`
+    // beyond `second`: the corner over `second` on the side away from P2's stone
+    let beyond = (second.0 + side * u.0, second.1 + side * u.1);
+    let cell = if e.0 * u.0 + e.1 * u.1 < 0 && on(beyond) {
+        let across = if along_row { (0, e.1) } else { (e.0, 0) };
+        (second.0 - side * across.0, second.1 - side * across.1)
+    } else {
+        (first.0 + side * e.0, first.1 + side * e.1)
+    };
+    if fits && on(cell) && ![first, p2, second].contains(&cell) {
+        Some(cell)
+    } else {
+        own
+    }
+}
+
+/// The *side cell* after P1's first two stones on one row or column: the neighbour of
+/// `first` perpendicular to the pair on the side of P2's diagonal ply-2 stone `p2` (`first`
+/// plus the component of `p2 − first` across the pair); on the board whenever `p2` is, and
+/// never `p2` or `second`. `None` for any other pair. P2's ply-4 stone in [`pair_ply4`] where
+/// Lemma L11's cell is off the board after such a pair (chosen from the cells that held where
+/// a far cell lost in trial runs on 13×13 to 15×15, all near an edge; docs/FASTEST.md §5, "One
+/// opening rule").
+pub fn side_cell(first: Cell, p2: Cell, second: Cell) -> Option<Cell> {
+    if first == second {
+        None
+    } else if first.1 == second.1 {
+        Some((first.0, p2.1))
+    } else if first.0 == second.0 {
+        Some((p2.0, first.1))
+    } else {
+        None
+    }
+}
+
+/// P2's ply-4 stone after P1's first two stones in a pair form (the pair half of
+/// docs/FASTEST.md §5, "One opening rule"): [`ray_ply4`] (the strategy's cell, or the ray
+/// rule's), else, where the strategy names no cell because its cell is off the board or taken
+/// (Lemma L11 then lets any move hold ply 9), the [`side_cell`] for a pair on one row or
+/// column; `None` otherwise. `strategy` is meant to carry [`choices_block`]
+/// (`opening_rule::strategy`).
+pub fn pair_ply4(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: Cell) -> Option<Cell> {
+    ray_ply4(strategy, n, first, p2, second).or_else(|| side_cell(first, p2, second).filter(|&c| c != p2 && c != second && (0..n).contains(&c.0) && (0..n).contains(&c.1)))
+}
+
+/// After P1's first stone `opening` and the rule's ply-2 stone (its strategy's: Lemma L11's
+/// from [`prepare`], or one from [`chosen_strategy`]), every second stone of P1 after which
+/// the rule's ply-4 cell (when it names one on the board) loses ply `deadline` in the exact
 /// game (P1 completes by it whatever P2 plays after), with the ply-4 cells that hold it
 /// instead when `alternatives` (every empty cell tried: one solver run each, slow past 10×10;
 /// else left empty); and the number of second stones tried. Errors: `opening` off the board
 /// (names it).
-pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, strategy: &Strategy, opening: Cell, alternatives: bool) -> Result<(Vec<Ply4Loss>, usize)> {
+pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, rule: Ply4Rule, opening: Cell, alternatives: bool) -> Result<(Vec<Ply4Loss>, usize)> {
     let ni = n as i64;
     let on = |c: Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
     if !on(opening) {
         anyhow::bail!("the opening {opening:?} is not a cell of the {n}x{n} board: give X and Y in 0..{n}");
     }
-    let p2 = strategy.ply2(ni, opening);
+    let p2 = rule.strategy().ply2(ni, opening);
     let holds = |second: Cell, m4: Cell| p2_holds::<W>(n, deadline, &[opening, p2, second, m4]).0;
     let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
     let (mut out, mut tried) = (Vec::new(), 0);
@@ -383,7 +517,7 @@ pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, strategy: &Strategy,
             continue;
         }
         tried += 1;
-        let Some(m4) = strategy.ply4(ni, opening, p2, second) else { continue };
+        let Some(m4) = rule.ply4(ni, opening, p2, second) else { continue };
         if holds(second, m4) {
             continue;
         }
@@ -391,6 +525,21 @@ pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, strategy: &Strategy,
         out.push(Ply4Loss { second, m4, holding });
     }
     Ok((out, tried))
+}
+
+/// [`ply4_losses`] at every opening of the `n`×`n` board up to symmetry (`search::openings`,
+/// in that order), the openings in parallel (rayon): `(opening, losses, second stones tried)`
+/// each. Errors: none beyond [`ply4_losses`]'s (every opening is on the board).
+pub fn ply4_losses_all<const W: usize>(n: usize, deadline: u32, rule: Ply4Rule, alternatives: bool) -> Result<Vec<(Cell, Vec<Ply4Loss>, usize)>> {
+    use rayon::prelude::*;
+    super::search::openings(n)
+        .into_par_iter()
+        .map(|o| {
+            let opening = ((o % n) as i64, (o / n) as i64);
+            let (losses, tried) = ply4_losses::<W>(n, deadline, rule, opening, alternatives)?;
+            Ok((opening, losses, tried))
+        })
+        .collect()
 }
 
 /// How the ply-6 positions after one opening fare at a deadline ([`ply6_gaps`]).
@@ -828,5 +977,71 @@ mod tests {
         assert!(found.iter().all(|c| c.cells.is_some()));
         let differ: Vec<(Case, Vec<Cell>)> = found.into_iter().filter(|c| c.cells.as_deref() != Some(&[c.lemma][..])).map(|c| (c.case, c.cells.unwrap())).collect();
         assert_eq!(differ, choices_9x9());
+    }
+}
+
+#[cfg(test)]
+mod ray_tests {
+    use super::*;
+    use crate::fastest::every_board::{diagonal_towards_centre, PairType, G_REP};
+
+    /// The ray rule's cells (the ray cell, and the opposite corner where P2's stone points away
+    /// from the pair) pass Lemma L11's list check (ply 9 on every board) ahead of the
+    /// strategy's own cell for every RowEven case of unit 2 to `G_REP`, and the block cells of
+    /// [`choices_block`] pass it alone; on 13×13 the ray cell is played exactly where
+    /// both squares of the pair fit, and after the first pair (6, 6), (6, 0) of 13×13 it holds
+    /// ply 11 where the 9×9 choice loses (docs/FASTEST.md §5, "One opening rule").
+    #[test]
+    fn the_ray_rule_holds_ply_9_everywhere_and_fixes_the_13x13_centre() {
+        let own = prepare(Ply2::Diagonal).unwrap();
+        for g in 2..=G_REP {
+            for e in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let case = Case { pair: PairType::RowEven, g, e, a_first: true };
+                let m4 = own.case_cell(case).unwrap();
+                assert!(check_ply4_list(case, &[(2 * g * e.0, 2 * g * e.1), m4]).is_ok(), "{case:?}");
+                // the opposite corner, played when P2's stone points away from the pair
+                if e.0 < 0 {
+                    assert!(check_ply4_list(case, &[(2 * g, -2 * g * e.1), m4]).is_ok(), "{case:?} opposite corner");
+                }
+            }
+        }
+        let chosen = choices_block();
+        for (c, list) in &chosen {
+            assert!(check_ply4_list(*c, list).is_ok(), "{c:?}");
+        }
+        // the block cells: every Diagonal and Knight case the check accepts them for
+        let block = |c: &Case| matches!(c.pair, PairType::Diagonal | PairType::Knight);
+        let cell = |c: &Case| if c.pair == PairType::Diagonal && c.e == (-1, 1) { (0, c.g) } else { (c.g, 0) };
+        let blocks = chosen.iter().filter(|(c, list)| block(c) && *list == vec![cell(c)]).count();
+        let all = crate::fastest::every_board::cases(Ply2::Diagonal).into_iter().filter(|c| block(c)).count();
+        // the three others never arise with the cell free: two Diagonal cases of unit 1 put
+        // P2's ply-2 stone on P1's other stone, and a Knight case of unit 1 (the second stone
+        // first, e = (-1, -1)) puts it on (g, 0)
+        assert_eq!((blocks, all), (205, 208));
+        let case = |pair, g, e| Case { pair, g, e, a_first: true };
+        assert!(chosen.contains(&(case(PairType::Diagonal, 2, (-1, -1)), vec![(2, 0)])));
+        assert!(chosen.contains(&(case(PairType::Diagonal, 4, (-1, 1)), vec![(0, 4)])));
+        assert!(chosen.contains(&(case(PairType::Knight, 1, (-1, 1)), vec![(1, 0)])));
+        let st = Strategy::with_ply4(Ply2::Diagonal, &chosen).unwrap();
+        let nine = Strategy::with_ply4(Ply2::Diagonal, &choices_9x9()).unwrap();
+        // the centre of 13x13: P2's ply-2 stone (5, 5); the pair 6 apart, both squares fit
+        assert_eq!(st.ply2(13, (6, 6)), (5, 5));
+        assert_eq!(ray_ply4(&st, 13, (6, 6), (5, 5), (6, 0)), Some((0, 0)));
+        assert_eq!(ray_ply4(&st, 13, (6, 6), (5, 5), (12, 6)), Some((0, 0)));
+        assert_eq!(nine.ply4(13, (6, 6), (5, 5), (12, 6)), Some((9, 9)));
+        // (3, 3), (9, 3): the square below does not fit, so the strategy's own cell
+        assert_eq!(ray_ply4(&st, 13, (3, 3), (4, 4), (9, 3)), st.ply4(13, (3, 3), (4, 4), (9, 3)));
+        assert_ne!(st.ply4(13, (3, 3), (4, 4), (9, 3)), Some((9, 9)));
+        // 17x17, P2's stone on the other side of (8, 4) from (12, 4) and room beyond (12, 4):
+        // the corner over (12, 4) away from P2's stone
+        assert_eq!(diagonal_towards_centre(17, (8, 4)), (7, 5));
+        assert_eq!(ray_ply4(&st, 17, (8, 4), (7, 5), (12, 4)), Some((12, 0)));
+        assert_eq!(ray_ply4(&st, 17, (8, 4), (7, 5), (4, 4)), Some((4, 8)));
+        // pairs 2 apart, and pairs not on a row or column, keep the strategy's cell
+        assert_eq!(ray_ply4(&st, 13, (6, 6), (5, 5), (6, 4)), st.ply4(13, (6, 6), (5, 5), (6, 4)));
+        assert_eq!(ray_ply4(&st, 13, (6, 6), (5, 5), (9, 9)), st.ply4(13, (6, 6), (5, 5), (9, 9)));
+        // the exact game: the 9x9 choice (9, 9) loses ply 11, the ray cell (0, 0) holds it
+        assert!(!p2_holds::<4>(13, 11, &[(6, 6), (5, 5), (12, 6), (9, 9)]).0);
+        assert!(p2_holds::<4>(13, 11, &[(6, 6), (5, 5), (12, 6), (0, 0)]).0);
     }
 }

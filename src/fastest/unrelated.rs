@@ -97,7 +97,7 @@ fn first_pairs_after(n: usize, ply2: impl Fn(Xy) -> Option<Xy>) -> Vec<(Xy, Xy, 
 /// Whether P2 holds `deadline` on the `n`×`n` board from the position of `moves` (cells
 /// played alternately from P1's first), P2 playing freely after them: one exact search of
 /// the solver with its own table.
-fn p2_holds<const W: usize>(n: usize, deadline: u32, moves: &[Xy]) -> bool {
+pub(super) fn p2_holds<const W: usize>(n: usize, deadline: u32, moves: &[Xy]) -> bool {
     let mut s = Search::<W>::new(n, deadline);
     for (k, c) in moves.iter().enumerate() {
         s.play((c.1 as usize) * n + c.0 as usize, k % 2);
