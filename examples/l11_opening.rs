@@ -82,13 +82,13 @@ fn kind_of(which: Which) -> Ply2 {
 /// Lemma L11's diagonal strategy with chosen ply-4 cells (`Chosen9`: `choices_9x9`; `Pair`:
 /// `choices_block`) and the choices' name; `None` for Lemma L11's own (exits with 1 if a
 /// choice is refused).
-fn chosen_strategy(which: Which) -> Option<(&'static squarecert::fastest::every_board::Strategy, &'static str)> {
+fn strategy_for(which: Which) -> Option<(&'static squarecert::fastest::every_board::Strategy, &'static str)> {
     let (pairs, name) = match which {
         Which::Lemma(_) => return None,
-        Which::Chosen9 => (Ok(l11_opening::choices_9x9()), "choices_9x9"),
-        Which::Pair => (Ok(l11_opening::choices_block()), "choices_block, the ray rule and the side cell"),
+        Which::Chosen9 => (l11_opening::choices_9x9(), "choices_9x9"),
+        Which::Pair => (l11_opening::choices_block(), "choices_block, the ray rule and the side cell"),
     };
-    let s = pairs.and_then(|pairs| squarecert::fastest::every_board::Strategy::with_ply4(Ply2::Diagonal, &pairs)).unwrap_or_else(|e| {
+    let s = squarecert::fastest::every_board::Strategy::with_ply4(Ply2::Diagonal, &pairs).unwrap_or_else(|e| {
         eprintln!("l11_opening: {e:#}");
         std::process::exit(1)
     });
@@ -97,8 +97,10 @@ fn chosen_strategy(which: Which) -> Option<(&'static squarecert::fastest::every_
 
 fn cut<const W: usize>(n: usize, deadline: u32, upto: u32, which: Which, ply6: Ply6, later: Later) {
     // build the strategy before any timing
-    build(kind_of(which));
-    let chosen = chosen_strategy(which);
+    if let Which::Lemma(kind) = which {
+        build(kind);
+    }
+    let chosen = strategy_for(which);
     let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
     let (result, name) = match chosen {
         Some((strategy, choices)) => {
@@ -203,8 +205,10 @@ fn rule_of(which: Which, strategy: &squarecert::fastest::every_board::Strategy) 
 
 /// The strategy of `which` (built before any timing) and its name for the reports.
 fn strategy_of(which: Which) -> (&'static squarecert::fastest::every_board::Strategy, String) {
-    build(kind_of(which));
-    match chosen_strategy(which) {
+    if let Which::Lemma(kind) = which {
+        build(kind);
+    }
+    match strategy_for(which) {
         None => (l11_opening::prepare(kind_of(which)).expect("built"), format!("Lemma L11's ({} ply-2 stone)", kind_name(kind_of(which)))),
         Some((strategy, choices)) => (strategy, format!("the chosen ({choices}, diagonal ply-2 stone)")),
     }
@@ -214,51 +218,33 @@ fn strategy_of(which: Which) -> (&'static squarecert::fastest::every_board::Stra
 /// the origin, `b - a` the pair type's offset at the pair's own unit), then per case the
 /// placements lost and the frame cells that hold at every one of them.
 fn ply4_all<const W: usize>(n: usize, deadline: u32, which: Which, alternatives: bool) {
-    use squarecert::fastest::every_board::case_of;
     let (strategy, name) = strategy_of(which);
     let c = squarecert::fastest::cpu_secs();
-    let rows = l11_opening::ply4_losses_all::<W>(n, deadline, rule_of(which, strategy), alternatives).unwrap_or_else(|e| fail(format!("{e:#}")));
-    let ni = n as i64;
-    // per case: its name, the placements lost, the frame cells holding at every one of them
-    type CaseLosses = (String, usize, Option<Vec<(i64, i64)>>);
-    let mut by_case: Vec<CaseLosses> = Vec::new();
-    let (mut lost, mut tried) = (0, 0);
-    for (opening, losses, t) in &rows {
-        tried += t;
-        lost += losses.len();
-        let p2 = strategy.ply2(ni, *opening);
-        for l in losses {
-            let (case, place) = case_of(*opening, p2, l.second).expect("the strategy named a ply-4 cell, so a frame holds the pair");
-            let key = format!("{:?} g={} e={:?} a_first={}", case.pair, place.g, case.e, case.a_first);
-            let frame: Vec<(i64, i64)> = l.holding.iter().map(|&h| place.from_board(h)).collect();
-            let listed: Vec<String> = frame.iter().map(|f| format!("({},{})", f.0, f.1)).collect();
-            let rest = if alternatives { format!("; {} cells hold, in the frame: {}", frame.len(), listed.join(" ")) } else { String::new() };
-            println!("opening {opening:?}, second {:?}: {key}, a = {:?}, its ply-4 cell {:?} (frame {:?}) loses{rest}", l.second, place.a, l.m4, place.from_board(l.m4));
-            match by_case.iter_mut().find(|(k, _, _)| *k == key) {
-                Some((_, count, common)) => {
-                    *count += 1;
-                    if let Some(common) = common {
-                        common.retain(|f| frame.contains(f));
-                    }
-                }
-                None => by_case.push((key, 1, alternatives.then_some(frame))),
-            }
-        }
+    let rule = rule_of(which, strategy);
+    let rows = l11_opening::ply4_losses_all::<W>(n, deadline, rule, alternatives).unwrap_or_else(|e| fail(format!("{e:#}")));
+    let (framed, cases) = l11_opening::by_case(n, rule, &rows, alternatives);
+    let key = |c: &squarecert::fastest::every_board::Case, g: i64| format!("{:?} g={g} e={:?} a_first={}", c.pair, c.e, c.a_first);
+    for f in &framed {
+        let listed: Vec<String> = f.holding.iter().map(|h| format!("({},{})", h.0, h.1)).collect();
+        let rest = if alternatives { format!("; {} cells hold, in the frame: {}", listed.len(), listed.join(" ")) } else { String::new() };
+        println!("opening {:?}, second {:?}: {}, a = {:?}, its ply-4 cell {:?} (frame {:?}) loses{rest}", f.opening, f.loss.second, key(&f.case, f.place.g), f.place.a, f.loss.m4, f.m4);
     }
-    for (key, count, common) in &by_case {
+    for ((pair, g, e, a_first), count, common) in &cases {
         let common = common.as_ref().map(|v| format!("; frame cells holding at all of them: {v:?}")).unwrap_or_default();
-        println!("case {key}: lost at {count} placements{common}");
+        println!("case {pair:?} g={g} e={e:?} a_first={a_first}: lost at {count} placements{common}");
     }
+    let tried: usize = rows.iter().map(|r| r.2).sum();
     println!(
-        "n={n}, ply {deadline}, {name} strategy, every opening up to symmetry ({}): its ply-4 cell loses after {lost} first pairs (of {tried} second stones tried, unrelated ones included), in {} cases [{:.1} s CPU]",
+        "n={n}, ply {deadline}, {name} strategy, every opening up to symmetry ({}): its ply-4 cell loses after {} first pairs (of {tried} second stones tried, unrelated ones included), in {} cases [{:.1} s CPU]",
         rows.len(),
-        by_case.len(),
+        framed.len(),
+        cases.len(),
         squarecert::fastest::cpu_secs() - c
     );
 }
 
 fn ply6<const W: usize>(n: usize, deadline: u32, opening: (i64, i64)) {
-    let (strategy, _) = chosen_strategy(Which::Chosen9).expect("a chosen strategy");
+    let (strategy, _) = strategy_for(Which::Chosen9).expect("a chosen strategy");
     let c = squarecert::fastest::cpu_secs();
     let g = l11_opening::ply6_gaps::<W>(n, deadline, strategy, opening).unwrap_or_else(|e| fail(format!("{e:#}")));
     for (stones, cells) in &g.other_holds {

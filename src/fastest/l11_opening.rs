@@ -278,7 +278,9 @@ pub fn choices_9x9() -> Vec<(Case, Vec<Cell>)> {
 /// `(g, 0)` (for `e = (1, −1)` that is the corner on its side, for the other two either
 /// corner is). For a Knight pair, the middle cell `(g, 0)` of its frame. Kept only where Lemma
 /// L11's check accepts it ([`check_ply4_list`]: ply 9 on every board), which is every such
-/// case but three that never arise with the cell free (205 of 208). Chosen from the cells
+/// case but three that never arise with the cell free (205 of 208; of the 104 with P1's first
+/// stone as `a`, the only ones [`case_of`] produces, 103, the other putting P2's ply-2 stone on
+/// P1's second). Chosen from the cells
 /// that held at every lost first pair where the 9×9 choices lose ply 11 after such pairs
 /// (`l11_opening N 11 ply4 all chosen9` on 13×13 to 15×15: a Diagonal pair of unit 2, the
 /// corners `(0, 2)` and `(2, 0)`) or name no cell on the board (trial runs with a far cell
@@ -540,6 +542,57 @@ pub fn ply4_losses_all<const W: usize>(n: usize, deadline: u32, rule: Ply4Rule, 
             Ok((opening, losses, tried))
         })
         .collect()
+}
+
+/// One loss of [`ply4_losses_all`] in its case's frame (cells relative to the pair's `a`,
+/// `b − a` the pair type's offset at the pair's own unit; [`Placement::from_board`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FramedLoss {
+    /// P1's first stone `(x, y)` on the board.
+    pub opening: Cell,
+    /// The loss on the board.
+    pub loss: Ply4Loss,
+    /// The case of P1's pair and P2's ply-2 stone.
+    pub case: Case,
+    /// Where the case sits on the board.
+    pub place: Placement,
+    /// The rule's ply-4 cell in the frame.
+    pub m4: Cell,
+    /// The ply-4 cells that hold instead, in the frame (empty when not asked for).
+    pub holding: Vec<Cell>,
+}
+
+/// The losses of one case in [`by_case`]: its key (pair type, the pair's own unit, `e`,
+/// whether P1's first stone is `a`), the placements lost, and the frame cells that hold at
+/// every one of them (`None` when the holding cells were not asked for).
+pub type CaseLosses = ((super::every_board::PairType, i64, Cell, bool), usize, Option<Vec<Cell>>);
+
+/// The losses of [`ply4_losses_all`] (on the `n`×`n` board, P2's ply-2 stone `rule`'s) in
+/// their cases' frames, in the order found, and grouped by case in order of first loss, with
+/// the frame cells holding at every lost placement when `alternatives`. Every loss has a
+/// case (the rule names a ply-4 cell only after a pair that some frame holds).
+pub fn by_case(n: usize, rule: Ply4Rule, rows: &[(Cell, Vec<Ply4Loss>, usize)], alternatives: bool) -> (Vec<FramedLoss>, Vec<CaseLosses>) {
+    let ni = n as i64;
+    let (mut framed, mut cases): (Vec<FramedLoss>, Vec<CaseLosses>) = (Vec::new(), Vec::new());
+    for (opening, losses, _) in rows {
+        let p2 = rule.strategy().ply2(ni, *opening);
+        for l in losses {
+            let Some((case, place)) = case_of(*opening, p2, l.second) else { continue };
+            let holding: Vec<Cell> = l.holding.iter().map(|&h| place.from_board(h)).collect();
+            let key = (case.pair, place.g, case.e, case.a_first);
+            match cases.iter_mut().find(|(k, _, _)| *k == key) {
+                Some((_, count, common)) => {
+                    *count += 1;
+                    if let Some(common) = common {
+                        common.retain(|f| holding.contains(f));
+                    }
+                }
+                None => cases.push((key, 1, alternatives.then(|| holding.clone()))),
+            }
+            framed.push(FramedLoss { opening: *opening, loss: l.clone(), case, place, m4: place.from_board(l.m4), holding });
+        }
+    }
+    (framed, cases)
 }
 
 /// How the ply-6 positions after one opening fare at a deadline ([`ply6_gaps`]).
@@ -988,9 +1041,10 @@ mod ray_tests {
     /// The ray rule's cells (the ray cell, and the opposite corner where P2's stone points away
     /// from the pair) pass Lemma L11's list check (ply 9 on every board) ahead of the
     /// strategy's own cell for every RowEven case of unit 2 to `G_REP`, and the block cells of
-    /// [`choices_block`] pass it alone; on 13×13 the ray cell is played exactly where
-    /// both squares of the pair fit, and after the first pair (6, 6), (6, 0) of 13×13 it holds
-    /// ply 11 where the 9×9 choice loses (docs/FASTEST.md §5, "One opening rule").
+    /// [`choices_block`] pass it alone; the ray cell is played at the centre of 13×13 (both
+    /// squares fit) and not after (3, 3), (9, 3) there (one does not), the opposite corner on
+    /// 17×17; and after the first pair (6, 6), (12, 6) of 13×13 the ray cell holds ply 11 where
+    /// the 9×9 choice loses (docs/FASTEST.md §5, "One opening rule").
     #[test]
     fn the_ray_rule_holds_ply_9_everywhere_and_fixes_the_13x13_centre() {
         let own = prepare(Ply2::Diagonal).unwrap();
@@ -998,10 +1052,15 @@ mod ray_tests {
             for e in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
                 let case = Case { pair: PairType::RowEven, g, e, a_first: true };
                 let m4 = own.case_cell(case).unwrap();
-                assert!(check_ply4_list(case, &[(2 * g * e.0, 2 * g * e.1), m4]).is_ok(), "{case:?}");
-                // the opposite corner, played when P2's stone points away from the pair
+                // the ray cell, and the opposite corner, played when P2's stone points away from
+                // the pair; at unit G_REP within the scale lemma's reach, so for every unit
+                let mut lists = vec![vec![(2 * g * e.0, 2 * g * e.1), m4]];
                 if e.0 < 0 {
-                    assert!(check_ply4_list(case, &[(2 * g, -2 * g * e.1), m4]).is_ok(), "{case:?} opposite corner");
+                    lists.push(vec![(2 * g, -2 * g * e.1), m4]);
+                }
+                for list in lists {
+                    let f = check_ply4_list(case, &list).unwrap_or_else(|r| panic!("{case:?} {list:?}: {r:?}"));
+                    assert!(g < G_REP || 4 * f.k_max < G_REP, "{case:?} {list:?}: offsets up to {}", f.k_max);
                 }
             }
         }
@@ -1016,7 +1075,9 @@ mod ray_tests {
         let all = crate::fastest::every_board::cases(Ply2::Diagonal).into_iter().filter(|c| block(c)).count();
         // the three others never arise with the cell free: two Diagonal cases of unit 1 put
         // P2's ply-2 stone on P1's other stone, and a Knight case of unit 1 (the second stone
-        // first, e = (-1, -1)) puts it on (g, 0)
+        // as a, e = (-1, -1)) puts it on (g, 0); `classify` never takes the second stone as a
+        // (its symmetries include the point reflection), so of the 104 cases that arise 103
+        // take a block cell
         assert_eq!((blocks, all), (205, 208));
         let case = |pair, g, e| Case { pair, g, e, a_first: true };
         assert!(chosen.contains(&(case(PairType::Diagonal, 2, (-1, -1)), vec![(2, 0)])));
@@ -1031,6 +1092,7 @@ mod ray_tests {
         assert_eq!(nine.ply4(13, (6, 6), (5, 5), (12, 6)), Some((9, 9)));
         // (3, 3), (9, 3): the square below does not fit, so the strategy's own cell
         assert_eq!(ray_ply4(&st, 13, (3, 3), (4, 4), (9, 3)), st.ply4(13, (3, 3), (4, 4), (9, 3)));
+        // (9, 9) would be the ray cell there
         assert_ne!(st.ply4(13, (3, 3), (4, 4), (9, 3)), Some((9, 9)));
         // 17x17, P2's stone on the other side of (8, 4) from (12, 4) and room beyond (12, 4):
         // the corner over (12, 4) away from P2's stone

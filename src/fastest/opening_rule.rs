@@ -46,7 +46,7 @@ pub fn ply2(n: i64, first: Cell) -> Cell {
 /// P2's ply-4 stone on the `n`×`n` board after P1's `first`, P2's `p2` (= [`ply2`]) and P1's
 /// `second`: by [`pair_ply4`] with `strategy` (from [`strategy`]) when the two P1 stones are
 /// in a pair form, by [`rule_ply4`] when they are not. `None` when no cell qualifies (on 5×5
-/// to 17×17 only after 4 first pairs of 5×5, in no pair form, that leave no far cell).
+/// to 18×18 only after 4 first pairs of 5×5, in no pair form, that leave no far cell).
 pub fn ply4(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: Cell) -> Option<Cell> {
     if frame_related(first, second) {
         pair_ply4(strategy, n, first, p2, second)
@@ -73,8 +73,8 @@ pub struct Losses {
 /// (`search::openings`), P2's [`ply2`] stone, each second stone of P1 on another empty cell,
 /// P2's [`ply4`] stone, and one exact search ([`super::search::Search::wins`], its own table)
 /// of whether P1 completes a square by `deadline` whatever P2 plays from ply 6 on. Openings
-/// in parallel (rayon). Errors: building [`strategy`]; the bit width `W` must hold `n * n`
-/// cells.
+/// in parallel (rayon). Errors: building [`strategy`]. The bit width `W` must hold `n * n`
+/// cells ([`with_bits_width!`](crate::with_bits_width) picks it).
 pub fn losses<const W: usize>(n: usize, deadline: u32) -> Result<Losses> {
     use rayon::prelude::*;
     let strategy = strategy()?;
@@ -116,9 +116,10 @@ pub fn losses<const W: usize>(n: usize, deadline: u32) -> Result<Losses> {
 mod tests {
     use super::*;
 
-    /// The rule's stones on small boards: ply 2 on the diagonal neighbour towards the centre;
-    /// at ply 4 the ray cell, a block cell, the side cell and the far-stone rule's cells
-    /// where the docs say; then the solver's answers at ply 11 (every first pair of 6×6 and
+    /// The rule's stones: ply 2 on the diagonal neighbour towards the centre; at ply 4 the
+    /// ray cell, block cells, the side cell (at all 410 first pairs of 9×9 where Lemma L11's
+    /// cell is off the board after a pair on one row or column) and the far-stone rule's
+    /// cell where the docs say; then the solver's answers at ply 11 (every first pair of 6×6 and
     /// 7×7 held) and at ply 13 (lost after 35 first pairs of 6×6), pinned.
     #[test]
     fn the_opening_rule_on_small_boards() {
@@ -127,18 +128,31 @@ mod tests {
         assert_eq!(ply2(13, (0, 12)), (1, 11));
         // a Knight pair of unit 1 on 7x7: the block cell, the frame's middle cell next to
         // the first stone, where the far cell (1, 0) loses ply 11
-        let m4 = ply4(st, 7, (3, 3), (2, 2), (4, 5)).unwrap();
-        assert!([(3, 4), (4, 4)].contains(&m4), "{m4:?}");
-        // a Diagonal pair of unit 2: a corner of its square
-        let m4 = ply4(st, 13, (6, 6), (5, 5), (8, 8)).unwrap();
-        assert!([(6, 8), (8, 6)].contains(&m4), "{m4:?}");
+        assert_eq!(ply4(st, 7, (3, 3), (2, 2), (4, 5)), Some((3, 4)));
+        // a Diagonal pair of unit 2 with P2's stone pointing away: a corner of its square
+        assert_eq!(ply4(st, 13, (6, 6), (5, 5), (8, 8)), Some((8, 6)));
         // the ray cell at the centre of 13x13
         assert_eq!(ply4(st, 13, (6, 6), (5, 5), (12, 6)), Some((0, 0)));
-        // first pairs in no pair form: the far-stone rule
-        assert_eq!(ply4(st, 7, (3, 1), (4, 2), (2, 4)), crate::fastest::unrelated::rule_ply4(7, (3, 1), (2, 4), (4, 2)));
+        // a first pair 1*(1, 3) apart, in no pair form: the far-stone rule's cell, one step
+        // from the first stone towards the second
+        assert_eq!(ply2(7, (3, 1)), (2, 2));
+        assert_eq!(ply4(st, 7, (3, 1), (2, 2), (2, 4)), Some((3, 2)));
         assert_eq!(crate::fastest::l11_opening::side_cell((6, 0), (5, 1), (0, 0)), Some((6, 1)));
         assert_eq!(crate::fastest::l11_opening::side_cell((6, 0), (5, 1), (6, 6)), Some((5, 0)));
         assert_eq!(crate::fastest::l11_opening::side_cell((6, 0), (5, 1), (7, 1)), None);
+        // on 9x9, every first pair on one row or column after which Lemma L11's cell is off the
+        // board gets the side cell
+        let mut side = 0;
+        for first in (0..81).map(|i| (i % 9, i / 9)) {
+            let p2 = ply2(9, first);
+            for second in (0..81).map(|i| (i % 9, i / 9)).filter(|&c| c != first && c != p2 && (c.0 == first.0 || c.1 == first.1)) {
+                if st.ply4(9, first, p2, second).is_none() {
+                    side += 1;
+                    assert_eq!(ply4(st, 9, first, p2, second), crate::fastest::l11_opening::side_cell(first, p2, second), "{first:?} {second:?}");
+                }
+            }
+        }
+        assert_eq!(side, 410);
         let l = losses::<1>(6, 11).unwrap();
         assert_eq!((l.related, l.unrelated, l.unasked, l.lost.len()), (129, 75, 0, 0));
         let l = losses::<1>(7, 11).unwrap();
