@@ -11,8 +11,9 @@
 //!   `2g` apart on a row or column (the ray cell or the opposite corner), and the side cell
 //!   where Lemma L11's cell is off the board after a pair on one row or column.
 //!
-//! Every piece holds ply 9 on every board where Lemma L11's check stands behind it (the pair
-//! half) or `unrelated_pair_delay` does (the other half); ply 11 is the solver's, board by
+//! Every piece holds ply 9 on every board: the pair half by Lemma L11's check (and, for the
+//! side cell, by Lemma L11's argument that any move holds where its cell is off the board),
+//! the other half by `unrelated_pair_delay`, whatever P2's stones; ply 11 is the solver's, board by
 //! board ([`losses`]: P2's moves from ply 6 on are the exact search's), not an argument for
 //! every board; the ply-4 cells were fitted on boards up to 18×18 (docs/FASTEST.md §5).
 
