@@ -83,16 +83,16 @@ fn kind_of(which: Which) -> Ply2 {
 /// `choices_block`) and the choices' name; `None` for Lemma L11's own (exits with 1 if a
 /// choice is refused).
 fn strategy_for(which: Which) -> Option<(&'static squarecert::fastest::every_board::Strategy, &'static str)> {
-    let (pairs, name) = match which {
+    let built = match which {
         Which::Lemma(_) => return None,
-        Which::Chosen9 => (l11_opening::choices_9x9(), "choices_9x9"),
-        Which::Pair => (l11_opening::choices_block(), "choices_block, the ray rule and the side cell"),
+        Which::Chosen9 => squarecert::fastest::every_board::Strategy::with_ply4(Ply2::Diagonal, &l11_opening::choices_9x9()).map(|s| (&*Box::leak(Box::new(s)), "choices_9x9")),
+        // the opening rule's own strategy (`opening_rule::strategy`), built once
+        Which::Pair => squarecert::fastest::opening_rule::strategy().map(|s| (s, "choices_block, the ray rule and the side cell")),
     };
-    let s = squarecert::fastest::every_board::Strategy::with_ply4(Ply2::Diagonal, &pairs).unwrap_or_else(|e| {
+    Some(built.unwrap_or_else(|e| {
         eprintln!("l11_opening: {e:#}");
         std::process::exit(1)
-    });
-    Some((Box::leak(Box::new(s)), name))
+    }))
 }
 
 fn cut<const W: usize>(n: usize, deadline: u32, upto: u32, which: Which, ply6: Ply6, later: Later) {
