@@ -1,0 +1,381 @@
+//! P2's ply-6 move by a rule, after a first pair in no pair form (docs/FASTEST.md §5, "Ply 6
+//! after an unrelated first pair"; issue 11). The opening rule ([`super::opening_rule`])
+//! fixes P2's first two moves; this module asks how far one rule carries P2's third.
+//!
+//! After a first pair `s1`, `s2` in no pair form, P2's stones are the opening rule's: `b2`,
+//! the diagonal neighbour of `s1` towards the centre, and `b4`, the far-stone rule's cell
+//! ([`super::unrelated::rule_ply4`]). P1's third stone `s3` falls in one of four classes
+//! ([`Third`]) by the pair forms it makes with `s1` and `s2`:
+//!
+//! - with neither, any P2 move holds ply 11 (`unrelated_three_delay`, Coq,
+//!   `coq/SquareGame/Frames.v`);
+//! - with `s1` only, the pair `s1`, `s3` meets P2's stone `b2` just as a related first pair
+//!   does at ply 4, and [`pair_answer`] answers it as the opening rule answers such a pair
+//!   ([`super::l11_opening::pair_ply4`]), with one change for the stone `s2` already there;
+//! - with `s2` only, no P2 stone is near the pair, and [`second_answer`] plays a corner of
+//!   the pair's frame on the centre's side;
+//! - with both, no rule is given; [`losses`] measures the answer for `s1` alone, which loses.
+//!
+//! [`losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified), position
+//! by position, whether P2 then holds ply 11 with its moves from ply 8 on free, and
+//! [`common_cells`] which ply-6 cells hold at every position of an offset class (how the
+//! answers were found). Nothing here is argued for every board. Run by
+//! `examples/ply6_rule.rs`.
+
+use super::every_board::{diagonal_towards_centre, Cell, Strategy};
+use super::l11_opening::{pair_ply4, side_cell};
+use super::named::frame_related;
+use super::opening_rule::{ply2, ply4, strategy};
+use super::search::openings;
+use super::unrelated::{far_cell, p2_holds};
+use anyhow::Result;
+
+/// How P1's third stone `s3` relates to a first pair `s1`, `s2` in no pair form: the pair
+/// forms it makes ([`frame_related`]: the same row, column or diagonal, or a 2:1 slope).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Third {
+    /// In no pair form with either: any P2 move holds ply 11 (`unrelated_three_delay`).
+    Unrelated,
+    /// In a pair form with `s1` only, the stone next to P2's ply-2 stone.
+    ToFirst,
+    /// In a pair form with `s2` only.
+    ToSecond,
+    /// In a pair form with both.
+    ToBoth,
+}
+
+impl Third {
+    /// The class of `s3` after the first pair `s1`, `s2` (cells `(x, y)`).
+    pub fn of(s1: Cell, s2: Cell, s3: Cell) -> Third {
+        match (frame_related(s1, s3), frame_related(s2, s3)) {
+            (false, false) => Third::Unrelated,
+            (true, false) => Third::ToFirst,
+            (false, true) => Third::ToSecond,
+            (true, true) => Third::ToBoth,
+        }
+    }
+
+    /// The class named on the command line: `first`, `second` or `both` (an unrelated third
+    /// stone needs no rule).
+    pub fn parse(s: &str) -> Option<Third> {
+        match s {
+            "first" => Some(Third::ToFirst),
+            "second" => Some(Third::ToSecond),
+            "both" => Some(Third::ToBoth),
+            _ => None,
+        }
+    }
+}
+
+/// P2's answer on the `n`×`n` board to P1's stones `first` and `second` in a pair form, with
+/// P2's stone `p2` on the diagonal neighbour of `first` and another P1 stone `other` on the
+/// board: the opening rule's ply-4 cell for that pair ([`pair_ply4`] with `strategy`, from
+/// [`strategy`]), except when `other` is a corner of the square whose diagonal joins `p2` and
+/// that cell, so that the P2 square the cell builds is already spoilt; then the [`side_cell`]
+/// of the pair (the neighbour of `first` across it on `p2`'s side; `None` unless the pair is
+/// on one row or column). The exception was read off the positions of 9×9 and 11×11 where
+/// the plain ply-4 cell lost ply 11 at ply 6: every one a ray cell whose square held `other`,
+/// and the side cell held at each (docs/FASTEST.md §5). `None` when no cell is named.
+pub fn pair_answer(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: Cell, other: Cell) -> Option<Cell> {
+    let c = pair_ply4(strategy, n, first, p2, second)?;
+    let diagonal = (c.0 - p2.0).abs() == (c.1 - p2.1).abs();
+    if diagonal && [(p2.0, c.1), (c.0, p2.1)].contains(&other) {
+        side_cell(first, p2, second)
+    } else {
+        Some(c)
+    }
+}
+
+/// P2's answer on the `n`×`n` board to P1's stones `s2` and `s3` in a pair form when no P2
+/// stone is near them (a third stone related to P1's second stone only, [`Third::ToSecond`]):
+/// the cell `s2 + k·(u + w)` of the pair's frame ([`in_frame`] with the direction towards the
+/// centre from `s2`: `u` along the pair, `w` across it towards the centre), with `k = 1` for a
+/// pair off a row or column (`s2`'s diagonal neighbour on `s3`'s side and the centre's), and
+/// for a pair on one, `k = g` for its unit: the corner over `s3` of the square of side `D` on
+/// the centre's side when the distance `D = g` is odd, the apex `g` above the midpoint when
+/// `D = 2g`; `k = 1` when that cell is off the board. Read off the cells that held at every
+/// position of an offset class on 7×7 to 9×9 (`ply6_rule common second 7 8 9`,
+/// docs/FASTEST.md §5); it does not hold after pairs 2 or 4 apart on a line, where no
+/// common cell exists there.
+pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
+    let v = diagonal_towards_centre(n, s2);
+    let (u, w) = frame_axes(s2, s3, (v.0 - s2.0, v.1 - s2.1));
+    let d = (s3.0 - s2.0).abs() + (s3.1 - s2.1).abs();
+    let on_line = s2.0 == s3.0 || s2.1 == s3.1;
+    let k = if on_line && d % 2 == 0 { d / 2 } else if on_line { d } else { 1 };
+    let c = (s2.0 + k * (u.0 + w.0), s2.1 + k * (u.1 + w.1));
+    if (0..n).contains(&c.0) && (0..n).contains(&c.1) {
+        c
+    } else {
+        (s2.0 + u.0 + w.0, s2.1 + u.1 + w.1)
+    }
+}
+
+/// P2's ply-6 stone on the `n`×`n` board after P1's `s1`, `s2` (in no pair form) and `s3`,
+/// P2 holding `b2` and `b4` (the opening rule's): for a third stone related to `s1` only
+/// ([`Third::ToFirst`]) the [`pair_answer`] to `s1`, `s3` with `b2`, `s2` the other stone,
+/// and where P2 already holds that cell (the far-stone rule's ply-4 cell after a `g·(1, 3)`
+/// pair) Lemma L11's ply-6 rule ([`Strategy::ply6`]) for the pair `s1`, `s3` with `s2` as the
+/// third stone; for one related to `s2` only ([`Third::ToSecond`]) the [`second_answer`];
+/// for one related to both ([`Third::ToBoth`]), measured only, the same [`pair_answer`] as
+/// for `s1` alone. Where that cell is off the board or taken, the far cell of P1's three
+/// stones ([`far_cell`]). `None` for an unrelated third stone (any move holds) or when no
+/// cell qualifies.
+pub fn ply6(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
+    let [s1, s2, s3] = s;
+    let cell = match Third::of(s1, s2, s3) {
+        Third::Unrelated => return None,
+        Third::ToFirst | Third::ToBoth => pair_answer(strategy, n, s1, b[0], s3, s2),
+        Third::ToSecond => Some(second_answer(n, s2, s3)),
+    };
+    let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
+    match cell {
+        // P2 already holds the answer (the far-stone rule's ply-4 cell after a `g·(1, 3)`
+        // pair): Lemma L11's ply-6 rule for the pair `s1`, `s3` with `s2` as the third stone
+        Some(c) if b.contains(&c) && Third::of(s1, s2, s3) != Third::ToSecond => strategy.ply6(n, [s1, s3, s2], b).filter(free),
+        _ => cell.filter(free),
+    }
+    .or_else(|| far_cell(n, &s, &b))
+}
+
+/// What [`losses`] found on one board for one class of third stones.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Ply6Losses {
+    /// Positions after ply 5 asked (P2's ply-6 cell named).
+    pub asked: usize,
+    /// Positions where no cell is named (not asked).
+    pub unasked: usize,
+    /// Of those asked, the side cell played (the exception of [`pair_answer`]).
+    pub side: usize,
+    /// The positions after which P1 completes a square by the deadline against P2's
+    /// ply-6 cell: `([s1, s2, s3], [b2, b4], b6)`.
+    pub lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
+}
+
+/// Every position after ply 5 on the `n`×`n` board with a first pair in no pair form and a
+/// third stone of the class `class`: each opening up to symmetry (`search::openings`), the
+/// opening rule's ply-2 stone, each second stone in no pair form with the first, the opening
+/// rule's ply-4 stone ([`ply4`]), each third stone of the class, P2's [`ply6`] stone, and
+/// one exact search each of whether P1 completes a square by `deadline` whatever P2 plays
+/// from ply 8 on. Openings in parallel (rayon). Errors: building [`strategy`]. The bit width
+/// `W` must hold `n * n` cells ([`with_bits_width!`](crate::with_bits_width)).
+pub fn losses<const W: usize>(n: usize, deadline: u32, class: Third) -> Result<Ply6Losses> {
+    use rayon::prelude::*;
+    let st = strategy()?;
+    let ni = n as i64;
+    let cells = move || (0..ni * ni).map(move |i| (i % ni, i / ni));
+    let parts: Vec<Ply6Losses> = openings(n)
+        .into_par_iter()
+        .map(|o| {
+            let s1 = ((o % n) as i64, (o / n) as i64);
+            let b2 = ply2(ni, s1);
+            let mut out = Ply6Losses::default();
+            for s2 in cells().filter(|&c| c != s1 && c != b2 && !frame_related(s1, c)) {
+                let Some(b4) = ply4(st, ni, s1, b2, s2) else { continue };
+                for s3 in cells().filter(|c| ![s1, b2, s2, b4].contains(c) && Third::of(s1, s2, *c) == class) {
+                    let (s, b) = ([s1, s2, s3], [b2, b4]);
+                    let Some(b6) = ply6(st, ni, s, b) else {
+                        out.unasked += 1;
+                        continue;
+                    };
+                    out.asked += 1;
+                    if class != Third::ToSecond && pair_ply4(st, ni, s1, b2, s3) != Some(b6) && side_cell(s1, b2, s3) == Some(b6) {
+                        out.side += 1;
+                    }
+                    if !p2_holds::<W>(n, deadline, &[s1, b2, s2, b4, s3, b6]) {
+                        out.lost.push((s, b, b6));
+                    }
+                }
+            }
+            out
+        })
+        .collect();
+    let mut all = Ply6Losses::default();
+    for p in parts {
+        all.asked += p.asked;
+        all.unasked += p.unasked;
+        all.side += p.side;
+        all.lost.extend(p.lost);
+    }
+    Ok(all)
+}
+
+/// The cells that hold at every position of one *offset class* ([`common_cells`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CaseCells {
+    /// Positions after ply 5 met in the class.
+    pub positions: usize,
+    /// The ply-6 cells, in the pair's frame, after which P2 holds the deadline at every one of
+    /// them (P2 free from ply 8 on); `None` before the first position.
+    pub cells: Option<std::collections::BTreeSet<Cell>>,
+}
+
+/// The pair a third stone of the class makes, for [`common_cells`]: `(a, z, e)`, `a` the
+/// older stone of the pair, `z = s3`, and `e` the diagonal unit vector that fixes the frame's
+/// second axis: `b2 − s1` for [`Third::ToFirst`] and [`Third::ToBoth`] (the pair `s1`, `s3`),
+/// towards the centre from `s2` for [`Third::ToSecond`] (the pair `s2`, `s3`); `None` for
+/// [`Third::Unrelated`].
+fn frame_pair(n: i64, s: [Cell; 3], b2: Cell) -> Option<(Cell, Cell, Cell)> {
+    let [s1, s2, s3] = s;
+    match Third::of(s1, s2, s3) {
+        Third::Unrelated => None,
+        Third::ToFirst | Third::ToBoth => Some((s1, s3, (b2.0 - s1.0, b2.1 - s1.1))),
+        Third::ToSecond => {
+            let v = diagonal_towards_centre(n, s2);
+            Some((s2, s3, (v.0 - s2.0, v.1 - s2.1)))
+        }
+    }
+}
+
+/// The pair's frame: the cell `c` in coordinates with origin `a`, the first axis along the
+/// longer component of `z − a` (towards `z`; the x axis on a tie) and the second across it,
+/// signed by `e`'s component there (towards the centre, or P2's ply-2 stone).
+pub fn in_frame(a: Cell, z: Cell, e: Cell, c: Cell) -> Cell {
+    let (u, w) = frame_axes(a, z, e);
+    let q = (c.0 - a.0, c.1 - a.1);
+    (q.0 * u.0 + q.1 * u.1, q.0 * w.0 + q.1 * w.1)
+}
+
+/// The unit vectors `(u, w)` of [`in_frame`]'s axes (board cells).
+fn frame_axes(a: Cell, z: Cell, e: Cell) -> (Cell, Cell) {
+    let d = (z.0 - a.0, z.1 - a.1);
+    if d.0.abs() >= d.1.abs() {
+        ((d.0.signum(), 0), (0, e.1))
+    } else {
+        ((0, d.1.signum()), (e.0, 0))
+    }
+}
+
+/// For every position after ply 5 on the `n`×`n` board with a first pair in no pair form
+/// (the opening rule's stones, as in [`losses`]) and a third stone of the class `class`
+/// (not [`Third::Unrelated`]), every empty cell tried as P2's ply-6 stone, one exact search
+/// each (P2 free from ply 8 on); the cells that hold are read in the frame of the pair the
+/// third stone makes ([`in_frame`]: `s1`, `s3` with `b2`'s direction, or for
+/// [`Third::ToSecond`] `s2`, `s3` with the direction towards the centre) and intersected
+/// into `into`, keyed by the third stone's place in that frame (its *offset class*), so that
+/// calls on several boards give the cells that hold at every position of the class on all
+/// of them. A table answer to the class exists on these boards exactly where a class keeps a
+/// cell. Openings in parallel (rayon). Errors: building [`strategy`], or `class` unrelated.
+pub fn common_cells<const W: usize>(n: usize, deadline: u32, class: Third, into: &mut std::collections::BTreeMap<Cell, CaseCells>) -> Result<()> {
+    use rayon::prelude::*;
+    use std::collections::{BTreeMap, BTreeSet};
+    if class == Third::Unrelated {
+        anyhow::bail!("an unrelated third stone needs no answer (any move holds): give first, second or both");
+    }
+    let st = strategy()?;
+    let ni = n as i64;
+    let cells = move || (0..ni * ni).map(move |i| (i % ni, i / ni));
+    let parts: Vec<BTreeMap<Cell, CaseCells>> = openings(n)
+        .into_par_iter()
+        .map(|o| {
+            let s1 = ((o % n) as i64, (o / n) as i64);
+            let b2 = ply2(ni, s1);
+            let mut out: BTreeMap<Cell, CaseCells> = BTreeMap::new();
+            for s2 in cells().filter(|&c| c != s1 && c != b2 && !frame_related(s1, c)) {
+                let Some(b4) = ply4(st, ni, s1, b2, s2) else { continue };
+                for s3 in cells().filter(|c| ![s1, b2, s2, b4].contains(c) && Third::of(s1, s2, *c) == class) {
+                    let Some((a, z, e)) = frame_pair(ni, [s1, s2, s3], b2) else { continue };
+                    let holds: BTreeSet<Cell> = cells()
+                        .filter(|c| ![s1, b2, s2, b4, s3].contains(c) && p2_holds::<W>(n, deadline, &[s1, b2, s2, b4, s3, *c]))
+                        .map(|c| in_frame(a, z, e, c))
+                        .collect();
+                    merge(out.entry(in_frame(a, z, e, z)).or_default(), 1, Some(holds));
+                }
+            }
+            out
+        })
+        .collect();
+    for part in parts {
+        for (k, v) in part {
+            merge(into.entry(k).or_default(), v.positions, v.cells);
+        }
+    }
+    Ok(())
+}
+
+/// Adds `positions` positions whose common cells are `cells` to `into`.
+fn merge(into: &mut CaseCells, positions: usize, cells: Option<std::collections::BTreeSet<Cell>>) {
+    into.positions += positions;
+    into.cells = match (into.cells.take(), cells) {
+        (Some(a), Some(b)) => Some(a.intersection(&b).copied().collect()),
+        (a, b) => a.or(b),
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The classes, the side-cell exception where P1's other stone spoils the ray cell's
+    /// square, the second answer's cells, and the solver's answers: every third stone
+    /// related to the first stone only holds on 6×6 and 7×7 (5 side cells on 7×7); related to
+    /// the second only, the second answer loses only after row or column pairs 2 apart; the
+    /// first answer given to a third stone related to both loses (a negative control); and
+    /// on 9×9 the spoilt ray cell loses where the side cell holds.
+    #[test]
+    fn the_ply6_rule_on_small_boards() {
+        assert_eq!(Third::of((0, 0), (1, 3), (6, 5)), Third::Unrelated);
+        assert_eq!(Third::of((0, 0), (1, 3), (0, 6)), Third::ToFirst);
+        assert_eq!(Third::of((0, 0), (1, 3), (1, 6)), Third::ToSecond);
+        assert_eq!(Third::of((0, 0), (1, 3), (3, 3)), Third::ToBoth);
+        assert_eq!(Third::parse("both"), Some(Third::ToBoth));
+        assert_eq!(Third::parse("unrelated"), None);
+        let st = strategy().unwrap();
+        // a row pair 4 apart at the centre of 11x11: the ray cell, unless P1's other stone is
+        // a corner of its square with P2's (4, 4); then the side cell
+        assert_eq!(pair_ply4(st, 11, (5, 5), (4, 4), (1, 5)), Some((1, 1)));
+        assert_eq!(pair_answer(st, 11, (5, 5), (4, 4), (1, 5), (9, 9)), Some((1, 1)));
+        assert_eq!(pair_answer(st, 11, (5, 5), (4, 4), (1, 5), (4, 1)), Some((5, 4)));
+        assert_eq!(pair_answer(st, 11, (5, 5), (4, 4), (1, 5), (1, 4)), Some((5, 4)));
+        // P2 already holds the answer (the far-stone rule's cell after a 1*(1, 3) pair):
+        // Lemma L11's ply-6 rule for the pair (3, 0), (3, 5) with (0, 1) third
+        assert_eq!(pair_ply4(st, 7, (3, 0), (2, 1), (3, 5)), Some((2, 0)));
+        let b6 = ply6(st, 7, [(3, 0), (0, 1), (3, 5)], [(2, 1), (2, 0)]);
+        assert_eq!(b6, st.ply6(7, [(3, 0), (3, 5), (0, 1)], [(2, 1), (2, 0)]));
+        assert!(b6.is_some());
+        assert_eq!(ply6(st, 7, [(3, 0), (0, 1), (5, 5)], [(2, 1), (2, 0)]), None, "an unrelated third stone");
+        let count = |n, class| {
+            let l = with_width(n, class);
+            (l.asked, l.side, l.unasked, l.lost.len())
+        };
+        assert_eq!(count(6, Third::ToFirst), (633, 0, 0, 0));
+        assert_eq!(count(7, Third::ToFirst), (2500, 5, 0, 0));
+        assert_eq!(count(7, Third::ToBoth), (2729, 0, 0, 150));
+        assert_eq!(count(7, Third::ToSecond), (2432, 0, 6, 24));
+        assert!(with_width(7, Third::ToSecond).lost.iter().all(|(s, _, _)| crate::fastest::unrelated::offset_class(s[1], s[2]) == (0, 2)), "only row or column pairs 2 apart lose");
+        // the second answer on 9x9 from (2, 2), the centre up and right: the corner over a
+        // pair 3 apart, the apex over the midpoint of one 4 apart, the diagonal neighbour
+        // off a line, and (1, 1) where the apex is off the board
+        assert_eq!(second_answer(9, (2, 2), (5, 2)), (5, 5));
+        assert_eq!(second_answer(9, (2, 2), (6, 2)), (4, 4));
+        assert_eq!(second_answer(9, (2, 2), (3, 4)), (3, 3));
+        assert_eq!(second_answer(9, (2, 2), (2, 0)), (3, 1));
+        assert_eq!(second_answer(9, (0, 2), (0, 8)), (3, 5));
+        assert_eq!(second_answer(9, (5, 0), (5, 7)), (4, 1));
+        assert_eq!(second_answer(9, (8, 0), (0, 0)), (4, 4));
+        // the spoilt ray cell on 9x9 (also by the plain minimax in tests/forcing_reference.rs)
+        let moves = [(4, 0), (3, 1), (0, 1), (7, 7), (4, 4)];
+        assert_eq!(ply6(st, 9, [moves[0], moves[2], moves[4]], [moves[1], moves[3]]), Some((3, 0)));
+        let holds = |c: Cell| p2_holds::<2>(9, 11, &[moves[0], moves[1], moves[2], moves[3], moves[4], c]);
+        assert!(holds((3, 0)));
+        assert!(!holds((0, 4)));
+    }
+
+    fn with_width(n: usize, class: Third) -> Ply6Losses {
+        losses::<1>(n, 11, class).unwrap()
+    }
+
+    /// The cells common to every position of an offset class on 7×7, third stones related to
+    /// the second stone only: next to the pair (1, 0) the two corners of its square on the
+    /// centre's side; a row pair 2 apart keeps none (docs/FASTEST.md §5).
+    #[test]
+    fn common_cells_on_7x7() {
+        let mut map = std::collections::BTreeMap::new();
+        common_cells::<1>(7, 11, Third::ToSecond, &mut map).unwrap();
+        let at = |k: Cell| map.get(&k).and_then(|c| c.cells.clone()).map(|s| s.into_iter().collect::<Vec<_>>());
+        assert_eq!(map.values().map(|c| c.positions).sum::<usize>(), 2414 + 24);
+        assert!(at((1, 0)).unwrap().starts_with(&[(0, 1), (1, 1)]), "{:?}", at((1, 0)));
+        assert_eq!(at((2, 0)), Some(vec![]));
+        assert!(common_cells::<1>(7, 11, Third::Unrelated, &mut map).is_err());
+    }
+}
