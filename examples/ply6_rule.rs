@@ -45,9 +45,9 @@ fn run<const W: usize>(n: usize, class: Third, deadline: u32) {
         println!("lost by the offset of the third stone from {} (up to symmetry): {by_offset:?}", if class == Third::ToSecond { "the second" } else { "the first" });
     }
     println!(
-        "n={n}, ply {deadline}, third stone {class:?}: {} positions asked ({} with the side cell), {} with no cell named (not asked); P1 completes by ply {deadline} after {} [{:.1} s wall, {:.1} s CPU]",
+        "n={n}, ply {deadline}, third stone {class:?}: {} positions asked ({} where the spoilt-square exception fires), {} with no cell named (not asked); P1 completes by ply {deadline} after {} [{:.1} s wall, {:.1} s CPU]",
         l.asked,
-        l.side,
+        l.spoilt,
         l.unasked,
         l.lost.len(),
         t.elapsed().as_secs_f64(),

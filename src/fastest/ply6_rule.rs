@@ -71,11 +71,13 @@ impl Third {
 /// P2's stone `p2` on the diagonal neighbour of `first` and another P1 stone `other` on the
 /// board: the opening rule's ply-4 cell for that pair ([`pair_ply4`] with `strategy`, from
 /// [`strategy`]), except when `other` is a corner of the square whose diagonal joins `p2` and
-/// that cell, so that the P2 square the cell builds is already spoilt; then the [`side_cell`]
-/// of the pair (the neighbour of `first` across it on `p2`'s side; `None` unless the pair is
-/// on one row or column). The exception was read off the positions of 9×9 and 11×11 where
-/// the plain ply-4 cell lost ply 11 at ply 6: every one a ray cell whose square held `other`,
-/// and the side cell held at each (docs/FASTEST.md §5). `None` when no cell is named.
+/// that cell, so that the P2 square the cell would build with `p2` is already spoilt (any cell
+/// diagonal from `p2`: a ray cell, an opposite corner, or a cell of Lemma L11's table); then
+/// the [`side_cell`] of the pair (the neighbour of `first` across it on `p2`'s side; `None`
+/// unless the pair is on one row or column). The exception was read off the positions of 9×9
+/// to 11×11 where the plain ply-4 cell lost ply 11 at ply 6: every one a ray cell whose square
+/// held `other`, and the side cell held at each; as written it fires at other cells too
+/// (docs/FASTEST.md §5). `None` when no cell is named.
 pub fn pair_answer(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: Cell, other: Cell) -> Option<Cell> {
     let c = pair_ply4(strategy, n, first, p2, second)?;
     let diagonal = (c.0 - p2.0).abs() == (c.1 - p2.1).abs();
@@ -90,13 +92,15 @@ pub fn pair_answer(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: C
 /// stone is near them (a third stone related to P1's second stone only, [`Third::ToSecond`]):
 /// the cell `s2 + k·(u + w)` of the pair's frame ([`in_frame`] with the direction towards the
 /// centre from `s2`: `u` along the pair, `w` across it towards the centre), with `k = 1` for a
-/// pair off a row or column (`s2`'s diagonal neighbour on `s3`'s side and the centre's), and
+/// pair off a row or column (`s2`'s diagonal neighbour one step towards `s3` along the pair
+/// and one towards the centre across it; when that is `s3` itself, [`ply6`] falls back), and
 /// for a pair on one, `k = g` for its unit: the corner over `s3` of the square of side `D` on
 /// the centre's side when the distance `D = g` is odd, the apex `g` above the midpoint when
-/// `D = 2g`; `k = 1` when that cell is off the board. Read off the cells that held at every
-/// position of an offset class on 7×7 to 9×9 (`ply6_rule common second 7 8 9`,
-/// docs/FASTEST.md §5); it does not hold after pairs 2 or 4 apart on a line, where no
-/// common cell exists there.
+/// `D = 2g`; `k = 1` when that cell is off the board (only the odd distance's corner can be).
+/// Read off the cells that held at every position of an offset class on 7×7 to 9×9
+/// (`ply6_rule common second 7 8 9`, docs/FASTEST.md §5); after pairs `2g` apart on a line it
+/// does not hold (on 7×7 to 9×9 those 2 and 4 apart have no common cell, and the apex taken
+/// for the others loses on larger boards).
 pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
     let v = diagonal_towards_centre(n, s2);
     let (u, w) = frame_axes(s2, s3, (v.0 - s2.0, v.1 - s2.1));
@@ -115,8 +119,8 @@ pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
 /// P2 holding `b2` and `b4` (the opening rule's): for a third stone related to `s1` only
 /// ([`Third::ToFirst`]) the [`pair_answer`] to `s1`, `s3` with `b2`, `s2` the other stone,
 /// and where P2 already holds that cell (the far-stone rule's ply-4 cell after a `g·(1, 3)`
-/// pair) Lemma L11's ply-6 rule ([`Strategy::ply6`]) for the pair `s1`, `s3` with `s2` as the
-/// third stone; for one related to `s2` only ([`Third::ToSecond`]) the [`second_answer`];
+/// pair, or `b4` as the exception's side cell) Lemma L11's ply-6 rule ([`Strategy::ply6`])
+/// for the pair `s1`, `s3` with `s2` as the third stone; for one related to `s2` only ([`Third::ToSecond`]) the [`second_answer`];
 /// for one related to both ([`Third::ToBoth`]), measured only, the same [`pair_answer`] as
 /// for `s1` alone. Where that cell is off the board or taken, the far cell of P1's three
 /// stones ([`far_cell`]). `None` for an unrelated third stone (any move holds) or when no
@@ -131,7 +135,8 @@ pub fn ply6(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<C
     let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
     match cell {
         // P2 already holds the answer (the far-stone rule's ply-4 cell after a `g·(1, 3)`
-        // pair): Lemma L11's ply-6 rule for the pair `s1`, `s3` with `s2` as the third stone
+        // pair, or that cell as the side cell): Lemma L11's ply-6 rule for the pair `s1`, `s3`
+        // with `s2` as the third stone
         Some(c) if b.contains(&c) && Third::of(s1, s2, s3) != Third::ToSecond => strategy.ply6(n, [s1, s3, s2], b).filter(free),
         _ => cell.filter(free),
     }
@@ -145,8 +150,10 @@ pub struct Ply6Losses {
     pub asked: usize,
     /// Positions where no cell is named (not asked).
     pub unasked: usize,
-    /// Of those asked, the side cell played (the exception of [`pair_answer`]).
-    pub side: usize,
+    /// Of those asked, the positions where the exception of [`pair_answer`] fires (its cell
+    /// differs from the opening rule's ply-4 answer to the pair `s1`, `s3`); 0 for
+    /// [`Third::ToSecond`].
+    pub spoilt: usize,
     /// The positions after which P1 completes a square by the deadline against P2's
     /// ply-6 cell: `([s1, s2, s3], [b2, b4], b6)`.
     pub lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
@@ -179,8 +186,8 @@ pub fn losses<const W: usize>(n: usize, deadline: u32, class: Third) -> Result<P
                         continue;
                     };
                     out.asked += 1;
-                    if class != Third::ToSecond && pair_ply4(st, ni, s1, b2, s3) != Some(b6) && side_cell(s1, b2, s3) == Some(b6) {
-                        out.side += 1;
+                    if class != Third::ToSecond && pair_ply4(st, ni, s1, b2, s3) != pair_answer(st, ni, s1, b2, s3, s2) {
+                        out.spoilt += 1;
                     }
                     if !p2_holds::<W>(n, deadline, &[s1, b2, s2, b4, s3, b6]) {
                         out.lost.push((s, b, b6));
@@ -194,7 +201,7 @@ pub fn losses<const W: usize>(n: usize, deadline: u32, class: Third) -> Result<P
     for p in parts {
         all.asked += p.asked;
         all.unasked += p.unasked;
-        all.side += p.side;
+        all.spoilt += p.spoilt;
         all.lost.extend(p.lost);
     }
     Ok(all)
@@ -306,9 +313,10 @@ fn merge(into: &mut CaseCells, positions: usize, cells: Option<std::collections:
 mod tests {
     use super::*;
 
-    /// The classes, the side-cell exception where P1's other stone spoils the ray cell's
-    /// square, the second answer's cells, and the solver's answers: every third stone
-    /// related to the first stone only holds on 6×6 and 7×7 (5 side cells on 7×7); related to
+    /// The classes, the side-cell exception where P1's other stone spoils the square of P2's
+    /// cell, the second answer's cells, and the solver's answers: every third stone
+    /// related to the first stone only holds on 6×6 and 7×7 (the exception firing 10 times on
+    /// 7×7); related to
     /// the second only, the second answer loses only after row or column pairs 2 apart; the
     /// first answer given to a third stone related to both loses (a negative control); and
     /// on 9×9 the spoilt ray cell loses where the side cell holds.
@@ -336,16 +344,16 @@ mod tests {
         assert_eq!(ply6(st, 7, [(3, 0), (0, 1), (5, 5)], [(2, 1), (2, 0)]), None, "an unrelated third stone");
         let count = |n, class| {
             let l = with_width(n, class);
-            (l.asked, l.side, l.unasked, l.lost.len())
+            (l.asked, l.spoilt, l.unasked, l.lost.len())
         };
         assert_eq!(count(6, Third::ToFirst), (633, 0, 0, 0));
-        assert_eq!(count(7, Third::ToFirst), (2500, 5, 0, 0));
+        assert_eq!(count(7, Third::ToFirst), (2500, 10, 0, 0));
         assert_eq!(count(7, Third::ToBoth), (2729, 0, 0, 150));
         assert_eq!(count(7, Third::ToSecond), (2432, 0, 6, 24));
         assert!(with_width(7, Third::ToSecond).lost.iter().all(|(s, _, _)| crate::fastest::unrelated::offset_class(s[1], s[2]) == (0, 2)), "only row or column pairs 2 apart lose");
         // the second answer on 9x9 from (2, 2), the centre up and right: the corner over a
         // pair 3 apart, the apex over the midpoint of one 4 apart, the diagonal neighbour
-        // off a line, and (1, 1) where the apex is off the board
+        // off a line, and (1, 1) where the odd distance's corner is off the board
         assert_eq!(second_answer(9, (2, 2), (5, 2)), (5, 5));
         assert_eq!(second_answer(9, (2, 2), (6, 2)), (4, 4));
         assert_eq!(second_answer(9, (2, 2), (3, 4)), (3, 3));
@@ -373,7 +381,8 @@ mod tests {
         let mut map = std::collections::BTreeMap::new();
         common_cells::<1>(7, 11, Third::ToSecond, &mut map).unwrap();
         let at = |k: Cell| map.get(&k).and_then(|c| c.cells.clone()).map(|s| s.into_iter().collect::<Vec<_>>());
-        assert_eq!(map.values().map(|c| c.positions).sum::<usize>(), 2414 + 24);
+        // every position of the class, those with no rule cell (6 on 7x7) included
+        assert_eq!(map.values().map(|c| c.positions).sum::<usize>(), 2432 + 6);
         assert!(at((1, 0)).unwrap().starts_with(&[(0, 1), (1, 1)]), "{:?}", at((1, 0)));
         assert_eq!(at((2, 0)), Some(vec![]));
         assert!(common_cells::<1>(7, 11, Third::Unrelated, &mut map).is_err());
