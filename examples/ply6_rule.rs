@@ -2,7 +2,7 @@
 //! after an unrelated first pair"; `squarecert::fastest::ply6_rule`):
 //! `cargo run --release --example ply6_rule -- N CLASS [DEADLINE]`, CLASS `first`, `second`
 //! or `both` (P1's third stone in a pair form with its first stone only, its second only, or
-//! both; the last has no rule, and the answer for the first alone is measured). For every opening up to symmetry, every second stone in no pair form with the
+//! both). For every opening up to symmetry, every second stone in no pair form with the
 //! first and every third stone of the class, P2's first two stones by the opening rule and
 //! its third by `ply6_rule::ply6`: does P1 complete a square by the deadline (default 11)
 //! whatever P2 plays from ply 8 on? Prints the counts, up to 20 positions lost, and the
@@ -45,9 +45,10 @@ fn run<const W: usize>(n: usize, class: Third, deadline: u32) {
         println!("lost by the offset of the third stone from {} (up to symmetry): {by_offset:?}", if class == Third::ToSecond { "the second" } else { "the first" });
     }
     println!(
-        "n={n}, ply {deadline}, third stone {class:?}: {} positions asked ({} where the spoilt-square exception fires), {} with no cell named (not asked); P1 completes by ply {deadline} after {} [{:.1} s wall, {:.1} s CPU]",
+        "n={n}, ply {deadline}, third stone {class:?}: {} positions asked ({} where the spoilt-square exception fires, {} where the foot of the second stone is played), {} with no cell named (not asked); P1 completes by ply {deadline} after {} [{:.1} s wall, {:.1} s CPU]",
         l.asked,
         l.spoilt,
+        l.foot,
         l.unasked,
         l.lost.len(),
         t.elapsed().as_secs_f64(),

@@ -14,7 +14,8 @@
 //!   ([`super::l11_opening::pair_ply4`]), with one change for the stone `s2` already there;
 //! - with `s2` only, no P2 stone is near the pair, and [`second_answer`] plays a corner of
 //!   the pair's frame on the centre's side;
-//! - with both, no rule is given; [`losses`] measures the answer for `s1` alone, which loses.
+//! - with both, [`both_answer`] plays the foot of `s2` after a `g·(1, 3)` first pair, or
+//!   else a neighbour of `s1` on `b2`'s side of the pair `s1`, `s3`.
 //!
 //! [`losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified), position
 //! by position, whether P2 then holds ply 11 with its moves from ply 8 on free, and
@@ -27,7 +28,7 @@ use super::l11_opening::{pair_ply4, side_cell};
 use super::named::frame_related;
 use super::opening_rule::{ply2, ply4, strategy};
 use super::search::openings;
-use super::unrelated::{far_cell, p2_holds};
+use super::unrelated::{far_cell, one_three_cell, p2_holds};
 use anyhow::Result;
 
 /// How P1's third stone `s3` relates to a first pair `s1`, `s2` in no pair form: the pair
@@ -115,32 +116,63 @@ pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
     }
 }
 
+/// P2's answer on the `n`×`n` board to a third stone `s3` in a pair form with both of P1's
+/// first stones `s1`, `s2` (in no pair form with each other; [`Third::ToBoth`]), P2 holding
+/// `b2` (the diagonal neighbour of `s1` towards the centre) and `b4` (the far-stone rule's
+/// ply-4 stone): the first free cell of the board among
+///
+/// 1. after a `g·(1, 3)` first pair, the *foot* of `s2`: the cell `3g` from `s1` towards
+///    `s2` along the axis on which they are `3g` apart, `g` from `s2`, level with it
+///    ([`one_three_cell`] with step `(0, 3)`; the far-stone rule's `b4` is the cell `g` from
+///    `s1` on that line);
+/// 2. the diagonal neighbour of `s1` on `b2`'s side of the pair `s1`, `s3` and away from
+///    `s3`, `s1 − u + w` ([`in_frame`] `(−1, 1)`: `u` along the pair towards `s3`, `w`
+///    across it towards `b2`); it is `b2` itself when `b2` lies away from `s3`;
+/// 3. the orthogonal neighbour `s1 + w` ([`in_frame`] `(0, 1)`).
+///
+/// Read off scratch probes (not kept) of the cells that held at every position of 7×7 to
+/// 10×10 with the same places of `s3` and `s2` in the pair's frame (docs/FASTEST.md §5); it
+/// does not hold everywhere: P1 completes by ply 11 after a few positions of every board
+/// from 7×7 on (407 of 429,209 on 21×21, `ply6_rule -- N both`). `None` when none of the
+/// three is free (the caller falls back).
+pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
+    let [s1, s2, s3] = s;
+    let (u, w) = frame_axes(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1));
+    let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
+    [one_three_cell(s1, s2, (0, 3)), Some((s1.0 - u.0 + w.0, s1.1 - u.1 + w.1)), Some((s1.0 + w.0, s1.1 + w.1))]
+        .into_iter()
+        .flatten()
+        .find(free)
+}
+
 /// P2's ply-6 stone on the `n`×`n` board after P1's `s1`, `s2` (in no pair form) and `s3`,
-/// P2 holding `b2` and `b4` (the opening rule's): for a third stone related to `s1` only
-/// ([`Third::ToFirst`]) the [`pair_answer`] to `s1`, `s3` with `b2`, `s2` the other stone,
-/// and where P2 already holds that cell (the far-stone rule's ply-4 cell after a `g·(1, 3)`
-/// pair, or `b4` as the exception's side cell) Lemma L11's ply-6 rule ([`Strategy::ply6`])
-/// for the pair `s1`, `s3` with `s2` as the third stone; for one related to `s2` only ([`Third::ToSecond`]) the [`second_answer`];
-/// for one related to both ([`Third::ToBoth`]), measured only, the same [`pair_answer`] as
-/// for `s1` alone. Where that cell is off the board or taken, the far cell of P1's three
-/// stones ([`far_cell`]). `None` for an unrelated third stone (any move holds) or when no
-/// cell qualifies.
+/// P2 holding `b2` and `b4` (the opening rule's), by the class of `s3` ([`Third`]):
+///
+/// - related to `s1` only ([`Third::ToFirst`]): the [`pair_answer`] to `s1`, `s3` with `b2`,
+///   `s2` the other stone; where P2 already holds that cell (the far-stone rule's ply-4 cell
+///   after a `g·(1, 3)` pair, or `b4` as the exception's side cell), Lemma L11's ply-6 rule
+///   ([`Strategy::ply6`]) for the pair `s1`, `s3` with `s2` as the third stone;
+/// - related to `s2` only ([`Third::ToSecond`]): the [`second_answer`];
+/// - related to both ([`Third::ToBoth`]): the [`both_answer`].
+///
+/// Where that cell is off the board or taken, the far cell of P1's three stones
+/// ([`far_cell`]). `None` for an unrelated third stone (any move holds) or when no cell
+/// qualifies.
 pub fn ply6(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
+    let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
     let cell = match Third::of(s1, s2, s3) {
         Third::Unrelated => return None,
-        Third::ToFirst | Third::ToBoth => pair_answer(strategy, n, s1, b[0], s3, s2),
+        Third::ToFirst => match pair_answer(strategy, n, s1, b[0], s3, s2) {
+            // P2 already holds the answer: Lemma L11's ply-6 rule for the pair `s1`, `s3`
+            // with `s2` as the third stone
+            Some(c) if b.contains(&c) => strategy.ply6(n, [s1, s3, s2], b),
+            c => c,
+        },
         Third::ToSecond => Some(second_answer(n, s2, s3)),
+        Third::ToBoth => both_answer(n, s, b),
     };
-    let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
-    match cell {
-        // P2 already holds the answer (the far-stone rule's ply-4 cell after a `g·(1, 3)`
-        // pair, or that cell as the side cell): Lemma L11's ply-6 rule for the pair `s1`, `s3`
-        // with `s2` as the third stone
-        Some(c) if b.contains(&c) && Third::of(s1, s2, s3) != Third::ToSecond => strategy.ply6(n, [s1, s3, s2], b).filter(free),
-        _ => cell.filter(free),
-    }
-    .or_else(|| far_cell(n, &s, &b))
+    cell.filter(free).or_else(|| far_cell(n, &s, &b))
 }
 
 /// What [`losses`] found on one board for one class of third stones.
@@ -151,9 +183,12 @@ pub struct Ply6Losses {
     /// Positions where no cell is named (not asked).
     pub unasked: usize,
     /// Of those asked, the positions where the exception of [`pair_answer`] fires (its cell
-    /// differs from the opening rule's ply-4 answer to the pair `s1`, `s3`); 0 for
-    /// [`Third::ToSecond`].
+    /// differs from the opening rule's ply-4 answer to the pair `s1`, `s3`); counted for
+    /// [`Third::ToFirst`] only.
     pub spoilt: usize,
+    /// Of those asked, the positions where P2 plays the foot of `s2` after a `g·(1, 3)` first
+    /// pair ([`both_answer`]'s first cell); counted for [`Third::ToBoth`] only.
+    pub foot: usize,
     /// The positions after which P1 completes a square by the deadline against P2's
     /// ply-6 cell: `([s1, s2, s3], [b2, b4], b6)`.
     pub lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
@@ -186,8 +221,11 @@ pub fn losses<const W: usize>(n: usize, deadline: u32, class: Third) -> Result<P
                         continue;
                     };
                     out.asked += 1;
-                    if class != Third::ToSecond && pair_ply4(st, ni, s1, b2, s3) != pair_answer(st, ni, s1, b2, s3, s2) {
+                    if class == Third::ToFirst && pair_ply4(st, ni, s1, b2, s3) != pair_answer(st, ni, s1, b2, s3, s2) {
                         out.spoilt += 1;
+                    }
+                    if class == Third::ToBoth && Some(b6) == one_three_cell(s1, s2, (0, 3)) {
+                        out.foot += 1;
                     }
                     if !p2_holds::<W>(n, deadline, &[s1, b2, s2, b4, s3, b6]) {
                         out.lost.push((s, b, b6));
@@ -202,6 +240,7 @@ pub fn losses<const W: usize>(n: usize, deadline: u32, class: Third) -> Result<P
         all.asked += p.asked;
         all.unasked += p.unasked;
         all.spoilt += p.spoilt;
+        all.foot += p.foot;
         all.lost.extend(p.lost);
     }
     Ok(all)
@@ -314,12 +353,13 @@ mod tests {
     use super::*;
 
     /// The classes, the side-cell exception where P1's other stone spoils the square of P2's
-    /// cell, the second answer's cells, and the solver's answers: every third stone
+    /// cell, the second and both answers' cells, and the solver's answers: every third stone
     /// related to the first stone only holds on 6×6 and 7×7 (the exception firing 10 times on
-    /// 7×7); related to
-    /// the second only, the second answer loses only after row or column pairs 2 apart; the
-    /// first answer given to a third stone related to both loses (a negative control); and
-    /// on 9×9 the spoilt ray cell loses where the side cell holds.
+    /// 7×7); related to the second only, the second answer loses only after row or column
+    /// pairs 2 apart; related to both, the both answer loses once on 7×7, and at two
+    /// positions where the first answer loses (a negative control) its foot and its
+    /// orthogonal neighbour hold; and on 9×9 the spoilt ray cell loses where the side cell
+    /// holds.
     #[test]
     fn the_ply6_rule_on_small_boards() {
         assert_eq!(Third::of((0, 0), (1, 3), (6, 5)), Third::Unrelated);
@@ -348,7 +388,8 @@ mod tests {
         };
         assert_eq!(count(6, Third::ToFirst), (633, 0, 0, 0));
         assert_eq!(count(7, Third::ToFirst), (2500, 10, 0, 0));
-        assert_eq!(count(7, Third::ToBoth), (2729, 0, 0, 150));
+        let both = with_width(7, Third::ToBoth);
+        assert_eq!((both.asked, both.foot, both.unasked, both.lost.len()), (2729, 655, 0, 1));
         assert_eq!(count(7, Third::ToSecond), (2432, 0, 6, 24));
         assert!(with_width(7, Third::ToSecond).lost.iter().all(|(s, _, _)| crate::fastest::unrelated::offset_class(s[1], s[2]) == (0, 2)), "only row or column pairs 2 apart lose");
         // the second answer on 9x9 from (2, 2), the centre up and right: the corner over a
@@ -361,6 +402,28 @@ mod tests {
         assert_eq!(second_answer(9, (0, 2), (0, 8)), (3, 5));
         assert_eq!(second_answer(9, (5, 0), (5, 7)), (4, 1));
         assert_eq!(second_answer(9, (8, 0), (0, 0)), (4, 4));
+        // a third stone related to both first stones on 7x7 (P1 (3, 3), (4, 0); P2 (2, 2)
+        // and the far-stone rule's (3, 2) after the 1*(1, 3) pair): the foot of (4, 0); the
+        // first answer given to it, the opening rule's answer to the pair (3, 3), (3, 1),
+        // loses (a negative control)
+        let (s, b) = ([(3, 3), (4, 0), (3, 1)], [(2, 2), (3, 2)]);
+        assert_eq!(ply6(st, 7, s, b), Some((3, 0)));
+        assert_eq!(pair_answer(st, 7, s[0], b[0], s[2], s[1]), Some((1, 3)));
+        assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 0)]));
+        assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (1, 3)]));
+        // no 1*(1, 3) pair, and the diagonal neighbour away from (5, 2) is P2's (2, 2): the
+        // orthogonal neighbour (3, 2) on P2's side of the pair (3, 3), (5, 2); the first
+        // answer (4, 3) loses
+        let (s, b) = ([(3, 3), (5, 0), (5, 2)], [(2, 2), (0, 1)]);
+        assert_eq!(ply6(st, 7, s, b), Some((3, 2)));
+        assert_eq!(pair_answer(st, 7, s[0], b[0], s[2], s[1]), Some((4, 3)));
+        assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 2)]));
+        assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (4, 3)]));
+        // the diagonal neighbour of (3, 3) on P2's side of the pair (3, 3), (1, 3) and away
+        // from (1, 3) when it is free: (4, 2)
+        let b4 = ply4(st, 7, (3, 3), (2, 2), (1, 0)).unwrap();
+        assert_ne!(b4, (4, 2));
+        assert_eq!(both_answer(7, [(3, 3), (1, 0), (1, 3)], [(2, 2), b4]), Some((4, 2)));
         // the spoilt ray cell on 9x9 (also by the plain minimax in tests/forcing_reference.rs)
         let moves = [(4, 0), (3, 1), (0, 1), (7, 7), (4, 4)];
         assert_eq!(ply6(st, 9, [moves[0], moves[2], moves[4]], [moves[1], moves[3]]), Some((3, 0)));
