@@ -15,7 +15,8 @@
 //! - with `s2` only, no P2 stone is near the pair, and [`second_answer`] plays a corner of
 //!   the pair's frame on the centre's side;
 //! - with both, [`both_answer`] plays the foot of `s2` after a `g·(1, 3)` first pair, or
-//!   else a neighbour of `s1` on `b2`'s side of the pair `s1`, `s3`.
+//!   else a cell beyond `b2` (a diagonal pair `s1`, `s3`) or a neighbour of `s1` on `b2`'s
+//!   side of the pair `s1`, `s3`.
 //!
 //! [`losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified), position
 //! by position, whether P2 then holds ply 11 with its moves from ply 8 on free, and
@@ -125,21 +126,28 @@ pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
 ///    `s2` along the axis on which they are `3g` apart, `g` from `s2`, level with it
 ///    ([`one_three_cell`] with step `(0, 3)`; the far-stone rule's `b4` is the cell `g` from
 ///    `s1` on that line);
-/// 2. the diagonal neighbour of `s1` on `b2`'s side of the pair `s1`, `s3` and away from
-///    `s3`, `s1 − u + w` ([`in_frame`] `(−1, 1)`: `u` along the pair towards `s3`, `w`
-///    across it towards `b2`); it is `b2` itself when `b2` lies away from `s3`;
-/// 3. the orthogonal neighbour `s1 + w` ([`in_frame`] `(0, 1)`).
+/// 2. when `s1`, `s3` are on one diagonal, the cell `b2 + w` beyond `b2` from `s1` on `b2`'s
+///    column (`w = (0, b2.y − s1.y)`);
+/// 3. the cell `s1 − u + w` ([`in_frame`] `(−1, 1)`), in the pair's frame: `u` the step
+///    along the pair towards `s3` (the x step for a diagonal pair), `w` the step across it
+///    towards `b2` (the y step for a diagonal pair); a diagonal neighbour of `s1`, and `b2`
+///    itself when `b2`'s step along `u` points away from `s3`;
+/// 4. the orthogonal neighbour `s1 + w` ([`in_frame`] `(0, 1)`).
 ///
-/// Read off scratch probes (not kept) of the cells that held at every position of 7×7 to
-/// 10×10 with the same places of `s3` and `s2` in the pair's frame (docs/FASTEST.md §5); it
-/// does not hold everywhere: P1 completes by ply 11 after a few positions of every board
-/// from 7×7 on (407 of 429,209 on 21×21, `ply6_rule -- N both`). `None` when none of the
-/// three is free (the caller falls back).
+/// Read off scratch probes (not kept) of the cells that held at every position with the
+/// same places of `s3` and `s2` in the pair's frame, on 7×7 to 10×10 for cells 1, 3 and 4,
+/// and on 7×7 to 14×14 for cell 2 (for a diagonal pair, `b2`'s two neighbours beyond it from
+/// `s1` held at every position of those boards where the foot is not played, so the choice of
+/// the column does not depend on the frame's convention; docs/FASTEST.md §5). It does not
+/// hold everywhere: P1 completes by ply 11 after a few positions of most boards
+/// (`ply6_rule -- N both`). `None` when none of the cells is free (the caller falls back).
 pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     let (u, w) = frame_axes(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1));
+    let diagonal = (s3.0 - s1.0).abs() == (s3.1 - s1.1).abs();
+    let beyond = diagonal.then_some((b[0].0, 2 * b[0].1 - s1.1));
     let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
-    [one_three_cell(s1, s2, (0, 3)), Some((s1.0 - u.0 + w.0, s1.1 - u.1 + w.1)), Some((s1.0 + w.0, s1.1 + w.1))]
+    [one_three_cell(s1, s2, (0, 3)), beyond, Some((s1.0 - u.0 + w.0, s1.1 - u.1 + w.1)), Some((s1.0 + w.0, s1.1 + w.1))]
         .into_iter()
         .flatten()
         .find(free)
@@ -356,9 +364,9 @@ mod tests {
     /// cell, the second and both answers' cells, and the solver's answers: every third stone
     /// related to the first stone only holds on 6×6 and 7×7 (the exception firing 10 times on
     /// 7×7); related to the second only, the second answer loses only after row or column
-    /// pairs 2 apart; related to both, the both answer loses once on 7×7, and at two
-    /// positions where the first answer loses (a negative control) its foot and its
-    /// orthogonal neighbour hold; and on 9×9 the spoilt ray cell loses where the side cell
+    /// pairs 2 apart; related to both, the both answer holds on 7×7, and at two positions
+    /// where the first answer loses (a negative control) its foot and its orthogonal
+    /// neighbour hold; and on 9×9 the spoilt ray cell loses where the side cell
     /// holds.
     #[test]
     fn the_ply6_rule_on_small_boards() {
@@ -389,7 +397,7 @@ mod tests {
         assert_eq!(count(6, Third::ToFirst), (633, 0, 0, 0));
         assert_eq!(count(7, Third::ToFirst), (2500, 10, 0, 0));
         let both = with_width(7, Third::ToBoth);
-        assert_eq!((both.asked, both.foot, both.unasked, both.lost.len()), (2729, 655, 0, 1));
+        assert_eq!((both.asked, both.foot, both.unasked, both.lost.len()), (2729, 655, 0, 0));
         assert_eq!(count(7, Third::ToSecond), (2432, 0, 6, 24));
         assert!(with_width(7, Third::ToSecond).lost.iter().all(|(s, _, _)| crate::fastest::unrelated::offset_class(s[1], s[2]) == (0, 2)), "only row or column pairs 2 apart lose");
         // the second answer on 9x9 from (2, 2), the centre up and right: the corner over a
@@ -424,6 +432,10 @@ mod tests {
         let b4 = ply4(st, 7, (3, 3), (2, 2), (1, 0)).unwrap();
         assert_ne!(b4, (4, 2));
         assert_eq!(both_answer(7, [(3, 3), (1, 0), (1, 3)], [(2, 2), b4]), Some((4, 2)));
+        // a diagonal pair (3, 3), (5, 5) with P2's (2, 2) behind (3, 3) and P1's second stone
+        // (5, 0): the cell (2, 1) beyond (2, 2) from (3, 3) on its column
+        let b4 = ply4(st, 7, (3, 3), (2, 2), (5, 0)).unwrap();
+        assert_eq!(both_answer(7, [(3, 3), (5, 0), (5, 5)], [(2, 2), b4]), Some((2, 1)));
         // the spoilt ray cell on 9x9 (also by the plain minimax in tests/forcing_reference.rs)
         let moves = [(4, 0), (3, 1), (0, 1), (7, 7), (4, 4)];
         assert_eq!(ply6(st, 9, [moves[0], moves[2], moves[4]], [moves[1], moves[3]]), Some((3, 0)));
