@@ -146,11 +146,17 @@ pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let (u, w) = frame_axes(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1));
     let diagonal = (s3.0 - s1.0).abs() == (s3.1 - s1.1).abs();
     let beyond = diagonal.then_some((b[0].0, 2 * b[0].1 - s1.1));
-    let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
+    let free = |c: &Cell| is_free(n, s, b, *c);
     [one_three_cell(s1, s2, (0, 3)), beyond, Some((s1.0 - u.0 + w.0, s1.1 - u.1 + w.1)), Some((s1.0 + w.0, s1.1 + w.1))]
         .into_iter()
         .flatten()
         .find(free)
+}
+
+/// Whether the cell `c` is on the `n`×`n` board and holds none of P1's stones `s` and P2's
+/// `b`.
+fn is_free(n: i64, s: [Cell; 3], b: [Cell; 2], c: Cell) -> bool {
+    (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(&c) && !b.contains(&c)
 }
 
 /// P2's ply-6 stone on the `n`×`n` board after P1's `s1`, `s2` (in no pair form) and `s3`,
@@ -168,7 +174,7 @@ pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
 /// qualifies.
 pub fn ply6(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
-    let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
+    let free = |c: &Cell| is_free(n, s, b, *c);
     let cell = match Third::of(s1, s2, s3) {
         Third::Unrelated => return None,
         Third::ToFirst => match pair_answer(strategy, n, s1, b[0], s3, s2) {
