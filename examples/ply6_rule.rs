@@ -5,13 +5,13 @@
 //! both). For every opening up to symmetry, every second stone in no pair form with the
 //! first and every third stone of the class, P2's first two stones by the opening rule and
 //! its third by `ply6_rule::ply6`: does P1 complete a square by the deadline (default 11)
-//! whatever P2 plays from ply 8 on? Prints the counts, up to 20 positions lost, and the
-//! time. `cargo run --release --example ply6_rule -- common CLASS N...` instead tries every
-//! cell as P2's ply-6 stone at every position of the class on each board N and prints, per
-//! offset class of the pair the third stone makes, the cells (in that pair's frame) that hold
-//! ply 11 at every position on all the boards (`ply6_rule::common_cells`). Exact solver
-//! answers, not certified; the openings on two threads (rayon). Building Lemma L11's strategy
-//! first takes some seconds.
+//! whatever P2 plays from ply 8 on? Prints the counts (the losses also after first pairs
+//! `g·(1, 3)` apart), up to 20 positions lost, and the time. `cargo run --release --example
+//! ply6_rule -- common CLASS N...` instead tries every cell as P2's ply-6 stone at every
+//! position of the class on each board N and prints, per offset class of the pair the third
+//! stone makes, the cells (in that pair's frame) that hold ply 11 at every position on all the
+//! boards (`ply6_rule::common_cells`). Exact solver answers, not certified; the openings on
+//! two threads (rayon). Building Lemma L11's strategy first takes some seconds.
 
 use squarecert::fastest::ply6_rule::{losses, Third};
 
@@ -44,8 +44,10 @@ fn run<const W: usize>(n: usize, class: Third, deadline: u32) {
     if !by_offset.is_empty() {
         println!("lost by the offset of the third stone from {} (up to symmetry): {by_offset:?}", if class == Third::ToSecond { "the second" } else { "the first" });
     }
+    // the losses after a first pair g*(1, 3) apart (P2's ply-4 stone the far-stone rule's cell)
+    let one_three = l.lost.iter().filter(|(s, _, _)| squarecert::fastest::unrelated::one_three_unit(s[0], s[1]).is_some()).count();
     println!(
-        "n={n}, ply {deadline}, third stone {class:?}: {} positions asked ({} where the spoilt-square exception fires, {} where the foot of the second stone is played), {} with no cell named (not asked); P1 completes by ply {deadline} after {} [{:.1} s wall, {:.1} s CPU]",
+        "n={n}, ply {deadline}, third stone {class:?}: {} positions asked ({} where the spoilt-square exception fires, {} where the foot of the second stone is played), {} with no cell named (not asked); P1 completes by ply {deadline} after {} ({one_three} after a first pair g*(1, 3) apart) [{:.1} s wall, {:.1} s CPU]",
         l.asked,
         l.spoilt,
         l.foot,

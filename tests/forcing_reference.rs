@@ -899,7 +899,8 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
 }
 
 /// `fastest::ply6_rule`: after the 9×9 first pair (4, 0), (0, 1) in no pair form, the opening
-/// rule's stones (3, 1) and (7, 7), and P1's third stone (4, 4) in a pair form with the first
+/// rule's stones (3, 1) and (1, 2) (the diagonal neighbours of P1's two stones towards the
+/// centre), and P1's third stone (4, 4) in a pair form with the first
 /// only (a column pair 4 apart), the opening rule's answer to that pair is the ray cell (0, 4),
 /// whose P2 square with (3, 1) has P1's (0, 1) as a corner; the rule plays the side cell
 /// (3, 0) instead. By the plain minimax the side cell holds ply 11 and the ray cell does not.
@@ -912,8 +913,8 @@ fn the_ply6_rules_side_cell_holds_where_a_spoilt_ray_cell_loses_on_9x9() {
     let st = strategy().expect("Lemma L11's check");
     let (s1, s2, s3) = ((4, 0), (0, 1), (4, 4));
     let b2 = ply2(9, s1);
-    let b4 = ply4(st, 9, s1, b2, s2).expect("the far-stone rule's cell");
-    assert_eq!((b2, b4), ((3, 1), (7, 7)));
+    let b4 = ply4(st, 9, s1, b2, s2).expect("the second stone's diagonal neighbour");
+    assert_eq!((b2, b4), ((3, 1), (1, 2)));
     assert_eq!(pair_ply4(st, 9, s1, b2, s3), Some((0, 4)));
     let b6 = ply6(st, 9, [s1, s2, s3], [b2, b4]).expect("the rule's cell");
     assert_eq!(b6, (3, 0));

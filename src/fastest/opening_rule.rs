@@ -3,8 +3,10 @@
 //!
 //! - ply 2: the diagonal neighbour of P1's first stone towards the centre
 //!   ([`diagonal_towards_centre`], Lemma L11's variant);
-//! - ply 4 after a second stone in no pair form with the first: the far-stone rule
-//!   ([`rule_ply4`]);
+//! - ply 4 after a second stone in no pair form with the first: [`unrelated_ply4`], the
+//!   diagonal neighbour of the second stone towards the centre (P2 answers it as it answered
+//!   the first), or after a `g·(1, 3)` pair the far-stone rule's cell
+//!   ([`rule_ply4`](super::unrelated::rule_ply4));
 //! - ply 4 after a second stone in a pair form with the first: [`pair_ply4`], Lemma L11's case
 //!   cell with the 9×9 choices and the block cells of [`choices_block`] (a corner of a
 //!   Diagonal pair's square, a middle cell of a Knight pair's frame), the ray rule on a pair
@@ -21,7 +23,7 @@ use super::every_board::{diagonal_towards_centre, Cell, Ply2, Strategy};
 use super::l11_opening::{choices_block, pair_ply4};
 use super::named::frame_related;
 use super::search::openings;
-use super::unrelated::{p2_holds, rule_ply4};
+use super::unrelated::{one_three_cell, p2_holds, RULE_STEP};
 use anyhow::Result;
 use std::sync::OnceLock;
 
@@ -46,14 +48,39 @@ pub fn ply2(n: i64, first: Cell) -> Cell {
 
 /// P2's ply-4 stone on the `n`×`n` board after P1's `first`, P2's `p2` (= [`ply2`]) and P1's
 /// `second`: by [`pair_ply4`] with `strategy` (from [`strategy`]) when the two P1 stones are
-/// in a pair form, by [`rule_ply4`] when they are not. `None` when no cell qualifies (on 5×5
-/// to 18×18 only after 4 first pairs of 5×5, in no pair form, that leave no far cell).
+/// in a pair form, by [`unrelated_ply4`] when they are not. `None` when [`pair_ply4`] names
+/// no cell (on 5×5 to 20×20 it always names one; [`losses`] counts the pairs where it does
+/// not).
 pub fn ply4(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: Cell) -> Option<Cell> {
     if frame_related(first, second) {
         pair_ply4(strategy, n, first, p2, second)
     } else {
-        rule_ply4(n, first, second, p2)
+        Some(unrelated_ply4(n, first, second))
     }
+}
+
+/// P2's ply-4 stone on the `n`×`n` board after a first pair `first`, `second` in no pair form:
+/// the far-stone rule's cell ([`rule_ply4`](super::unrelated::rule_ply4), one unit from `first` towards `second`) when the
+/// pair is `g·(1, 3)` apart, otherwise the diagonal neighbour of `second` towards the centre
+/// ([`diagonal_towards_centre`]), so that P2 answers each of the two unrelated stones as it
+/// answered the first at ply 2. Always a cell of the board, and never `first` or P2's ply-2
+/// stone (both would put the pair in a pair form). With it, a third stone related to
+/// `second` only meets a P2 stone beside `second` just as one related to `first` only meets
+/// `p2`, and [`super::ply6_rule`] answers the two alike. The solver finds it holding ply 11
+/// (P2 free from ply 6 on) after every such pair of 5×5 to 20×20 (`opening_rule -- N
+/// unrelated`, docs/FASTEST.md §5); it replaced the far cell of the far-stone rule, which
+/// holds there too but leaves P1's second stone alone.
+pub fn unrelated_ply4(n: i64, first: Cell, second: Cell) -> Cell {
+    one_three_cell(first, second, RULE_STEP).unwrap_or_else(|| diagonal_towards_centre(n, second))
+}
+
+/// Which first pairs [`losses`] asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pairs {
+    /// Every first pair.
+    All,
+    /// Only the pairs in no pair form (the half [`unrelated_ply4`] answers).
+    Unrelated,
 }
 
 /// What [`losses`] found on one board.
@@ -70,13 +97,14 @@ pub struct Losses {
     pub lost: Vec<(Cell, Cell, Cell)>,
 }
 
-/// The rule at every first pair of the `n`×`n` board: each opening up to symmetry
-/// (`search::openings`), P2's [`ply2`] stone, each second stone of P1 on another empty cell,
+/// The rule at every first pair of the `n`×`n` board (or, with [`Pairs::Unrelated`], every
+/// pair in no pair form): each opening up to symmetry (`search::openings`), P2's [`ply2`]
+/// stone, each second stone of P1 on another empty cell,
 /// P2's [`ply4`] stone, and one exact search ([`super::search::Search::wins`], its own table)
 /// of whether P1 completes a square by `deadline` whatever P2 plays from ply 6 on. Openings
 /// in parallel (rayon). Errors: building [`strategy`]. The bit width `W` must hold `n * n`
 /// cells ([`with_bits_width!`](crate::with_bits_width) picks it).
-pub fn losses<const W: usize>(n: usize, deadline: u32) -> Result<Losses> {
+pub fn losses<const W: usize>(n: usize, deadline: u32, pairs: Pairs) -> Result<Losses> {
     use rayon::prelude::*;
     let strategy = strategy()?;
     let ni = n as i64;
@@ -86,7 +114,7 @@ pub fn losses<const W: usize>(n: usize, deadline: u32) -> Result<Losses> {
             let first = ((o % n) as i64, (o / n) as i64);
             let p2 = ply2(ni, first);
             let mut out = Losses::default();
-            for second in (0..ni * ni).map(|i| (i % ni, i / ni)).filter(|&c| c != first && c != p2) {
+            for second in (0..ni * ni).map(|i| (i % ni, i / ni)).filter(|&c| c != first && c != p2 && (pairs == Pairs::All || !frame_related(first, c))) {
                 let Some(m4) = ply4(strategy, ni, first, p2, second) else {
                     out.unasked += 1;
                     continue;
@@ -119,9 +147,10 @@ mod tests {
 
     /// The rule's stones: ply 2 on the diagonal neighbour towards the centre; at ply 4 the
     /// ray cell, block cells, the side cell (at all 410 first pairs of 9×9 where Lemma L11's
-    /// cell is off the board after a pair on one row or column) and the far-stone rule's
-    /// cell where the docs say; then the solver's answers at ply 11 (every first pair of 6×6 and
-    /// 7×7 held) and at ply 13 (lost after 35 first pairs of 6×6), pinned.
+    /// cell is off the board after a pair on one row or column), the far-stone rule's cell
+    /// after a `g·(1, 3)` pair and the second stone's diagonal neighbour after the other pairs
+    /// in no pair form; then the solver's answers at ply 11 (every first pair of 6×6 and 7×7
+    /// held) and at ply 13 (lost after 30 first pairs of 6×6), pinned.
     #[test]
     fn the_opening_rule_on_small_boards() {
         let st = strategy().unwrap();
@@ -138,6 +167,10 @@ mod tests {
         // from the first stone towards the second
         assert_eq!(ply2(7, (3, 1)), (2, 2));
         assert_eq!(ply4(st, 7, (3, 1), (2, 2), (2, 4)), Some((3, 2)));
+        // any other first pair in no pair form: the second stone's diagonal neighbour towards
+        // the centre, as P2 answered the first
+        assert_eq!(ply4(st, 7, (3, 3), (2, 2), (1, 0)), Some((2, 1)));
+        assert_eq!(unrelated_ply4(7, (3, 3), (6, 5)), (5, 4));
         assert_eq!(crate::fastest::l11_opening::side_cell((6, 0), (5, 1), (0, 0)), Some((6, 1)));
         assert_eq!(crate::fastest::l11_opening::side_cell((6, 0), (5, 1), (6, 6)), Some((5, 0)));
         assert_eq!(crate::fastest::l11_opening::side_cell((6, 0), (5, 1), (7, 1)), None);
@@ -154,12 +187,14 @@ mod tests {
             }
         }
         assert_eq!(side, 410);
-        let l = losses::<1>(6, 11).unwrap();
+        let l = losses::<1>(6, 11, Pairs::All).unwrap();
         assert_eq!((l.related, l.unrelated, l.unasked, l.lost.len()), (129, 75, 0, 0));
-        let l = losses::<1>(7, 11).unwrap();
+        let l = losses::<1>(7, 11, Pairs::All).unwrap();
         assert_eq!((l.related, l.unrelated, l.unasked, l.lost.len()), (271, 199, 0, 0));
-        let l = losses::<1>(6, 13).unwrap();
-        assert_eq!(l.lost.len(), 35);
+        let l = losses::<1>(7, 11, Pairs::Unrelated).unwrap();
+        assert_eq!((l.related, l.unrelated, l.unasked, l.lost.len()), (0, 199, 0, 0));
+        let l = losses::<1>(6, 13, Pairs::All).unwrap();
+        assert_eq!(l.lost.len(), 30);
         assert!(l.lost.contains(&((2, 2), (1, 5), (2, 3))), "{:?}", l.lost);
     }
 }

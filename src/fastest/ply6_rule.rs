@@ -3,17 +3,20 @@
 //! fixes P2's first two moves; this module asks how far one rule carries P2's third.
 //!
 //! After a first pair `s1`, `s2` in no pair form, P2's stones are the opening rule's: `b2`,
-//! the diagonal neighbour of `s1` towards the centre, and `b4`, the far-stone rule's cell
-//! ([`super::unrelated::rule_ply4`]). P1's third stone `s3` falls in one of four classes
-//! ([`Third`]) by the pair forms it makes with `s1` and `s2`:
+//! the diagonal neighbour of `s1` towards the centre, and `b4`
+//! ([`super::opening_rule::unrelated_ply4`]), the diagonal neighbour of `s2` towards the
+//! centre, or the far-stone rule's cell after a `g·(1, 3)` pair. P1's third stone `s3` falls
+//! in one of four classes ([`Third`]) by the pair forms it makes with `s1` and `s2`:
 //!
 //! - with neither, any P2 move holds ply 11 (`unrelated_three_delay`, Coq,
 //!   `coq/SquareGame/Frames.v`);
 //! - with `s1` only, the pair `s1`, `s3` meets P2's stone `b2` just as a related first pair
 //!   does at ply 4, and [`pair_answer`] answers it as the opening rule answers such a pair
 //!   ([`super::l11_opening::pair_ply4`]), with one change for the stone `s2` already there;
-//! - with `s2` only, no P2 stone is near the pair, and [`second_answer`] plays a corner of
-//!   the pair's frame on the centre's side;
+//! - with `s2` only, the pair `s2`, `s3` meets `b4` beside `s2` as the first class's pair
+//!   meets `b2`, and [`ply6`] answers it alike, the roles swapped; after a `g·(1, 3)` pair
+//!   (`b4` not beside `s2`) [`second_answer`] plays a corner of the pair's frame on the
+//!   centre's side;
 //! - with both, [`both_answer`] plays the foot of `s2` after a `g·(1, 3)` first pair, or
 //!   else a cell beyond `b2` (a diagonal pair `s1`, `s3`) or a neighbour of `s1` on `b2`'s
 //!   side of the pair `s1`, `s3`.
@@ -91,7 +94,9 @@ pub fn pair_answer(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: C
 }
 
 /// P2's answer on the `n`×`n` board to P1's stones `s2` and `s3` in a pair form when no P2
-/// stone is near them (a third stone related to P1's second stone only, [`Third::ToSecond`]):
+/// stone is near them (a third stone related to P1's second stone only, [`Third::ToSecond`],
+/// after a `g·(1, 3)` first pair, where the opening rule's ply-4 stone is not beside `s2`;
+/// it was fitted when the opening rule put that stone on a far cell after every pair):
 /// the cell `s2 + k·(u + w)` of the pair's frame ([`in_frame`] with the direction towards the
 /// centre from `s2`: `u` along the pair, `w` across it towards the centre), with `k = 1` for a
 /// pair off a row or column (`s2`'s diagonal neighbour one step towards `s3` along the pair
@@ -119,8 +124,9 @@ pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
 
 /// P2's answer on the `n`×`n` board to a third stone `s3` in a pair form with both of P1's
 /// first stones `s1`, `s2` (in no pair form with each other; [`Third::ToBoth`]), P2 holding
-/// `b2` (the diagonal neighbour of `s1` towards the centre) and `b4` (the far-stone rule's
-/// ply-4 stone): the first free cell of the board among
+/// `b2` (the diagonal neighbour of `s1` towards the centre) and `b4` (the opening rule's
+/// ply-4 stone, [`super::opening_rule::unrelated_ply4`]): the first free cell of the board
+/// among
 ///
 /// 1. after a `g·(1, 3)` first pair, the *foot* of `s2`: the cell `3g` from `s1` towards
 ///    `s2` along the axis on which they are `3g` apart, `g` from `s2`, level with it
@@ -134,8 +140,9 @@ pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
 ///    itself when `b2`'s step along `u` points away from `s3`;
 /// 4. the orthogonal neighbour `s1 + w` ([`in_frame`] `(0, 1)`).
 ///
-/// Read off scratch probes (not kept) of the cells that held at every position with the
-/// same places of `s3` and `s2` in the pair's frame, on 7×7 to 10×10 for cells 1, 3 and 4,
+/// Read off scratch probes (not kept), made when the opening rule put `b4` on a far cell
+/// after every pair but the `g·(1, 3)` ones, of the cells that held at every position with
+/// the same places of `s3` and `s2` in the pair's frame, on 7×7 to 10×10 for cells 1, 3 and 4,
 /// and on 7×7 to 14×14 for cell 2 (for a diagonal pair, `b2`'s two neighbours beyond it from
 /// `s1` held at every position of those boards where the foot is not played, so the choice of
 /// the column does not depend on the frame's convention; docs/FASTEST.md §5). It does not
@@ -166,7 +173,11 @@ fn is_free(n: i64, s: [Cell; 3], b: [Cell; 2], c: Cell) -> bool {
 ///   `s2` the other stone; where P2 already holds that cell (the far-stone rule's ply-4 cell
 ///   after a `g·(1, 3)` pair, or `b4` as the exception's side cell), Lemma L11's ply-6 rule
 ///   ([`Strategy::ply6`]) for the pair `s1`, `s3` with `s2` as the third stone;
-/// - related to `s2` only ([`Third::ToSecond`]): the [`second_answer`];
+/// - related to `s2` only ([`Third::ToSecond`]): when `b4` is the diagonal neighbour of `s2`
+///   towards the centre (no `g·(1, 3)` pair), the same as for `s1`, the roles swapped: the
+///   [`pair_answer`] to `s2`, `s3` with `b4`, `s1` the other stone, and where P2 already
+///   holds that cell (`b2`) Lemma L11's ply-6 rule for `s2`, `s3` with `s1` third; otherwise
+///   the [`second_answer`];
 /// - related to both ([`Third::ToBoth`]): the [`both_answer`].
 ///
 /// Where that cell is off the board or taken, the far cell of P1's three stones
@@ -183,6 +194,12 @@ pub fn ply6(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<C
             Some(c) if b.contains(&c) => strategy.ply6(n, [s1, s3, s2], b),
             c => c,
         },
+        // P2's `b4` beside `s2` (no `g·(1, 3)` pair): answered as the first class, the roles of
+        // the two stones and of P2's two stones swapped
+        Third::ToSecond if b[1] == diagonal_towards_centre(n, s2) => match pair_answer(strategy, n, s2, b[1], s3, s1) {
+            Some(c) if b.contains(&c) => strategy.ply6(n, [s2, s3, s1], [b[1], b[0]]),
+            c => c,
+        },
         Third::ToSecond => Some(second_answer(n, s2, s3)),
         Third::ToBoth => both_answer(n, s, b),
     };
@@ -197,8 +214,8 @@ pub struct Ply6Losses {
     /// Positions where no cell is named (not asked).
     pub unasked: usize,
     /// Of those asked, the positions where the exception of [`pair_answer`] fires (its cell
-    /// differs from the opening rule's ply-4 answer to the pair `s1`, `s3`); counted for
-    /// [`Third::ToFirst`] only.
+    /// differs from the opening rule's ply-4 answer to the pair `s1`, `s3`, or for
+    /// [`Third::ToSecond`] to the pair `s2`, `s3`); counted for those two classes.
     pub spoilt: usize,
     /// Of those asked, the positions where P2 plays the foot of `s2` after a `g·(1, 3)` first
     /// pair ([`both_answer`]'s first cell); counted for [`Third::ToBoth`] only.
@@ -235,9 +252,12 @@ pub fn losses<const W: usize>(n: usize, deadline: u32, class: Third) -> Result<P
                         continue;
                     };
                     out.asked += 1;
-                    if class == Third::ToFirst && pair_ply4(st, ni, s1, b2, s3) != pair_answer(st, ni, s1, b2, s3, s2) {
-                        out.spoilt += 1;
-                    }
+                    let spoilt = match class {
+                        Third::ToFirst => pair_ply4(st, ni, s1, b2, s3) != pair_answer(st, ni, s1, b2, s3, s2),
+                        Third::ToSecond => b4 == diagonal_towards_centre(ni, s2) && pair_ply4(st, ni, s2, b4, s3) != pair_answer(st, ni, s2, b4, s3, s1),
+                        _ => false,
+                    };
+                    out.spoilt += usize::from(spoilt);
                     if class == Third::ToBoth && Some(b6) == one_three_cell(s1, s2, (0, 3)) {
                         out.foot += 1;
                     }
@@ -369,11 +389,12 @@ mod tests {
     /// The classes, the side-cell exception where P1's other stone spoils the square of P2's
     /// cell, the second and both answers' cells, and the solver's answers: every third stone
     /// related to the first stone only holds on 6×6 and 7×7 (the exception firing 10 times on
-    /// 7×7); related to the second only, the second answer loses only after row or column
-    /// pairs 2 apart; related to both, the both answer holds on 7×7, and at two positions
-    /// where the first answer loses (a negative control) its foot and its orthogonal
-    /// neighbour hold; and on 9×9 the spoilt ray cell loses where the side cell
-    /// holds.
+    /// 7×7); related to the second only, every one holds on 6×6 and 7×7 with P2's ply-4 stone
+    /// beside the second stone, where the earlier far ply-4 stone and the second answer lose
+    /// (a negative control); related to both, the both answer loses at one position of 7×7
+    /// (pinned), and at two positions where the first answer loses (a negative control) its
+    /// foot and its orthogonal neighbour hold; and on 9×9 the spoilt ray cell loses where the
+    /// side cell holds.
     #[test]
     fn the_ply6_rule_on_small_boards() {
         assert_eq!(Third::of((0, 0), (1, 3), (6, 5)), Third::Unrelated);
@@ -403,9 +424,21 @@ mod tests {
         assert_eq!(count(6, Third::ToFirst), (633, 0, 0, 0));
         assert_eq!(count(7, Third::ToFirst), (2500, 10, 0, 0));
         let both = with_width(7, Third::ToBoth);
-        assert_eq!((both.asked, both.foot, both.unasked, both.lost.len()), (2729, 655, 0, 0));
-        assert_eq!(count(7, Third::ToSecond), (2432, 0, 6, 24));
-        assert!(with_width(7, Third::ToSecond).lost.iter().all(|(s, _, _)| crate::fastest::unrelated::offset_class(s[1], s[2]) == (0, 2)), "only row or column pairs 2 apart lose");
+        assert_eq!((both.asked, both.foot, both.unasked), (2645, 655, 0));
+        assert_eq!(both.lost, vec![([(2, 0), (3, 6), (3, 0)], [(3, 1), (2, 5)], (1, 1))]);
+        assert_eq!(count(6, Third::ToSecond), (626, 5, 0, 0));
+        assert_eq!(count(7, Third::ToSecond), (2374, 14, 0, 0));
+        // a row pair 2 apart on 7x7 after P1's (0, 0), (3, 2): P2's ply-4 stone (2, 3) beside
+        // (3, 2) and the first-class answer to the pair (3, 2), (5, 2) hold; the far-stone
+        // rule's far cell (2, 6) and the second answer's apex (4, 3), as played before, lose
+        let (s, b2) = ([(0, 0), (3, 2), (5, 2)], (1, 1));
+        let b4 = ply4(st, 7, s[0], b2, s[1]).unwrap();
+        assert_eq!(b4, (2, 3));
+        let b6 = ply6(st, 7, s, [b2, b4]).unwrap();
+        assert_eq!(Some(b6), pair_answer(st, 7, s[1], b4, s[2], s[0]));
+        assert!(p2_holds::<1>(7, 11, &[s[0], b2, s[1], b4, s[2], b6]));
+        assert_eq!(second_answer(7, s[1], s[2]), (4, 3));
+        assert!(!p2_holds::<1>(7, 11, &[s[0], b2, s[1], (2, 6), s[2], (4, 3)]));
         // the second answer on 9x9 from (2, 2), the centre up and right: the corner over a
         // pair 3 apart, the apex over the midpoint of one 4 apart, the diagonal neighbour
         // off a line, and (1, 1) where the odd distance's corner is off the board
@@ -427,7 +460,8 @@ mod tests {
         assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (1, 3)]));
         // no 1*(1, 3) pair, and the diagonal neighbour away from (5, 2) is P2's (2, 2): the
         // orthogonal neighbour (3, 2) on P2's side of the pair (3, 3), (5, 2); the first
-        // answer (4, 3) loses
+        // answer (4, 3) loses (P2's (0, 1) is the far cell the opening rule played at ply 4
+        // before; with its ply-4 stone (4, 1) beside (5, 0), every cell holds there)
         let (s, b) = ([(3, 3), (5, 0), (5, 2)], [(2, 2), (0, 1)]);
         assert_eq!(ply6(st, 7, s, b), Some((3, 2)));
         assert_eq!(pair_answer(st, 7, s[0], b[0], s[2], s[1]), Some((4, 3)));
@@ -443,7 +477,8 @@ mod tests {
         let b4 = ply4(st, 7, (3, 3), (2, 2), (5, 0)).unwrap();
         assert_eq!(both_answer(7, [(3, 3), (5, 0), (5, 5)], [(2, 2), b4]), Some((2, 1)));
         // the spoilt ray cell on 9x9 (also by the plain minimax in tests/forcing_reference.rs)
-        let moves = [(4, 0), (3, 1), (0, 1), (7, 7), (4, 4)];
+        let moves = [(4, 0), (3, 1), (0, 1), (1, 2), (4, 4)];
+        assert_eq!(ply4(st, 9, moves[0], moves[1], moves[2]), Some(moves[3]));
         assert_eq!(ply6(st, 9, [moves[0], moves[2], moves[4]], [moves[1], moves[3]]), Some((3, 0)));
         let holds = |c: Cell| p2_holds::<2>(9, 11, &[moves[0], moves[1], moves[2], moves[3], moves[4], c]);
         assert!(holds((3, 0)));
@@ -455,17 +490,19 @@ mod tests {
     }
 
     /// The cells common to every position of an offset class on 7×7, third stones related to
-    /// the second stone only: next to the pair (1, 0) the two corners of its square on the
-    /// centre's side; a row pair 2 apart keeps none (docs/FASTEST.md §5).
+    /// the second stone only, with the opening rule's ply-4 stone beside it: next to the pair
+    /// (1, 0) only `s2`'s neighbour `(0, 1)` across the pair towards the centre; a row pair 2
+    /// apart keeps it and the corner `(2, 1)` over `s3` (with the earlier far ply-4 stone it
+    /// kept none, docs/FASTEST.md §5).
     #[test]
     fn common_cells_on_7x7() {
         let mut map = std::collections::BTreeMap::new();
         common_cells::<1>(7, 11, Third::ToSecond, &mut map).unwrap();
         let at = |k: Cell| map.get(&k).and_then(|c| c.cells.clone()).map(|s| s.into_iter().collect::<Vec<_>>());
-        // every position of the class, those with no rule cell (6 on 7x7) included
-        assert_eq!(map.values().map(|c| c.positions).sum::<usize>(), 2432 + 6);
-        assert!(at((1, 0)).unwrap().starts_with(&[(0, 1), (1, 1)]), "{:?}", at((1, 0)));
-        assert_eq!(at((2, 0)), Some(vec![]));
+        // every position of the class
+        assert_eq!(map.values().map(|c| c.positions).sum::<usize>(), 2374);
+        assert_eq!(at((1, 0)), Some(vec![(0, 1)]));
+        assert_eq!(at((2, 0)), Some(vec![(0, 1), (2, 1)]));
         assert!(common_cells::<1>(7, 11, Third::Unrelated, &mut map).is_err());
     }
 }
