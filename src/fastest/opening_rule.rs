@@ -52,6 +52,7 @@ pub fn ply2(n: i64, first: Cell) -> Cell {
 /// no cell (on 5×5 to 20×20 it always names one; [`losses`] counts the pairs where it does
 /// not).
 pub fn ply4(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: Cell) -> Option<Cell> {
+    debug_assert_eq!(p2, ply2(n, first), "the opening rule's ply-2 stone");
     if frame_related(first, second) {
         pair_ply4(strategy, n, first, p2, second)
     } else {
@@ -60,11 +61,12 @@ pub fn ply4(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: Cell) ->
 }
 
 /// P2's ply-4 stone on the `n`×`n` board after a first pair `first`, `second` in no pair form:
-/// the far-stone rule's cell ([`rule_ply4`](super::unrelated::rule_ply4), one unit from `first` towards `second`) when the
-/// pair is `g·(1, 3)` apart, otherwise the diagonal neighbour of `second` towards the centre
+/// the far-stone rule's cell ([`rule_ply4`](super::unrelated::rule_ply4), one unit from
+/// `first` towards `second`) when the pair is `g·(1, 3)` apart, otherwise the diagonal neighbour of `second` towards the centre
 /// ([`diagonal_towards_centre`]), so that P2 answers each of the two unrelated stones as it
-/// answered the first at ply 2. Always a cell of the board, and never `first` or P2's ply-2
-/// stone (both would put the pair in a pair form). With it, a third stone related to
+/// answered the first at ply 2. Always a cell of the board, and never `first`, `second` or
+/// P2's ply-2 stone (the neighbour cell would put the pair in a pair form; the far-stone cell
+/// is `g` from `first` along an axis, and the ply-2 stone is diagonal from it). With it, a third stone related to
 /// `second` only meets a P2 stone beside `second` just as one related to `first` only meets
 /// `p2`, and [`super::ply6_rule`] answers the two alike. The solver finds it holding ply 11
 /// (P2 free from ply 6 on) after every such pair of 5×5 to 20×20 (`opening_rule -- N

@@ -43,7 +43,8 @@ pub enum Third {
     Unrelated,
     /// In a pair form with `s1` only, the stone next to P2's ply-2 stone.
     ToFirst,
-    /// In a pair form with `s2` only.
+    /// In a pair form with `s2` only, the stone next to P2's ply-4 stone (except after a
+    /// `g·(1, 3)` first pair).
     ToSecond,
     /// In a pair form with both.
     ToBoth,
@@ -94,9 +95,9 @@ pub fn pair_answer(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: C
 }
 
 /// P2's answer on the `n`×`n` board to P1's stones `s2` and `s3` in a pair form when no P2
-/// stone is near them (a third stone related to P1's second stone only, [`Third::ToSecond`],
-/// after a `g·(1, 3)` first pair, where the opening rule's ply-4 stone is not beside `s2`;
-/// it was fitted when the opening rule put that stone on a far cell after every pair):
+/// stone is beside `s2` (a third stone related to P1's second stone only, [`Third::ToSecond`],
+/// after a `g·(1, 3)` first pair, where the opening rule's ply-4 stone is `g·(1, 2)` from
+/// `s2`; it was fitted when the opening rule put that stone on a far cell after every pair):
 /// the cell `s2 + k·(u + w)` of the pair's frame ([`in_frame`] with the direction towards the
 /// centre from `s2`: `u` along the pair, `w` across it towards the centre), with `k = 1` for a
 /// pair off a row or column (`s2`'s diagonal neighbour one step towards `s3` along the pair
@@ -105,9 +106,11 @@ pub fn pair_answer(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: C
 /// the centre's side when the distance `D = g` is odd, the apex `g` above the midpoint when
 /// `D = 2g`; `k = 1` when that cell is off the board (only the odd distance's corner can be).
 /// Read off the cells that held at every position of an offset class on 7×7 to 9×9
-/// (`ply6_rule common second 7 8 9`, docs/FASTEST.md §5); after pairs `2g` apart on a line it
-/// does not hold (on 7×7 to 9×9 those 2 and 4 apart have no common cell, and the apex taken
-/// for the others loses on larger boards).
+/// (`ply6_rule common second 7 8 9` at commit f0fdd06, with the far ply-4 stone after every
+/// pair, docs/FASTEST.md §5); after pairs `2g` apart on a line it did not hold there (on 7×7
+/// to 9×9 those 2 and 4 apart had no common cell, and the apex taken for the others lost on
+/// larger boards), and after `g·(1, 3)` first pairs it still loses after some of them
+/// (`ply6_rule -- N second`).
 pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
     let v = diagonal_towards_centre(n, s2);
     let (u, w) = frame_axes(s2, s3, (v.0 - s2.0, v.1 - s2.1));
@@ -170,8 +173,9 @@ fn is_free(n: i64, s: [Cell; 3], b: [Cell; 2], c: Cell) -> bool {
 /// P2 holding `b2` and `b4` (the opening rule's), by the class of `s3` ([`Third`]):
 ///
 /// - related to `s1` only ([`Third::ToFirst`]): the [`pair_answer`] to `s1`, `s3` with `b2`,
-///   `s2` the other stone; where P2 already holds that cell (the far-stone rule's ply-4 cell
-///   after a `g·(1, 3)` pair, or `b4` as the exception's side cell), Lemma L11's ply-6 rule
+///   `s2` the other stone; where P2 already holds that cell (`b4`: the far-stone rule's cell
+///   after a `g·(1, 3)` pair, the exception's side cell, or a cell of the pair's answer that
+///   is `s2`'s diagonal neighbour), Lemma L11's ply-6 rule
 ///   ([`Strategy::ply6`]) for the pair `s1`, `s3` with `s2` as the third stone;
 /// - related to `s2` only ([`Third::ToSecond`]): when `b4` is the diagonal neighbour of `s2`
 ///   towards the centre (no `g·(1, 3)` pair), the same as for `s1`, the roles swapped: the
@@ -215,7 +219,8 @@ pub struct Ply6Losses {
     pub unasked: usize,
     /// Of those asked, the positions where the exception of [`pair_answer`] fires (its cell
     /// differs from the opening rule's ply-4 answer to the pair `s1`, `s3`, or for
-    /// [`Third::ToSecond`] to the pair `s2`, `s3`); counted for those two classes.
+    /// [`Third::ToSecond`] to the pair `s2`, `s3`); counted for [`Third::ToFirst`], and for
+    /// [`Third::ToSecond`] where `b4` is beside `s2` (no `g·(1, 3)` first pair).
     pub spoilt: usize,
     /// Of those asked, the positions where P2 plays the foot of `s2` after a `g·(1, 3)` first
     /// pair ([`both_answer`]'s first cell); counted for [`Third::ToBoth`] only.
@@ -389,9 +394,9 @@ mod tests {
     /// The classes, the side-cell exception where P1's other stone spoils the square of P2's
     /// cell, the second and both answers' cells, and the solver's answers: every third stone
     /// related to the first stone only holds on 6×6 and 7×7 (the exception firing 10 times on
-    /// 7×7); related to the second only, every one holds on 6×6 and 7×7 with P2's ply-4 stone
-    /// beside the second stone, where the earlier far ply-4 stone and the second answer lose
-    /// (a negative control); related to both, the both answer loses at one position of 7×7
+    /// 7×7); related to the second only, every one holds on 6×6 and 7×7 (P2's ply-4 stone
+    /// beside the second stone but after `g·(1, 3)` first pairs), and at a row pair 2 apart
+    /// the earlier far ply-4 stone with the second answer's apex loses (a negative control); related to both, the both answer loses at one position of 7×7
     /// (pinned), and at two positions where the first answer loses (a negative control) its
     /// foot and its orthogonal neighbour hold; and on 9×9 the spoilt ray cell loses where the
     /// side cell holds.
@@ -436,6 +441,7 @@ mod tests {
         assert_eq!(b4, (2, 3));
         let b6 = ply6(st, 7, s, [b2, b4]).unwrap();
         assert_eq!(Some(b6), pair_answer(st, 7, s[1], b4, s[2], s[0]));
+        assert_ne!(b6, second_answer(7, s[1], s[2]));
         assert!(p2_holds::<1>(7, 11, &[s[0], b2, s[1], b4, s[2], b6]));
         assert_eq!(second_answer(7, s[1], s[2]), (4, 3));
         assert!(!p2_holds::<1>(7, 11, &[s[0], b2, s[1], (2, 6), s[2], (4, 3)]));
@@ -490,8 +496,9 @@ mod tests {
     }
 
     /// The cells common to every position of an offset class on 7×7, third stones related to
-    /// the second stone only, with the opening rule's ply-4 stone beside it: next to the pair
-    /// (1, 0) only `s2`'s neighbour `(0, 1)` across the pair towards the centre; a row pair 2
+    /// the second stone only, with the opening rule's ply-4 stone (beside `s2` but after
+    /// `g·(1, 3)` first pairs): next to the pair (1, 0) only `s2`'s neighbour `(0, 1)` across
+    /// the pair towards the centre; a row pair 2
     /// apart keeps it and the corner `(2, 1)` over `s3` (with the earlier far ply-4 stone it
     /// kept none, docs/FASTEST.md §5).
     #[test]
