@@ -62,13 +62,14 @@ pub fn ply4(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: Cell) ->
 
 /// P2's ply-4 stone on the `n`×`n` board after a first pair `first`, `second` in no pair form:
 /// the far-stone rule's cell ([`rule_ply4`](super::unrelated::rule_ply4), one unit from
-/// `first` towards `second`) when the pair is `g·(1, 3)` apart, otherwise the diagonal neighbour of `second` towards the centre
-/// ([`diagonal_towards_centre`]), so that P2 answers each of the two unrelated stones as it
-/// answered the first at ply 2. Always a cell of the board, and never `first`, `second` or
-/// P2's ply-2 stone (the neighbour cell would put the pair in a pair form; the far-stone cell
-/// is `g` from `first` along an axis, and the ply-2 stone is diagonal from it). With it, a third stone related to
-/// `second` only meets a P2 stone beside `second` just as one related to `first` only meets
-/// `p2`, and [`super::ply6_rule`] answers the two alike. The solver finds it holding ply 11
+/// `first` towards `second`) when the pair is `g·(1, 3)` apart, otherwise the diagonal
+/// neighbour of `second` towards the centre ([`diagonal_towards_centre`]), so that P2 answers
+/// each of the two unrelated stones as it answered the first at ply 2. Always a cell of the
+/// board, and never `first`, `second` or P2's ply-2 stone (the neighbour cell would put the
+/// pair in a pair form; the far-stone cell is `g` from `first` along an axis, and the ply-2
+/// stone is diagonal from it). With it, a third stone related to `second` only meets a P2
+/// stone beside `second` just as one related to `first` only meets `p2`, and
+/// [`super::ply6_rule`] answers the two alike. The solver finds it holding ply 11
 /// (P2 free from ply 6 on) after every such pair of 5×5 to 20×20 (`opening_rule -- N
 /// unrelated`, docs/FASTEST.md §5); it replaced the far cell of the far-stone rule, which
 /// holds there too but leaves P1's second stone alone.

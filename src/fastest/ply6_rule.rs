@@ -97,7 +97,8 @@ pub fn pair_answer(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: C
 /// P2's answer on the `n`×`n` board to P1's stones `s2` and `s3` in a pair form when no P2
 /// stone is beside `s2` (a third stone related to P1's second stone only, [`Third::ToSecond`],
 /// after a `g·(1, 3)` first pair, where the opening rule's ply-4 stone is `g·(1, 2)` from
-/// `s2`; it was fitted when the opening rule put that stone on a far cell after every pair):
+/// `s2`; it was fitted when the opening rule put that stone on a far cell after every other
+/// pair):
 /// the cell `s2 + k·(u + w)` of the pair's frame ([`in_frame`] with the direction towards the
 /// centre from `s2`: `u` along the pair, `w` across it towards the centre), with `k = 1` for a
 /// pair off a row or column (`s2`'s diagonal neighbour one step towards `s3` along the pair
@@ -107,7 +108,7 @@ pub fn pair_answer(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: C
 /// `D = 2g`; `k = 1` when that cell is off the board (only the odd distance's corner can be).
 /// Read off the cells that held at every position of an offset class on 7×7 to 9×9
 /// (`ply6_rule common second 7 8 9` at commit f0fdd06, with the far ply-4 stone after every
-/// pair, docs/FASTEST.md §5); after pairs `2g` apart on a line it did not hold there (on 7×7
+/// pair but the `g·(1, 3)` ones, docs/FASTEST.md §5); after pairs `2g` apart on a line it did not hold there (on 7×7
 /// to 9×9 those 2 and 4 apart had no common cell, and the apex taken for the others lost on
 /// larger boards), and after `g·(1, 3)` first pairs it still loses after some of them
 /// (`ply6_rule -- N second`).
