@@ -191,24 +191,35 @@ fn is_free(n: i64, s: [Cell; 3], b: [Cell; 2], c: Cell) -> bool {
 pub fn ply6(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     let free = |c: &Cell| is_free(n, s, b, *c);
-    let cell = match Third::of(s1, s2, s3) {
-        Third::Unrelated => return None,
-        Third::ToFirst => match pair_answer(strategy, n, s1, b[0], s3, s2) {
-            // P2 already holds the answer: Lemma L11's ply-6 rule for the pair `s1`, `s3`
-            // with `s2` as the third stone
-            Some(c) if b.contains(&c) => strategy.ply6(n, [s1, s3, s2], b),
+    let cell = match (Third::of(s1, s2, s3), near_pair(n, s, b)) {
+        (Third::Unrelated, _) => return None,
+        (_, Some((stone, p, other, p_other))) => match pair_answer(strategy, n, stone, p, s3, other) {
+            // P2 already holds the answer: Lemma L11's ply-6 rule for the pair `stone`, `s3`
+            // with `other` as the third stone
+            Some(c) if c == p || c == p_other => strategy.ply6(n, [stone, s3, other], [p, p_other]),
             c => c,
         },
-        // P2's `b4` beside `s2` (no `g·(1, 3)` pair): answered as the first class, the roles of
-        // the two stones and of P2's two stones swapped
-        Third::ToSecond if b[1] == diagonal_towards_centre(n, s2) => match pair_answer(strategy, n, s2, b[1], s3, s1) {
-            Some(c) if b.contains(&c) => strategy.ply6(n, [s2, s3, s1], [b[1], b[0]]),
-            c => c,
-        },
-        Third::ToSecond => Some(second_answer(n, s2, s3)),
-        Third::ToBoth => both_answer(n, s, b),
+        (Third::ToSecond, None) => Some(second_answer(n, s2, s3)),
+        // only `Third::ToBoth` is left: `near_pair` names every `Third::ToFirst` pair
+        (_, None) => both_answer(n, s, b),
     };
     cell.filter(free).or_else(|| far_cell(n, &s, &b))
+}
+
+/// The pair that P1's third stone `s3` makes with the one stone of P1's first two `s` it is
+/// related to, when a P2 stone of `b = [b2, b4]` is that stone's diagonal neighbour towards
+/// the centre: `(stone, its P2 neighbour, P1's other stone, P2's other stone)`. That is
+/// `(s1, b2, s2, b4)` for [`Third::ToFirst`], and `(s2, b4, s1, b2)` for [`Third::ToSecond`]
+/// when `b4` is beside `s2` (the opening rule's [`super::opening_rule::unrelated_ply4`] after
+/// any first pair but a `g·(1, 3)` one); `None` otherwise. [`ply6`] answers such a pair as the
+/// opening rule answers a related first pair at ply 4.
+fn near_pair(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<(Cell, Cell, Cell, Cell)> {
+    let [s1, s2, s3] = s;
+    match Third::of(s1, s2, s3) {
+        Third::ToFirst => Some((s1, b[0], s2, b[1])),
+        Third::ToSecond if b[1] == diagonal_towards_centre(n, s2) => Some((s2, b[1], s1, b[0])),
+        _ => None,
+    }
 }
 
 /// What [`losses`] found on one board for one class of third stones.
@@ -258,11 +269,7 @@ pub fn losses<const W: usize>(n: usize, deadline: u32, class: Third) -> Result<P
                         continue;
                     };
                     out.asked += 1;
-                    let spoilt = match class {
-                        Third::ToFirst => pair_ply4(st, ni, s1, b2, s3) != pair_answer(st, ni, s1, b2, s3, s2),
-                        Third::ToSecond => b4 == diagonal_towards_centre(ni, s2) && pair_ply4(st, ni, s2, b4, s3) != pair_answer(st, ni, s2, b4, s3, s1),
-                        _ => false,
-                    };
+                    let spoilt = near_pair(ni, s, b).is_some_and(|(stone, p, other, _)| pair_ply4(st, ni, stone, p, s3) != pair_answer(st, ni, stone, p, s3, other));
                     out.spoilt += usize::from(spoilt);
                     if class == Third::ToBoth && Some(b6) == one_three_cell(s1, s2, (0, 3)) {
                         out.foot += 1;
