@@ -927,3 +927,30 @@ fn the_ply6_rules_side_cell_holds_where_a_spoilt_ray_cell_loses_on_9x9() {
         assert_eq!(!g.p1_wins(7, &rules, &mut HashMap::new()), holds, "P2's ply-6 stone {m6:?}");
     }
 }
+
+/// `fastest::opening_rule` and `fastest::ply6_rule` with the neighbour cell: after the 7×7
+/// first pair (0, 0), (3, 2) in no pair form, P2's (1, 1) and (2, 3) (each P1 stone's diagonal
+/// neighbour towards the centre), and P1's (5, 2), a row pair 2 apart with the second stone
+/// only, the rule answers the pair (3, 2), (5, 2) as a related first pair. By the plain minimax
+/// that holds ply 11, and the stones played before (the far cell (2, 6) at ply 4, the apex
+/// (4, 3) over the pair's midpoint at ply 6) do not.
+#[test]
+fn the_neighbour_cell_and_the_swapped_answer_hold_a_7x7_row_pair_where_the_far_cell_loses() {
+    use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
+    use squarecert::fastest::ply6_rule::ply6;
+    let n = 7;
+    let st = strategy().expect("Lemma L11's check");
+    let (s1, s2, s3) = ((0, 0), (3, 2), (5, 2));
+    let b2 = ply2(7, s1);
+    let b4 = ply4(st, 7, s1, b2, s2).expect("the neighbour cell");
+    assert_eq!((b2, b4), ((1, 1), (2, 3)));
+    let b6 = ply6(st, 7, [s1, s2, s3], [b2, b4]).expect("the rule's cell");
+    let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
+    for (m4, m6, holds) in [(b4, b6, true), ((2, 6), (4, 3), false)] {
+        let mut g = Game::new(n);
+        for (k, c) in [s1, b2, s2, m4, s3, m6].into_iter().enumerate() {
+            g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
+        }
+        assert_eq!(!g.p1_wins(7, &rules, &mut HashMap::new()), holds, "P2's stones {m4:?}, {m6:?}");
+    }
+}
