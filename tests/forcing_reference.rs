@@ -739,12 +739,7 @@ fn far_stone_first_pairs_agree_with_a_plain_minimax_on_7x7() {
     let lost = all.iter().find(|r| r.holds_from_ply_6 == Some(false)).expect("a row P1 wins");
     let held = all.iter().find(|r| r.s1 == lost.s1 && r.holds_from_ply_6 == Some(true)).expect("a row P2 holds");
     for r in [lost, held] {
-        let mut g = Game::new(n);
-        for (k, c) in [r.s1, r.b2, r.s2, r.b4.expect("a far ply-4 stone")].into_iter().enumerate() {
-            g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
-        }
-        let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
-        let plain = g.p1_wins(5, &rules, &mut HashMap::new());
+        let plain = p1_completes_by_11(n, &[r.s1, r.b2, r.s2, r.b4.expect("a far ply-4 stone")]);
         assert_eq!(plain, r.holds_from_ply_6 == Some(false), "{r:?}");
     }
 }
@@ -758,12 +753,7 @@ fn far_stone_first_pairs_free_from_ply_4_agree_with_a_plain_minimax() {
     let six = rows::<1>(6, 11).into_iter().next().expect("a 6x6 first pair");
     let seven = rows::<1>(7, 11).into_iter().find(|r| r.s1 == (3, 1) && r.s2 == (2, 4)).expect("the 7x7 first pair");
     for (n, r) in [(6, six), (7, seven)] {
-        let mut g = Game::new(n);
-        for (k, c) in [r.s1, r.b2, r.s2].into_iter().enumerate() {
-            g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
-        }
-        let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
-        let plain = g.p1_wins(4, &rules, &mut HashMap::new());
+        let plain = p1_completes_by_11(n, &[r.s1, r.b2, r.s2]);
         assert_eq!(!plain, r.holds_from_ply_4, "{n}x{n}: {r:?}");
         assert!(r.holds_from_ply_4, "{n}x{n}: {r:?}");
     }
@@ -868,12 +858,7 @@ fn the_far_stone_rule_holds_the_7x7_pair_that_beats_two_far_stones() {
     let b2 = far_cell(7, &[s1], &[]).expect("a far cell");
     let b4 = rule_ply4(7, s1, s2, b2).expect("the rule's cell");
     assert_eq!(b4, (3, 2));
-    let mut g = Game::new(n);
-    for (k, c) in [s1, b2, s2, b4].into_iter().enumerate() {
-        g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
-    }
-    let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
-    assert!(!g.p1_wins(5, &rules, &mut HashMap::new()), "P2 holds ply 11 with the rule's ply-4 stone");
+    assert!(!p1_completes_by_11(n, &[s1, b2, s2, b4]), "P2 holds ply 11 with the rule's ply-4 stone");
 }
 
 #[test]
@@ -888,13 +873,8 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
     assert_eq!(b2, (2, 2));
     let b4 = ply4(strategy().expect("Lemma L11's check"), 7, s1, b2, s2).expect("the rule's cell");
     assert_eq!(b4, (3, 4));
-    let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
     for (m4, holds) in [(b4, true), ((1, 0), false)] {
-        let mut g = Game::new(n);
-        for (k, c) in [s1, b2, s2, m4].into_iter().enumerate() {
-            g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
-        }
-        assert_eq!(!g.p1_wins(5, &rules, &mut HashMap::new()), holds, "P2's ply-4 stone {m4:?}");
+        assert_eq!(!p1_completes_by_11(n, &[s1, b2, s2, m4]), holds, "P2's ply-4 stone {m4:?}");
     }
 }
 
@@ -907,24 +887,15 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
 #[test]
 fn the_ply6_rules_side_cell_holds_where_a_spoilt_ray_cell_loses_on_9x9() {
     use squarecert::fastest::l11_opening::pair_ply4;
-    use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
-    use squarecert::fastest::ply6_rule::ply6;
     let n = 9;
-    let st = strategy().expect("Lemma L11's check");
     let (s1, s2, s3) = ((4, 0), (0, 1), (4, 4));
-    let b2 = ply2(9, s1);
-    let b4 = ply4(st, 9, s1, b2, s2).expect("the second stone's diagonal neighbour");
+    let [b2, b4, b6] = rule_stones(n, [s1, s2, s3]);
     assert_eq!((b2, b4), ((3, 1), (1, 2)));
+    let st = squarecert::fastest::opening_rule::strategy().expect("Lemma L11's check");
     assert_eq!(pair_ply4(st, 9, s1, b2, s3), Some((0, 4)));
-    let b6 = ply6(st, 9, [s1, s2, s3], [b2, b4]).expect("the rule's cell");
     assert_eq!(b6, (3, 0));
-    let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
     for (m6, holds) in [(b6, true), ((0, 4), false)] {
-        let mut g = Game::new(n);
-        for (k, c) in [s1, b2, s2, b4, s3, m6].into_iter().enumerate() {
-            g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
-        }
-        assert_eq!(!g.p1_wins(7, &rules, &mut HashMap::new()), holds, "P2's ply-6 stone {m6:?}");
+        assert_eq!(!p1_completes_by_11(n, &[s1, b2, s2, b4, s3, m6]), holds, "P2's ply-6 stone {m6:?}");
     }
 }
 
@@ -936,21 +907,52 @@ fn the_ply6_rules_side_cell_holds_where_a_spoilt_ray_cell_loses_on_9x9() {
 /// (4, 3) over the pair's midpoint at ply 6) do not.
 #[test]
 fn the_neighbour_cell_and_the_swapped_answer_hold_a_7x7_row_pair_where_the_far_cell_loses() {
-    use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
-    use squarecert::fastest::ply6_rule::ply6;
     let n = 7;
-    let st = strategy().expect("Lemma L11's check");
     let (s1, s2, s3) = ((0, 0), (3, 2), (5, 2));
-    let b2 = ply2(7, s1);
-    let b4 = ply4(st, 7, s1, b2, s2).expect("the neighbour cell");
+    let [b2, b4, b6] = rule_stones(n, [s1, s2, s3]);
     assert_eq!((b2, b4), ((1, 1), (2, 3)));
-    let b6 = ply6(st, 7, [s1, s2, s3], [b2, b4]).expect("the rule's cell");
-    let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
     for (m4, m6, holds) in [(b4, b6, true), ((2, 6), (4, 3), false)] {
-        let mut g = Game::new(n);
-        for (k, c) in [s1, b2, s2, m4, s3, m6].into_iter().enumerate() {
-            g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
-        }
-        assert_eq!(!g.p1_wins(7, &rules, &mut HashMap::new()), holds, "P2's stones {m4:?}, {m6:?}");
+        assert_eq!(!p1_completes_by_11(n, &[s1, b2, s2, m4, s3, m6]), holds, "P2's stones {m4:?}, {m6:?}");
     }
+}
+
+/// `fastest::ply6_rule` after a `g·(1, 3)` first pair: after the 10×10 first pair (0, 0),
+/// (9, 3) (`g = 3`), P2's (1, 1) and the far-stone rule's (3, 0), and P1's (7, 3), a row pair
+/// 2 apart with the second stone only, the rule plays `beyond_b4`, the cell (4, 0) one step
+/// beyond (3, 0) from (0, 0). By the plain minimax that holds ply 11, and the apex (8, 4) over
+/// the pair's midpoint, played there before, does not.
+#[test]
+fn the_cell_beyond_b4_holds_a_10x10_row_pair_where_the_apex_loses() {
+    let n = 10;
+    let (s1, s2, s3) = ((0, 0), (9, 3), (7, 3));
+    let [b2, b4, b6] = rule_stones(n, [s1, s2, s3]);
+    assert_eq!((b2, b4, b6), ((1, 1), (3, 0), (4, 0)));
+    for (m6, holds) in [(b6, true), ((8, 4), false)] {
+        assert_eq!(!p1_completes_by_11(n, &[s1, b2, s2, b4, s3, m6]), holds, "P2's ply-6 stone {m6:?}");
+    }
+}
+
+/// Whether P1 completes a square by ply 11 on the `n`×`n` board after `moves` (cells `(x, y)`
+/// played alternately from P1's first), by the plain minimax over every move of both players
+/// (`Game::p1_wins` with no cut).
+fn p1_completes_by_11(n: usize, moves: &[(i64, i64)]) -> bool {
+    let mut g = Game::new(n);
+    for (k, c) in moves.iter().enumerate() {
+        g.cell[c.1 as usize * n + c.0 as usize] = 1 + (k % 2) as u8;
+    }
+    let rules = Rules { dl: 11, f: None, w: None, blocks_exempt: false, closed: false, p2: P2Squares::All, tempo_from: None, near: None, named: false };
+    g.p1_wins(moves.len() as u32 + 1, &rules, &mut HashMap::new())
+}
+
+/// P2's first three stones `[b2, b4, b6]` on the `n`×`n` board by `fastest::opening_rule`
+/// (plies 2 and 4) and `fastest::ply6_rule::ply6` (ply 6) against P1's stones `s` (cells
+/// `(x, y)`, in the order played); panics when a rule names no cell.
+fn rule_stones(n: usize, s: [(i64, i64); 3]) -> [(i64, i64); 3] {
+    use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
+    let st = strategy().expect("Lemma L11's check");
+    let ni = n as i64;
+    let b2 = ply2(ni, s[0]);
+    let b4 = ply4(st, ni, s[0], b2, s[1]).expect("the opening rule's ply-4 cell");
+    let b6 = squarecert::fastest::ply6_rule::ply6(st, ni, s, [b2, b4]).expect("the ply-6 rule's cell");
+    [b2, b4, b6]
 }

@@ -15,10 +15,9 @@
 //!   ([`super::l11_opening::pair_ply4`]), with one change for the stone `s2` already there;
 //! - with `s2` only, the pair `s2`, `s3` meets `b4` beside `s2` as the first class's pair
 //!   meets `b2`, and [`ply6`] answers it alike, the roles swapped; after a `g·(1, 3)` pair
-//!   (`b4` not beside `s2`) [`second_answer`] plays a corner of the pair's frame on the
-//!   centre's side;
-//! - with both, [`both_answer`] plays the foot of `s2` after a `g·(1, 3)` first pair, or
-//!   else a cell beyond `b2` (a diagonal pair `s1`, `s3`) or a neighbour of `s1` on `b2`'s
+//!   (`b4` not beside `s2`) P2 plays [`beyond_b4`], one step beyond `b4` from `s1`;
+//! - with both, [`both_answer`] plays [`beyond_b4`] after a `g·(1, 3)` first pair (the foot
+//!   of `s2` when `s3` is level with the cell `2g` from `s1`), or else a cell beyond `b2` (a diagonal pair `s1`, `s3`) or a neighbour of `s1` on `b2`'s
 //!   side of the pair `s1`, `s3`.
 //!
 //! [`losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified), position
@@ -94,36 +93,25 @@ pub fn pair_answer(strategy: &Strategy, n: i64, first: Cell, p2: Cell, second: C
     }
 }
 
-/// P2's answer on the `n`×`n` board to P1's stones `s2` and `s3` in a pair form when no P2
-/// stone is beside `s2` (a third stone related to P1's second stone only, [`Third::ToSecond`],
-/// after a `g·(1, 3)` first pair, where the opening rule's ply-4 stone is `g·(1, 2)` from
-/// `s2`; it was fitted when the opening rule put that stone on a far cell after every other
-/// pair):
-/// the cell `s2 + k·(u + w)` of the pair's frame ([`in_frame`] with the direction towards the
-/// centre from `s2`: `u` along the pair, `w` across it towards the centre), with `k = 1` for a
-/// pair off a row or column (`s2`'s diagonal neighbour one step towards `s3` along the pair
-/// and one towards the centre across it; when that is `s3` itself, [`ply6`] falls back), and
-/// for a pair on one, `k = g` for its unit: the corner over `s3` of the square of side `D` on
-/// the centre's side when the distance `D = g` is odd, the apex `g` above the midpoint when
-/// `D = 2g`; `k = 1` when that cell is off the board (only the odd distance's corner can be).
-/// Read off the cells that held at every position of an offset class on 7×7 to 9×9
-/// (`ply6_rule common second 7 8 9` at commit f0fdd06, with the far ply-4 stone after every
-/// pair but the `g·(1, 3)` ones, docs/FASTEST.md §5); after pairs `2g` apart on a line it did not hold there (on 7×7
-/// to 9×9 those 2 and 4 apart had no common cell, and the apex taken for the others lost on
-/// larger boards), and after `g·(1, 3)` first pairs it still loses after some of them
-/// (`ply6_rule -- N second`).
-pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
-    let v = diagonal_towards_centre(n, s2);
-    let (u, w) = frame_axes(s2, s3, (v.0 - s2.0, v.1 - s2.1));
-    let d = (s3.0 - s2.0).abs() + (s3.1 - s2.1).abs();
-    let on_line = s2.0 == s3.0 || s2.1 == s3.1;
-    let k = if on_line && d % 2 == 0 { d / 2 } else if on_line { d } else { 1 };
-    let c = (s2.0 + k * (u.0 + w.0), s2.1 + k * (u.1 + w.1));
-    if (0..n).contains(&c.0) && (0..n).contains(&c.1) {
-        c
-    } else {
-        (s2.0 + u.0 + w.0, s2.1 + u.1 + w.1)
-    }
+/// The cell one step beyond the opening rule's ply-4 stone `b4` from P1's first stone `s1`
+/// after a `g·(1, 3)` first pair `s1`, `s2` (`b4` is then the far-stone rule's cell `g` from
+/// `s1` towards `s2` on the axis on which they are `3g` apart, [`one_three_cell`] with step
+/// `(0, 1)`): the cell `g + 1` from `s1` on that axis. It lies in the pair's bounding box
+/// (`g + 1 ≤ 3g`), so on the board, and is none of `s1`, `s2`, `b2`, `b4`. `None` unless the
+/// pair is `g·(1, 3)` apart.
+///
+/// P2's ply-6 answer there to a third stone related to `s2` only ([`Third::ToSecond`], no P2
+/// stone beside `s2`), whatever `s3` is, and the first cell of [`both_answer`] after such a
+/// pair. Read off the cells that held at every position of those classes after `g·(1, 3)`
+/// first pairs on 7×7 to 13×13 (second class) and 7×7 to 12×12 (both), grouped by `g` and
+/// the place of `s3` in the pair's frame (a scratch probe, not kept): for the second class
+/// this cell held at every group of every `g`, 1 to 4. Until then [`ply6`] played a corner of
+/// the pair `s2`, `s3`'s frame on the centre's side, read off when the opening rule put `b4`
+/// on a far cell; it lost at row and column pairs an even distance apart (docs/FASTEST.md
+/// §5).
+pub fn beyond_b4(s1: Cell, s2: Cell) -> Option<Cell> {
+    let b4 = one_three_cell(s1, s2, (0, 1))?;
+    Some((b4.0 + (b4.0 - s1.0).signum(), b4.1 + (b4.1 - s1.1).signum()))
 }
 
 /// P2's answer on the `n`×`n` board to a third stone `s3` in a pair form with both of P1's
@@ -132,10 +120,12 @@ pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
 /// ply-4 stone, [`super::opening_rule::unrelated_ply4`]): the first free cell of the board
 /// among
 ///
-/// 1. after a `g·(1, 3)` first pair, the *foot* of `s2`: the cell `3g` from `s1` towards
-///    `s2` along the axis on which they are `3g` apart, `g` from `s2`, level with it
-///    ([`one_three_cell`] with step `(0, 3)`; the far-stone rule's `b4` is the cell `g` from
-///    `s1` on that line);
+/// 1. after a `g·(1, 3)` first pair, the cell [`beyond_b4`], `g + 1` from `s1` towards `s2`
+///    along the axis on which they are `3g` apart (the far-stone rule's `b4` is the cell `g`
+///    from `s1` on that line), except when `s3` is level with the cell `2g` from `s1` on it
+///    (on the line across the axis through that cell); then, and where the first is taken,
+///    the *foot* of `s2`: the cell `3g` from `s1` on that axis, `g` from `s2`, level with it
+///    ([`one_three_cell`] with step `(0, 3)`);
 /// 2. when `s1`, `s3` are on one diagonal, the cell `b2 + w` beyond `b2` from `s1` on `b2`'s
 ///    column (`w = (0, b2.y − s1.y)`);
 /// 3. the cell `s1 − u + w` ([`in_frame`] `(−1, 1)`), in the pair's frame: `u` the step
@@ -144,10 +134,13 @@ pub fn second_answer(n: i64, s2: Cell, s3: Cell) -> Cell {
 ///    itself when `b2`'s step along `u` points away from `s3`;
 /// 4. the orthogonal neighbour `s1 + w` ([`in_frame`] `(0, 1)`).
 ///
-/// Read off scratch probes (not kept), made when the opening rule put `b4` on a far cell
-/// after every pair but the `g·(1, 3)` ones, of the cells that held at every position with
-/// the same places of `s3` and `s2` in the pair's frame, on 7×7 to 10×10 for cells 1, 3 and 4,
-/// and on 7×7 to 14×14 for cell 2 (for a diagonal pair, `b2`'s two neighbours beyond it from
+/// Read off scratch probes (not kept) of the cells that held at every position with the same
+/// places of `s3` and `s2` in the pair's frame. Cell 1: after `g·(1, 3)` pairs on 7×7 to
+/// 12×12, with the opening rule's stones, grouped by `g` and the place of `s3` (`beyond_b4`
+/// held at every group but those level with `2g`, where the foot held; until then the foot
+/// was played after every such pair, and it lost at more positions from 13×13 on). Cells 2
+/// to 4: made when the opening rule put `b4` on a far cell after every pair but the
+/// `g·(1, 3)` ones, on 7×7 to 10×10 for cells 3 and 4, and on 7×7 to 14×14 for cell 2 (for a diagonal pair, `b2`'s two neighbours beyond it from
 /// `s1` held at every position of those boards where the foot is not played, so the choice of
 /// the column does not depend on the frame's convention; docs/FASTEST.md §5). It does not
 /// hold everywhere: P1 completes by ply 11 after a few positions of most boards
@@ -156,9 +149,12 @@ pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     let (u, w) = frame_axes(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1));
     let diagonal = (s3.0 - s1.0).abs() == (s3.1 - s1.1).abs();
-    let beyond = diagonal.then_some((b[0].0, 2 * b[0].1 - s1.1));
+    let past_b2 = diagonal.then_some((b[0].0, 2 * b[0].1 - s1.1));
     let free = |c: &Cell| is_free(n, s, b, *c);
-    [one_three_cell(s1, s2, (0, 3)), beyond, Some((s1.0 - u.0 + w.0, s1.1 - u.1 + w.1)), Some((s1.0 + w.0, s1.1 + w.1))]
+    let foot = one_three_cell(s1, s2, (0, 3));
+    // `s3` level with the cell `m` 2g from `s1`: `s3 − m` square to the axis `m − s1`
+    let level = one_three_cell(s1, s2, (0, 2)).is_some_and(|m| (s3.0 - m.0) * (m.0 - s1.0) + (s3.1 - m.1) * (m.1 - s1.1) == 0);
+    [if level { foot } else { beyond_b4(s1, s2) }, foot, past_b2, Some((s1.0 - u.0 + w.0, s1.1 - u.1 + w.1)), Some((s1.0 + w.0, s1.1 + w.1))]
         .into_iter()
         .flatten()
         .find(free)
@@ -182,7 +178,7 @@ fn is_free(n: i64, s: [Cell; 3], b: [Cell; 2], c: Cell) -> bool {
 ///   towards the centre (no `g·(1, 3)` pair), the same as for `s1`, the roles swapped: the
 ///   [`pair_answer`] to `s2`, `s3` with `b4`, `s1` the other stone, and where P2 already
 ///   holds that cell (`b2`) Lemma L11's ply-6 rule for `s2`, `s3` with `s1` third; otherwise
-///   the [`second_answer`];
+///   (after a `g·(1, 3)` first pair) the cell [`beyond_b4`];
 /// - related to both ([`Third::ToBoth`]): the [`both_answer`].
 ///
 /// Where that cell is off the board or taken, the far cell of P1's three stones
@@ -199,7 +195,7 @@ pub fn ply6(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<C
             Some(c) if c == p || c == p_other => strategy.ply6(n, [stone, s3, other], [p, p_other]),
             c => c,
         },
-        (Third::ToSecond, None) => Some(second_answer(n, s2, s3)),
+        (Third::ToSecond, None) => beyond_b4(s1, s2),
         // only `Third::ToBoth` is left: `near_pair` names every `Third::ToFirst` pair
         (_, None) => both_answer(n, s, b),
     };
@@ -400,14 +396,16 @@ mod tests {
     use super::*;
 
     /// The classes, the side-cell exception where P1's other stone spoils the square of P2's
-    /// cell, the second and both answers' cells, and the solver's answers: every third stone
-    /// related to the first stone only holds on 6×6 and 7×7 (the exception firing 10 times on
-    /// 7×7); related to the second only, every one holds on 6×6 and 7×7 (P2's ply-4 stone
-    /// beside the second stone but after `g·(1, 3)` first pairs), and at a row pair 2 apart
-    /// the earlier far ply-4 stone with the second answer's apex loses (a negative control); related to both, the both answer loses at one position of 7×7
-    /// (pinned), and at two positions where the first answer loses (a negative control) its
-    /// foot and its orthogonal neighbour hold; and on 9×9 the spoilt ray cell loses where the
-    /// side cell holds.
+    /// cell, the cells of [`beyond_b4`] and the both answer, and the solver's answers: every
+    /// third stone related to the first stone only holds on 6×6 and 7×7 (the exception firing
+    /// 10 times on 7×7); related to the second only, every one holds on 6×6 and 7×7 (P2's
+    /// ply-4 stone beside the second stone but after `g·(1, 3)` first pairs); at a 7×7 row
+    /// pair 2 apart the earlier far ply-4 stone with the apex played before loses, and after a
+    /// 10×10 `3·(1, 3)` pair `beyond_b4` holds where that apex loses (negative controls);
+    /// related to both, the both answer loses at one position of 7×7 (pinned), and at two
+    /// positions where the first answer loses (a negative control) its foot and its
+    /// orthogonal neighbour hold; and on 9×9 the spoilt ray cell loses where the side cell
+    /// holds.
     #[test]
     fn the_ply6_rule_on_small_boards() {
         assert_eq!(Third::of((0, 0), (1, 3), (6, 5)), Third::Unrelated);
@@ -437,7 +435,7 @@ mod tests {
         assert_eq!(count(6, Third::ToFirst), (633, 0, 0, 0));
         assert_eq!(count(7, Third::ToFirst), (2500, 10, 0, 0));
         let both = with_width(7, Third::ToBoth);
-        assert_eq!((both.asked, both.foot, both.unasked), (2645, 655, 0));
+        assert_eq!((both.asked, both.foot, both.unasked), (2645, 186, 0));
         assert_eq!(both.lost, vec![([(2, 0), (3, 6), (3, 0)], [(3, 1), (2, 5)], (1, 1))]);
         assert_eq!(count(6, Third::ToSecond), (626, 5, 0, 0));
         assert_eq!(count(7, Third::ToSecond), (2374, 14, 0, 0));
@@ -449,20 +447,20 @@ mod tests {
         assert_eq!(b4, (2, 3));
         let b6 = ply6(st, 7, s, [b2, b4]).unwrap();
         assert_eq!(Some(b6), pair_answer(st, 7, s[1], b4, s[2], s[0]));
-        assert_ne!(b6, second_answer(7, s[1], s[2]));
+        assert_ne!(b6, (4, 3));
         assert!(p2_holds::<1>(7, 11, &[s[0], b2, s[1], b4, s[2], b6]));
-        assert_eq!(second_answer(7, s[1], s[2]), (4, 3));
         assert!(!p2_holds::<1>(7, 11, &[s[0], b2, s[1], (2, 6), s[2], (4, 3)]));
-        // the second answer on 9x9 from (2, 2), the centre up and right: the corner over a
-        // pair 3 apart, the apex over the midpoint of one 4 apart, the diagonal neighbour
-        // off a line, and (1, 1) where the odd distance's corner is off the board
-        assert_eq!(second_answer(9, (2, 2), (5, 2)), (5, 5));
-        assert_eq!(second_answer(9, (2, 2), (6, 2)), (4, 4));
-        assert_eq!(second_answer(9, (2, 2), (3, 4)), (3, 3));
-        assert_eq!(second_answer(9, (2, 2), (2, 0)), (3, 1));
-        assert_eq!(second_answer(9, (0, 2), (0, 8)), (3, 5));
-        assert_eq!(second_answer(9, (5, 0), (5, 7)), (4, 1));
-        assert_eq!(second_answer(9, (8, 0), (0, 0)), (4, 4));
+        // after the 3*(1, 3) pair (0, 0), (9, 3) on 10x10 (P2's (1, 1) and the far-stone
+        // rule's (3, 0)), a row pair (9, 3), (7, 3) 2 apart: the cell (4, 0) beyond (3, 0)
+        // holds; the apex (8, 4), played there until the cell was found, loses (a negative
+        // control; also by the plain minimax in tests/forcing_reference.rs)
+        let (s, b) = ([(0, 0), (9, 3), (7, 3)], [(1, 1), (3, 0)]);
+        assert_eq!(ply4(st, 10, s[0], b[0], s[1]), Some(b[1]));
+        assert_eq!(ply6(st, 10, s, b), Some((4, 0)));
+        assert!(p2_holds::<2>(10, 11, &[s[0], b[0], s[1], b[1], s[2], (4, 0)]));
+        assert!(!p2_holds::<2>(10, 11, &[s[0], b[0], s[1], b[1], s[2], (8, 4)]));
+        assert_eq!(beyond_b4((8, 8), (5, 7)), Some((6, 8)));
+        assert_eq!(beyond_b4((8, 8), (5, 6)), None);
         // a third stone related to both first stones on 7x7 (P1 (3, 3), (4, 0); P2 (2, 2)
         // and the far-stone rule's (3, 2) after the 1*(1, 3) pair): the foot of (4, 0); the
         // first answer given to it, the opening rule's answer to the pair (3, 3), (3, 1),
