@@ -123,9 +123,9 @@ pub fn beyond_b4(s1: Cell, s2: Cell) -> Option<Cell> {
 /// 1. after a `g·(1, 3)` first pair, the cell [`beyond_b4`], `g + 1` from `s1` towards `s2`
 ///    along the axis on which they are `3g` apart (the far-stone rule's `b4` is the cell `g`
 ///    from `s1` on that line), except when `s3` is level with the cell `2g` from `s1` on it
-///    (on the line across the axis through that cell); then, and where the first is taken,
-///    the *foot* of `s2`: the cell `3g` from `s1` on that axis, `g` from `s2`, level with it
-///    ([`one_three_cell`] with step `(0, 3)`);
+///    (on the line across the axis through that cell); then the *foot* of `s2`: the cell
+///    `3g` from `s1` on that axis, `g` from `s2`, level with it ([`one_three_cell`] with
+///    step `(0, 3)`);
 /// 2. when `s1`, `s3` are on one diagonal, the cell `b2 + w` beyond `b2` from `s1` on `b2`'s
 ///    column (`w = (0, b2.y − s1.y)`);
 /// 3. the cell `s1 − u + w` ([`in_frame`] `(−1, 1)`), in the pair's frame: `u` the step
@@ -154,7 +154,9 @@ pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let foot = one_three_cell(s1, s2, (0, 3));
     // `s3` level with the cell `m` 2g from `s1`: `s3 − m` square to the axis `m − s1`
     let level = one_three_cell(s1, s2, (0, 2)).is_some_and(|m| (s3.0 - m.0) * (m.0 - s1.0) + (s3.1 - m.1) * (m.1 - s1.1) == 0);
-    [if level { foot } else { beyond_b4(s1, s2) }, foot, past_b2, Some((s1.0 - u.0 + w.0, s1.1 - u.1 + w.1)), Some((s1.0 + w.0, s1.1 + w.1))]
+    // with the opening rule's `b`, `beyond_b4` is taken only by `s3` 2g from `s1` on the
+    // axis (g = 1, level), and the foot only by `s3` not level: the cell chosen is free
+    [if level { foot } else { beyond_b4(s1, s2) }, past_b2, Some((s1.0 - u.0 + w.0, s1.1 - u.1 + w.1)), Some((s1.0 + w.0, s1.1 + w.1))]
         .into_iter()
         .flatten()
         .find(free)
@@ -231,7 +233,8 @@ pub struct Ply6Losses {
     /// [`Third::ToSecond`] where `b4` is beside `s2` (no `g·(1, 3)` first pair).
     pub spoilt: usize,
     /// Of those asked, the positions where P2 plays the foot of `s2` after a `g·(1, 3)` first
-    /// pair ([`both_answer`]'s first cell); counted for [`Third::ToBoth`] only.
+    /// pair ([`both_answer`]'s first cell where `s3` is level with the cell `2g` from `s1`);
+    /// counted for [`Third::ToBoth`] only.
     pub foot: usize,
     /// The positions after which P1 completes a square by the deadline against P2's
     /// ply-6 cell: `([s1, s2, s3], [b2, b4], b6)`.
@@ -441,7 +444,8 @@ mod tests {
         assert_eq!(count(7, Third::ToSecond), (2374, 14, 0, 0));
         // a row pair 2 apart on 7x7 after P1's (0, 0), (3, 2): P2's ply-4 stone (2, 3) beside
         // (3, 2) and the first-class answer to the pair (3, 2), (5, 2) hold; the far-stone
-        // rule's far cell (2, 6) and the second answer's apex (4, 3), as played before, lose
+        // rule's far cell (2, 6) and the apex (4, 3) of the former second answer, as played
+        // before, lose
         let (s, b2) = ([(0, 0), (3, 2), (5, 2)], (1, 1));
         let b4 = ply4(st, 7, s[0], b2, s[1]).unwrap();
         assert_eq!(b4, (2, 3));
