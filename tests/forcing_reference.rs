@@ -916,19 +916,27 @@ fn the_neighbour_cell_and_the_swapped_answer_hold_a_7x7_row_pair_where_the_far_c
     }
 }
 
-/// `fastest::ply6_rule` after a `g·(1, 3)` first pair: after the 10×10 first pair (0, 0),
-/// (9, 3) (`g = 3`), P2's (1, 1) and the far-stone rule's (3, 0), and P1's (7, 3), a row pair
-/// 2 apart with the second stone only, the rule plays `beyond_b4`, the cell (4, 0) one step
-/// beyond (3, 0) from (0, 0). By the plain minimax that holds ply 11, and the apex (8, 4) over
-/// the pair's midpoint, played there before, does not.
+/// `fastest::ply6_rule`'s cells against the cells played before, by the plain minimax:
+///
+/// - after a `g·(1, 3)` first pair: after the 10×10 first pair (0, 0), (9, 3) (`g = 3`), P2's
+///   (1, 1) and the far-stone rule's (3, 0), and P1's (7, 3), a row pair 2 apart with the
+///   second stone only, the rule plays `beyond_b4`, the cell (4, 0) one step beyond (3, 0)
+///   from (0, 0); the apex (8, 4) over the pair's midpoint was played there before;
+/// - an edge cell: after the 7×7 first pair (2, 0), (3, 6) in no pair form, P2's (3, 1) and
+///   (2, 5), and P1's (3, 0) beside (2, 0) on the edge row (in a pair form with both first
+///   stones), the rule plays the edge cell (3, 3), 3 across the pair from (3, 0) towards P2's
+///   (3, 1); the diagonal neighbour (1, 1) of (2, 0) was played there before.
+///
+/// The rule's cell holds ply 11 and the earlier cell does not.
 #[test]
-fn the_cell_beyond_b4_holds_a_10x10_row_pair_where_the_apex_loses() {
-    let n = 10;
-    let (s1, s2, s3) = ((0, 0), (9, 3), (7, 3));
-    let [b2, b4, b6] = rule_stones(n, [s1, s2, s3]);
-    assert_eq!((b2, b4, b6), ((1, 1), (3, 0), (4, 0)));
-    for (m6, holds) in [(b6, true), ((8, 4), false)] {
-        assert_eq!(!p1_completes_by_11(n, &[s1, b2, s2, b4, s3, m6]), holds, "P2's ply-6 stone {m6:?}");
+fn the_ply6_rules_cells_hold_where_the_cells_played_before_lose() {
+    let cases = [(10, [(0, 0), (9, 3), (7, 3)], [(1, 1), (3, 0), (4, 0)], (8, 4)), (7, [(2, 0), (3, 6), (3, 0)], [(3, 1), (2, 5), (3, 3)], (1, 1))];
+    for (n, s, stones, before) in cases {
+        let [b2, b4, b6] = rule_stones(n, s);
+        assert_eq!([b2, b4, b6], stones, "{n}x{n}");
+        for (m6, holds) in [(b6, true), (before, false)] {
+            assert_eq!(!p1_completes_by_11(n, &[s[0], b2, s[1], b4, s[2], m6]), holds, "{n}x{n}: P2's ply-6 stone {m6:?}");
+        }
     }
 }
 

@@ -126,25 +126,31 @@ pub fn beyond_b4(s1: Cell, s2: Cell) -> Option<Cell> {
 ///    (on the line across the axis through that cell); then the *foot* of `s2`: the cell
 ///    `3g` from `s1` on that axis, `g` from `s2`, level with it ([`one_three_cell`] with
 ///    step `(0, 3)`);
-/// 2. when `s1`, `s3` are on one diagonal, the cell `b2 + w` beyond `b2` from `s1` on `b2`'s
+/// 2. in the frame of the pair `s1`, `s3` ([`in_frame`]: `u` the step along the pair
+///    towards `s3`, the x step for a diagonal pair; `w` the step across it towards `b2`, the
+///    y step for a diagonal pair), two *edge cells*: when `s3` is `s1 + 4u + 2w` (a Knight
+///    pair of unit 2 on `b2`'s side), the cell `s1 + 3u + w`; when `s3` is `s1 + u` (an
+///    orthogonal neighbour), the cell `s3 + 3w`;
+/// 3. when `s1`, `s3` are on one diagonal, the cell `b2 + w` beyond `b2` from `s1` on `b2`'s
 ///    column (`w = (0, b2.y − s1.y)`);
-/// 3. the cell `s1 − u + w` ([`in_frame`] `(−1, 1)`), in the pair's frame: `u` the step
-///    along the pair towards `s3` (the x step for a diagonal pair), `w` the step across it
-///    towards `b2` (the y step for a diagonal pair); a diagonal neighbour of `s1`, and `b2`
-///    itself when `b2`'s step along `u` points away from `s3`;
-/// 4. the orthogonal neighbour `s1 + w` ([`in_frame`] `(0, 1)`).
+/// 4. the cell `s1 − u + w` ([`in_frame`] `(−1, 1)`): a diagonal neighbour of `s1`, and
+///    `b2` itself when `b2`'s step along `u` points away from `s3`;
+/// 5. the orthogonal neighbour `s1 + w` ([`in_frame`] `(0, 1)`).
 ///
 /// Read off scratch probes (not kept) of the cells that held at every position with the same
 /// places of `s3` and `s2` in the pair's frame. Cell 1: after `g·(1, 3)` pairs on 7×7 to
 /// 12×12, with the opening rule's stones, grouped by `g` and the place of `s3` (`beyond_b4`
 /// held at every group but those level with `2g`, where the foot held; until then the foot
-/// was played after every such pair, and it lost at more positions from 13×13 on). Cells 2
-/// to 4: made when the opening rule put `b4` on a far cell after every pair but the
-/// `g·(1, 3)` ones, on 7×7 to 10×10 for cells 3 and 4, and on 7×7 to 14×14 for cell 2 (for a diagonal pair, `b2`'s two neighbours beyond it from
-/// `s1` held at every position of those boards where the foot is not played, so the choice of
-/// the column does not depend on the frame's convention; docs/FASTEST.md §5). It does not
-/// hold everywhere: P1 completes by ply 11 after a few positions of most boards
-/// (`ply6_rule -- N both`). `None` when none of the cells is free (the caller falls back).
+/// was played after every such pair, and it lost at more positions from 13×13 on). Cells 2:
+/// with the opening rule's stones, at the two places of `s3` in the frame where cells 3 to 5
+/// lost on 9×9 to 13×13, every second stone, on 9×9 to 12×12 (each cell held at every
+/// position of its place there). Cells 3 to 5: made when the opening rule put `b4` on a far
+/// cell after every pair but the `g·(1, 3)` ones, on 7×7 to 10×10 for cells 4 and 5, and on
+/// 7×7 to 14×14 for cell 3 (for a diagonal pair, `b2`'s two neighbours beyond it from `s1`
+/// held at every position of those boards where the foot is not played, so the choice of the
+/// column does not depend on the frame's convention; docs/FASTEST.md §5). It does not hold
+/// everywhere: P1 completes by ply 11 after a few positions of some boards (`ply6_rule -- N
+/// both`). `None` when none of the cells is free (the caller falls back).
 pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     let (u, w) = frame_axes(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1));
@@ -156,7 +162,13 @@ pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let level = one_three_cell(s1, s2, (0, 2)).is_some_and(|m| (s3.0 - m.0) * (m.0 - s1.0) + (s3.1 - m.1) * (m.1 - s1.1) == 0);
     // with the opening rule's `b`, `beyond_b4` is taken only by `s3` 2g from `s1` on the
     // axis (g = 1, level), and the foot only by `s3` not level: the cell chosen is free
-    [if level { foot } else { beyond_b4(s1, s2) }, past_b2, Some((s1.0 - u.0 + w.0, s1.1 - u.1 + w.1)), Some((s1.0 + w.0, s1.1 + w.1))]
+    let at = |i: i64, j: i64| (s1.0 + i * u.0 + j * w.0, s1.1 + i * u.1 + j * w.1);
+    let edge = match in_frame(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1), s3) {
+        (4, 2) => Some(at(3, 1)),
+        (1, 0) => Some(at(1, 3)),
+        _ => None,
+    };
+    [if level { foot } else { beyond_b4(s1, s2) }, edge, past_b2, Some(at(-1, 1)), Some(at(0, 1))]
         .into_iter()
         .flatten()
         .find(free)
@@ -439,7 +451,21 @@ mod tests {
         assert_eq!(count(7, Third::ToFirst), (2500, 10, 0, 0));
         let both = with_width(7, Third::ToBoth);
         assert_eq!((both.asked, both.foot, both.unasked), (2645, 186, 0));
-        assert_eq!(both.lost, vec![([(2, 0), (3, 6), (3, 0)], [(3, 1), (2, 5)], (1, 1))]);
+        assert_eq!(both.lost, vec![]);
+        // the one 7x7 position the both answer lost before its edge cells: P1's (3, 0) beside
+        // (2, 0) on the edge row; the edge cell (3, 3), 3 across the pair from (3, 0) towards
+        // P2's (3, 1), holds, and the diagonal neighbour (1, 1) played before loses (a
+        // negative control)
+        let (s, b) = ([(2, 0), (3, 6), (3, 0)], [(3, 1), (2, 5)]);
+        assert_eq!(ply4(st, 7, s[0], b[0], s[1]), Some(b[1]));
+        assert_eq!(ply6(st, 7, s, b), Some((3, 3)));
+        assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 3)]));
+        assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (1, 1)]));
+        // a Knight pair of unit 2 on P2's side on 9x9: (2, 5) from (6, 3) with P2's (5, 4)
+        // beside (6, 3) and P1's second stone (2, 0) in line with (2, 5): the edge cell
+        // (3, 4), 3 along the pair and 1 across it from (6, 3)
+        let b4 = ply4(st, 9, (6, 3), (5, 4), (2, 0)).unwrap();
+        assert_eq!(both_answer(9, [(6, 3), (2, 0), (2, 5)], [(5, 4), b4]), Some((3, 4)));
         assert_eq!(count(6, Third::ToSecond), (626, 5, 0, 0));
         assert_eq!(count(7, Third::ToSecond), (2374, 14, 0, 0));
         // a row pair 2 apart on 7x7 after P1's (0, 0), (3, 2): P2's ply-4 stone (2, 3) beside
