@@ -17,8 +17,10 @@
 //!   meets `b2`, and [`ply6`] answers it alike, the roles swapped; after a `g·(1, 3)` pair
 //!   (`b4` not beside `s2`) P2 plays [`beyond_b4`], one step beyond `b4` from `s1`;
 //! - with both, [`both_answer`] plays [`beyond_b4`] after a `g·(1, 3)` first pair (the foot
-//!   of `s2` when `s3` is level with the cell `2g` from `s1`), or else a cell beyond `b2` (a diagonal pair `s1`, `s3`) or a neighbour of `s1` on `b2`'s
-//!   side of the pair `s1`, `s3`.
+//!   of `s2` when `s3` is level with the cell `2g` from `s1`), or else an *edge cell* (when
+//!   `s3` is beside `s1` on a line, or a Knight pair of unit 2 from it), a cell beyond `b2`
+//!   (a diagonal pair `s1`, `s3`) or a neighbour of `s1` on `b2`'s side of the pair `s1`,
+//!   `s3`.
 //!
 //! [`losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified), position
 //! by position, whether P2 then holds ply 11 with its moves from ply 8 on free, and
@@ -160,14 +162,15 @@ pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let foot = one_three_cell(s1, s2, (0, 3));
     // `s3` level with the cell `m` 2g from `s1`: `s3 − m` square to the axis `m − s1`
     let level = one_three_cell(s1, s2, (0, 2)).is_some_and(|m| (s3.0 - m.0) * (m.0 - s1.0) + (s3.1 - m.1) * (m.1 - s1.1) == 0);
-    // with the opening rule's `b`, `beyond_b4` is taken only by `s3` 2g from `s1` on the
-    // axis (g = 1, level), and the foot only by `s3` not level: the cell chosen is free
+    // the cell `s1 + i·u + j·w` of the pair's frame
     let at = |i: i64, j: i64| (s1.0 + i * u.0 + j * w.0, s1.1 + i * u.1 + j * w.1);
     let edge = match in_frame(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1), s3) {
         (4, 2) => Some(at(3, 1)),
         (1, 0) => Some(at(1, 3)),
         _ => None,
     };
+    // with the opening rule's `b`, `beyond_b4` is taken only by `s3` 2g from `s1` on the
+    // axis (g = 1, level), and the foot only by `s3` not level: the first cell is free
     [if level { foot } else { beyond_b4(s1, s2) }, edge, past_b2, Some(at(-1, 1)), Some(at(0, 1))]
         .into_iter()
         .flatten()
@@ -417,8 +420,9 @@ mod tests {
     /// ply-4 stone beside the second stone but after `g·(1, 3)` first pairs); at a 7×7 row
     /// pair 2 apart the earlier far ply-4 stone with the apex played before loses, and after a
     /// 10×10 `3·(1, 3)` pair `beyond_b4` holds where that apex loses (negative controls);
-    /// related to both, the both answer loses at one position of 7×7 (pinned), and at two
-    /// positions where the first answer loses (a negative control) its foot and its
+    /// related to both, the both answer loses no position of 7×7; at the one it lost before
+    /// its edge cells the edge cell holds where the diagonal neighbour played then loses, and
+    /// at two positions where the first answer loses (negative controls) its foot and its
     /// orthogonal neighbour hold; and on 9×9 the spoilt ray cell loses where the side cell
     /// holds.
     #[test]
