@@ -18,9 +18,9 @@
 //!   (`b4` not beside `s2`) P2 plays [`beyond_b4`], one step beyond `b4` from `s1`;
 //! - with both, [`both_answer`] plays [`beyond_b4`] after a `g·(1, 3)` first pair (the foot
 //!   of `s2` when `s3` is level with the cell `2g` from `s1`), or else an *edge cell* (when
-//!   `s3` is beside `s1` on a line, or a Knight pair of unit 2 from it), a cell beyond `b2`
-//!   (a diagonal pair `s1`, `s3`) or a neighbour of `s1` on `b2`'s side of the pair `s1`,
-//!   `s3`.
+//!   `s3` is beside `s1` on a line, or a Knight pair of unit 2 from it on `b2`'s side), a
+//!   cell beyond `b2` (a diagonal pair `s1`, `s3`) or a neighbour of `s1` on `b2`'s side of
+//!   the pair `s1`, `s3`.
 //!
 //! [`losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified), position
 //! by position, whether P2 then holds ply 11 with its moves from ply 8 on free, and
@@ -143,7 +143,7 @@ pub fn beyond_b4(s1: Cell, s2: Cell) -> Option<Cell> {
 /// places of `s3` and `s2` in the pair's frame. Cell 1: after `g·(1, 3)` pairs on 7×7 to
 /// 12×12, with the opening rule's stones, grouped by `g` and the place of `s3` (`beyond_b4`
 /// held at every group but those level with `2g`, where the foot held; until then the foot
-/// was played after every such pair, and it lost at more positions from 13×13 on). Cells 2:
+/// was played after every such pair, and it lost at more positions from 13×13 on). Cell 2:
 /// with the opening rule's stones, at the two places of `s3` in the frame where cells 3 to 5
 /// lost on 9×9 to 13×13, every second stone, on 9×9 to 12×12 (each cell held at every
 /// position of its place there). Cells 3 to 5: made when the opening rule put `b4` on a far
@@ -151,8 +151,9 @@ pub fn beyond_b4(s1: Cell, s2: Cell) -> Option<Cell> {
 /// 7×7 to 14×14 for cell 3 (for a diagonal pair, `b2`'s two neighbours beyond it from `s1`
 /// held at every position of those boards where the foot is not played, so the choice of the
 /// column does not depend on the frame's convention; docs/FASTEST.md §5). It does not hold
-/// everywhere: P1 completes by ply 11 after a few positions of some boards (`ply6_rule -- N
-/// both`). `None` when none of the cells is free (the caller falls back).
+/// everywhere: P1 completes by ply 11 after a few positions following `g·(1, 3)` first pairs,
+/// where the foot is played, on 13×13 to 15×15 and 19×19 to 21×21 (`ply6_rule -- N both`).
+/// `None` when none of the cells is free (the caller falls back).
 pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     let (u, w) = frame_axes(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1));
@@ -423,7 +424,7 @@ mod tests {
     /// related to both, the both answer loses no position of 7×7; at the one it lost before
     /// its edge cells the edge cell holds where the diagonal neighbour played then loses, and
     /// at two positions where the first answer loses (negative controls) its foot and its
-    /// orthogonal neighbour hold; and on 9×9 the spoilt ray cell loses where the side cell
+    /// orthogonal neighbour hold; a Knight pair's edge cell on 9×9; and on 9×9 the spoilt ray cell loses where the side cell
     /// holds.
     #[test]
     fn the_ply6_rule_on_small_boards() {
