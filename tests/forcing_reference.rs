@@ -878,66 +878,47 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
     }
 }
 
-/// `fastest::ply6_rule`: after the 9×9 first pair (4, 0), (0, 1) in no pair form, the opening
-/// rule's stones (3, 1) and (1, 2) (the diagonal neighbours of P1's two stones towards the
-/// centre), and P1's third stone (4, 4) in a pair form with the first
-/// only (a column pair 4 apart), the opening rule's answer to that pair is the ray cell (0, 4),
-/// whose P2 square with (3, 1) has P1's (0, 1) as a corner; the rule plays the side cell
-/// (3, 0) instead. By the plain minimax the side cell holds ply 11 and the ray cell does not.
-#[test]
-fn the_ply6_rules_side_cell_holds_where_a_spoilt_ray_cell_loses_on_9x9() {
-    use squarecert::fastest::l11_opening::pair_ply4;
-    let n = 9;
-    let (s1, s2, s3) = ((4, 0), (0, 1), (4, 4));
-    let [b2, b4, b6] = rule_stones(n, [s1, s2, s3]);
-    assert_eq!((b2, b4), ((3, 1), (1, 2)));
-    let st = squarecert::fastest::opening_rule::strategy().expect("Lemma L11's check");
-    assert_eq!(pair_ply4(st, 9, s1, b2, s3), Some((0, 4)));
-    assert_eq!(b6, (3, 0));
-    for (m6, holds) in [(b6, true), ((0, 4), false)] {
-        assert_eq!(!p1_completes_by_11(n, &[s1, b2, s2, b4, s3, m6]), holds, "P2's ply-6 stone {m6:?}");
-    }
-}
-
-/// `fastest::opening_rule` and `fastest::ply6_rule` with the neighbour cell: after the 7×7
-/// first pair (0, 0), (3, 2) in no pair form, P2's (1, 1) and (2, 3) (each P1 stone's diagonal
-/// neighbour towards the centre), and P1's (5, 2), a row pair 2 apart with the second stone
-/// only, the rule answers the pair (3, 2), (5, 2) as a related first pair. By the plain minimax
-/// that holds ply 11, and the stones played before (the far cell (2, 6) at ply 4, the apex
-/// (4, 3) over the pair's midpoint at ply 6) do not.
-#[test]
-fn the_neighbour_cell_and_the_swapped_answer_hold_a_7x7_row_pair_where_the_far_cell_loses() {
-    let n = 7;
-    let (s1, s2, s3) = ((0, 0), (3, 2), (5, 2));
-    let [b2, b4, b6] = rule_stones(n, [s1, s2, s3]);
-    assert_eq!((b2, b4), ((1, 1), (2, 3)));
-    for (m4, m6, holds) in [(b4, b6, true), ((2, 6), (4, 3), false)] {
-        assert_eq!(!p1_completes_by_11(n, &[s1, b2, s2, m4, s3, m6]), holds, "P2's stones {m4:?}, {m6:?}");
-    }
-}
-
-/// `fastest::ply6_rule`'s cells against the cells played before, by the plain minimax:
+/// `fastest::opening_rule` and `fastest::ply6_rule`'s cells against other cells, by the plain
+/// minimax, after first pairs in no pair form; the rule's stones hold ply 11 and the others
+/// do not:
 ///
+/// - the side cell: after the 9×9 first pair (4, 0), (0, 1), the opening rule's stones (3, 1)
+///   and (1, 2) (the diagonal neighbours of P1's two stones towards the centre), and P1's
+///   third stone (4, 4) in a pair form with the first only (a column pair 4 apart), the
+///   opening rule's answer to that pair is the ray cell (0, 4), whose P2 square with (3, 1)
+///   has P1's (0, 1) as a corner; the rule plays the side cell (3, 0) instead;
+/// - the neighbour cell: after the 7×7 first pair (0, 0), (3, 2), P2's (1, 1) and (2, 3), and
+///   P1's (5, 2), a row pair 2 apart with the second stone only, the rule answers the pair
+///   (3, 2), (5, 2) as a related first pair, at (3, 4); before, the far cell (2, 6) was
+///   played at ply 4 and the apex (4, 3) over the pair's midpoint at ply 6;
 /// - after a `g·(1, 3)` first pair: after the 10×10 first pair (0, 0), (9, 3) (`g = 3`), P2's
 ///   (1, 1) and the far-stone rule's (3, 0), and P1's (7, 3), a row pair 2 apart with the
 ///   second stone only, the rule plays `beyond_b4`, the cell (4, 0) one step beyond (3, 0)
-///   from (0, 0); the apex (8, 4) over the pair's midpoint was played there before;
-/// - an edge cell: after the 7×7 first pair (2, 0), (3, 6) in no pair form, P2's (3, 1) and
-///   (2, 5), and P1's (3, 0) beside (2, 0) on the edge row (in a pair form with both first
-///   stones), the rule plays the edge cell (3, 3), 3 across the pair from (3, 0) towards P2's
-///   (3, 1); the diagonal neighbour (1, 1) of (2, 0) was played there before.
-///
-/// The rule's cell holds ply 11 and the earlier cell does not.
+///   from (0, 0); the apex (8, 4) was played there before;
+/// - an edge cell: after the 7×7 first pair (2, 0), (3, 6), P2's (3, 1) and (2, 5), and P1's
+///   (3, 0) beside (2, 0) on the edge row (in a pair form with both first stones), the rule
+///   plays the edge cell (3, 3), 3 across the pair from (3, 0) towards P2's (3, 1); the
+///   diagonal neighbour (1, 1) of (2, 0) was played there before.
 #[test]
-fn the_ply6_rules_cells_hold_where_the_cells_played_before_lose() {
-    let cases = [(10, [(0, 0), (9, 3), (7, 3)], [(1, 1), (3, 0), (4, 0)], (8, 4)), (7, [(2, 0), (3, 6), (3, 0)], [(3, 1), (2, 5), (3, 3)], (1, 1))];
-    for (n, s, stones, before) in cases {
+fn the_ply6_rules_cells_hold_where_other_cells_lose() {
+    use squarecert::fastest::l11_opening::pair_ply4;
+    // (n, P1's stones, the rules' P2 stones, P2's other ply-4 and ply-6 stones)
+    let cases = [
+        (9, [(4, 0), (0, 1), (4, 4)], [(3, 1), (1, 2), (3, 0)], [(1, 2), (0, 4)]),
+        (7, [(0, 0), (3, 2), (5, 2)], [(1, 1), (2, 3), (3, 4)], [(2, 6), (4, 3)]),
+        (10, [(0, 0), (9, 3), (7, 3)], [(1, 1), (3, 0), (4, 0)], [(3, 0), (8, 4)]),
+        (7, [(2, 0), (3, 6), (3, 0)], [(3, 1), (2, 5), (3, 3)], [(2, 5), (1, 1)]),
+    ];
+    for (n, s, stones, [m4, m6]) in cases {
         let [b2, b4, b6] = rule_stones(n, s);
         assert_eq!([b2, b4, b6], stones, "{n}x{n}");
-        for (m6, holds) in [(b6, true), (before, false)] {
-            assert_eq!(!p1_completes_by_11(n, &[s[0], b2, s[1], b4, s[2], m6]), holds, "{n}x{n}: P2's ply-6 stone {m6:?}");
+        for (p4, p6, holds) in [(b4, b6, true), (m4, m6, false)] {
+            assert_eq!(!p1_completes_by_11(n, &[s[0], b2, s[1], p4, s[2], p6]), holds, "{n}x{n}: P2's stones {p4:?}, {p6:?}");
         }
     }
+    // the 9x9 ray cell is the opening rule's answer to the pair (4, 0), (4, 4)
+    let st = squarecert::fastest::opening_rule::strategy().expect("Lemma L11's check");
+    assert_eq!(pair_ply4(st, 9, (4, 0), (3, 1), (4, 4)), Some((0, 4)));
 }
 
 /// Whether P1 completes a square by ply 11 on the `n`×`n` board after `moves` (cells `(x, y)`

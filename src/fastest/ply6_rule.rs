@@ -157,15 +157,18 @@ pub fn beyond_b4(s1: Cell, s2: Cell) -> Option<Cell> {
 pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     let (u, w) = frame_axes(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1));
+    let dot = |a: Cell, c: Cell| a.0 * c.0 + a.1 * c.1;
     let diagonal = (s3.0 - s1.0).abs() == (s3.1 - s1.1).abs();
     let past_b2 = diagonal.then_some((b[0].0, 2 * b[0].1 - s1.1));
     let free = |c: &Cell| is_free(n, s, b, *c);
     let foot = one_three_cell(s1, s2, (0, 3));
     // `s3` level with the cell `m` 2g from `s1`: `s3 − m` square to the axis `m − s1`
-    let level = one_three_cell(s1, s2, (0, 2)).is_some_and(|m| (s3.0 - m.0) * (m.0 - s1.0) + (s3.1 - m.1) * (m.1 - s1.1) == 0);
+    let level = one_three_cell(s1, s2, (0, 2)).is_some_and(|m| dot((s3.0 - m.0, s3.1 - m.1), (m.0 - s1.0, m.1 - s1.1)) == 0);
     // the cell `s1 + i·u + j·w` of the pair's frame
     let at = |i: i64, j: i64| (s1.0 + i * u.0 + j * w.0, s1.1 + i * u.1 + j * w.1);
-    let edge = match in_frame(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1), s3) {
+    // `s3`'s place in the pair's frame ([`in_frame`])
+    let q = (s3.0 - s1.0, s3.1 - s1.1);
+    let edge = match (dot(q, u), dot(q, w)) {
         (4, 2) => Some(at(3, 1)),
         (1, 0) => Some(at(1, 3)),
         _ => None,
