@@ -47,10 +47,11 @@ fn run<const W: usize>(n: usize, class: Third, deadline: u32) {
     // the losses after a first pair g*(1, 3) apart (P2's ply-4 stone the far-stone rule's cell)
     let one_three = l.lost.iter().filter(|(s, _, _)| squarecert::fastest::unrelated::one_three_unit(s[0], s[1]).is_some()).count();
     println!(
-        "n={n}, ply {deadline}, third stone {class:?}: {} positions asked ({} where the spoilt-square exception fires, {} where the foot of the second stone is played), {} with no cell named (not asked); P1 completes by ply {deadline} after {} ({one_three} after a first pair g*(1, 3) apart) [{:.1} s wall, {:.1} s CPU]",
+        "n={n}, ply {deadline}, third stone {class:?}: {} positions asked ({} where the spoilt-square exception fires, {} where the foot of the second stone is played, {} the cell 2g from the first in the mirror case), {} with no cell named (not asked); P1 completes by ply {deadline} after {} ({one_three} after a first pair g*(1, 3) apart) [{:.1} s wall, {:.1} s CPU]",
         l.asked,
         l.spoilt,
         l.foot,
+        l.mirror,
         l.unasked,
         l.lost.len(),
         t.elapsed().as_secs_f64(),

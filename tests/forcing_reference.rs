@@ -898,7 +898,13 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
 /// - an edge cell: after the 7×7 first pair (2, 0), (3, 6), P2's (3, 1) and (2, 5), and P1's
 ///   (3, 0) beside (2, 0) on the edge row (in a pair form with both first stones), the rule
 ///   plays the edge cell (3, 3), 3 across the pair from (3, 0) towards P2's (3, 1); the
-///   diagonal neighbour (1, 1) of (2, 0) was played there before.
+///   diagonal neighbour (1, 1) of (2, 0) was played there before;
+/// - the mirror case: after the 13×13 `4·(1, 3)` first pair (5, 0), (9, 12), P2's (6, 1) and
+///   the far-stone rule's (5, 4), and P1's (9, 8), 4 from (9, 12) towards (5, 0)'s row (in a
+///   pair form with both), the rule plays (5, 8), 8 from (5, 0), the midpoint of (9, 8) and
+///   its mirror image (1, 8); the foot (5, 12) was played there before. From (3, 0) (first
+///   pair (3, 0), (7, 12), P2's (4, 1) and (3, 4), P1's (7, 8)) the mirror image (−1, 8) is
+///   off the board, and the rule's foot (3, 12) holds where (3, 8) does not.
 #[test]
 fn the_ply6_rules_cells_hold_where_other_cells_lose() {
     use squarecert::fastest::l11_opening::pair_ply4;
@@ -908,6 +914,8 @@ fn the_ply6_rules_cells_hold_where_other_cells_lose() {
         (7, [(0, 0), (3, 2), (5, 2)], [(1, 1), (2, 3), (3, 4)], [(2, 6), (4, 3)]),
         (10, [(0, 0), (9, 3), (7, 3)], [(1, 1), (3, 0), (4, 0)], [(3, 0), (8, 4)]),
         (7, [(2, 0), (3, 6), (3, 0)], [(3, 1), (2, 5), (3, 3)], [(2, 5), (1, 1)]),
+        (13, [(5, 0), (9, 12), (9, 8)], [(6, 1), (5, 4), (5, 8)], [(5, 4), (5, 12)]),
+        (13, [(3, 0), (7, 12), (7, 8)], [(4, 1), (3, 4), (3, 12)], [(3, 4), (3, 8)]),
     ];
     for (n, s, stones, [m4, m6]) in cases {
         let [b2, b4, b6] = rule_stones(n, s);

@@ -17,8 +17,10 @@
 //!   meets `b2`, and [`ply6`] answers it alike, the roles swapped; after a `g·(1, 3)` pair
 //!   (`b4` not beside `s2`) P2 plays [`beyond_b4`], one step beyond `b4` from `s1`;
 //! - with both, [`both_answer`] plays [`beyond_b4`] after a `g·(1, 3)` first pair (the foot
-//!   of `s2` when `s3` is level with the cell `2g` from `s1`), or else an *edge cell* (when
-//!   `s3` is beside `s1` on a line, or a Knight pair of unit 2 from it on `b2`'s side), a
+//!   of `s2` when `s3` is level with the cell `2g` from `s1`, but that cell itself when `s3`,
+//!   level with it, is also `g` from `s2` and its mirror image across the axis through `s1`
+//!   is on the board: the *mirror case*), or else an *edge cell* (when `s3` is beside `s1` on
+//!   a line, or a Knight pair of unit 2 from it on `b2`'s side), a
 //!   cell beyond `b2` (a diagonal pair `s1`, `s3`) or a neighbour of `s1` on `b2`'s side of
 //!   the pair `s1`, `s3`.
 //!
@@ -127,7 +129,10 @@ pub fn beyond_b4(s1: Cell, s2: Cell) -> Option<Cell> {
 ///    from `s1` on that line), except when `s3` is level with the cell `2g` from `s1` on it
 ///    (on the line across the axis through that cell); then the *foot* of `s2`: the cell
 ///    `3g` from `s1` on that axis, `g` from `s2`, level with it ([`one_three_cell`] with
-///    step `(0, 3)`);
+///    step `(0, 3)`); but when `s3` is the cell `g` from `s2` towards `s1`'s side (`g·(1, 2)`
+///    in the pair's frame, `s1` at the origin and `s2` at `g·(1, 3)`) and its mirror image
+///    `g·(−1, 2)` across the axis through `s1` is on the board, the cell `2g` from `s1` on
+///    the axis (`g·(0, 2)`), the midpoint of `s3` and its mirror image;
 /// 2. in the frame of the pair `s1`, `s3` ([`in_frame`]: `u` the step along the pair
 ///    towards `s3`, the x step for a diagonal pair; `w` the step across it towards `b2`, the
 ///    y step for a diagonal pair), two *edge cells*: when `s3` is `s1 + 4u + 2w` (a Knight
@@ -143,17 +148,24 @@ pub fn beyond_b4(s1: Cell, s2: Cell) -> Option<Cell> {
 /// places of `s3` and `s2` in the pair's frame. Cell 1: after `g·(1, 3)` pairs on 7×7 to
 /// 12×12, with the opening rule's stones, grouped by `g` and the place of `s3` (`beyond_b4`
 /// held at every group but those level with `2g`, where the foot held; until then the foot
-/// was played after every such pair, and it lost at more positions from 13×13 on). Cell 2:
+/// was played after every such pair, and it lost at more positions from 13×13 on). Its
+/// mirror case: every ply-6 cell tried at every position with `s3` at `g·(1, 2)`, `g` from 2
+/// to 6, on the boards where that `g` fits (7×7 to 21×21): the foot and the cell `2g` both
+/// held at every position for `g` = 2, 3 and 5; for `g` = 4 (13×13 to 15×15) and 6 (19×19 to
+/// 21×21) each lost at some positions, and at every position one of the two held: the cell
+/// `2g` wherever the mirror image is on the board, the foot wherever it is not (a scratch
+/// probe, not kept). Cell 2:
 /// with the opening rule's stones, at the two places of `s3` in the frame where cells 3 to 5
 /// lost on 9×9 to 13×13, every second stone, on 9×9 to 12×12 (each cell held at every
 /// position of its place there). Cells 3 to 5: made when the opening rule put `b4` on a far
 /// cell after every pair but the `g·(1, 3)` ones, on 7×7 to 10×10 for cells 4 and 5, and on
 /// 7×7 to 14×14 for cell 3 (for a diagonal pair, `b2`'s two neighbours beyond it from `s1`
 /// held at every position of those boards where the foot is not played, so the choice of the
-/// column does not depend on the frame's convention; docs/FASTEST.md §5). It does not hold
-/// everywhere: P1 completes by ply 11 after a few positions following `g·(1, 3)` first pairs,
-/// where the foot is played, on 13×13 to 15×15 and 19×19 to 21×21 (`ply6_rule -- N both`).
-/// `None` when none of the cells is free (the caller falls back).
+/// column does not depend on the frame's convention; docs/FASTEST.md §5). It holds at every
+/// position of 5×5 to 21×21 (`ply6_rule -- N both`); until the mirror case, P1
+/// completed by ply 11 after a few positions with `s3` at `g·(1, 2)` where the foot was
+/// played, on 13×13 to 15×15 and 19×19 to 21×21. `None` when none of the cells is free (the
+/// caller falls back).
 pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     let (u, w) = frame_axes(s1, s3, (b[0].0 - s1.0, b[0].1 - s1.1));
@@ -174,11 +186,26 @@ pub fn both_answer(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
         _ => None,
     };
     // with the opening rule's `b`, `beyond_b4` is taken only by `s3` 2g from `s1` on the
-    // axis (g = 1, level), and the foot only by `s3` not level: the first cell is free
-    [if level { foot } else { beyond_b4(s1, s2) }, edge, past_b2, Some(at(-1, 1)), Some(at(0, 1))]
+    // axis (g = 1, level), the foot only by `s3` not level, and the cell 2g (inside the
+    // pair's box, not `s3`, `b2` or `b4`) by none: the first cell is free
+    let first = match (level, mirror_case(n, s)) {
+        (true, true) => one_three_cell(s1, s2, (0, 2)),
+        (true, false) => foot,
+        (false, _) => beyond_b4(s1, s2),
+    };
+    [first, edge, past_b2, Some(at(-1, 1)), Some(at(0, 1))]
         .into_iter()
         .flatten()
         .find(free)
+}
+
+/// Whether [`both_answer`]'s mirror case holds on the `n`×`n` board for P1's stones
+/// `s = [s1, s2, s3]`: `s1`, `s2` are `g·(1, 3)` apart, `s3` is the cell `g·(1, 2)` of their
+/// frame (`s1` at the origin, `s2` at `g·(1, 3)`; `g` from `s2` towards `s1`'s side), and its
+/// mirror image `g·(−1, 2)` across the axis through `s1` is on the board.
+fn mirror_case(n: i64, s: [Cell; 3]) -> bool {
+    let [s1, s2, s3] = s;
+    one_three_cell(s1, s2, (1, 2)) == Some(s3) && one_three_cell(s1, s2, (-1, 2)).is_some_and(|c| (0..n).contains(&c.0) && (0..n).contains(&c.1))
 }
 
 /// Whether the cell `c` is on the `n`×`n` board and holds none of P1's stones `s` and P2's
@@ -255,6 +282,10 @@ pub struct Ply6Losses {
     /// pair ([`both_answer`]'s first cell where `s3` is level with the cell `2g` from `s1`);
     /// counted for [`Third::ToBoth`] only.
     pub foot: usize,
+    /// Of those asked, the positions where P2 plays the cell `2g` from `s1` in
+    /// [`both_answer`]'s mirror case (after a `g·(1, 3)` first pair, `s3` at `g·(1, 2)`, its
+    /// mirror image on the board); counted for [`Third::ToBoth`] only.
+    pub mirror: usize,
     /// The positions after which P1 completes a square by the deadline against P2's
     /// ply-6 cell: `([s1, s2, s3], [b2, b4], b6)`.
     pub lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
@@ -292,6 +323,9 @@ pub fn losses<const W: usize>(n: usize, deadline: u32, class: Third) -> Result<P
                     if class == Third::ToBoth && Some(b6) == one_three_cell(s1, s2, (0, 3)) {
                         out.foot += 1;
                     }
+                    if class == Third::ToBoth && mirror_case(ni, s) && Some(b6) == one_three_cell(s1, s2, (0, 2)) {
+                        out.mirror += 1;
+                    }
                     if !p2_holds::<W>(n, deadline, &[s1, b2, s2, b4, s3, b6]) {
                         out.lost.push((s, b, b6));
                     }
@@ -306,6 +340,7 @@ pub fn losses<const W: usize>(n: usize, deadline: u32, class: Third) -> Result<P
         all.unasked += p.unasked;
         all.spoilt += p.spoilt;
         all.foot += p.foot;
+        all.mirror += p.mirror;
         all.lost.extend(p.lost);
     }
     Ok(all)
@@ -427,8 +462,10 @@ mod tests {
     /// related to both, the both answer loses no position of 7×7; at the one it lost before
     /// its edge cells the edge cell holds where the diagonal neighbour played then loses, and
     /// at two positions where the first answer loses (negative controls) its foot and its
-    /// orthogonal neighbour hold; a Knight pair's edge cell on 9×9; and on 9×9 the spoilt ray cell loses where the side cell
-    /// holds.
+    /// orthogonal neighbour hold; a Knight pair's edge cell on 9×9; on 13×13 the mirror case's
+    /// cell `2g` holds where the foot loses, and the foot holds where the mirror image is off
+    /// the board and the cell `2g` loses (negative controls); and on 9×9 the spoilt ray cell
+    /// loses where the side cell holds.
     #[test]
     fn the_ply6_rule_on_small_boards() {
         assert_eq!(Third::of((0, 0), (1, 3), (6, 5)), Third::Unrelated);
@@ -458,7 +495,7 @@ mod tests {
         assert_eq!(count(6, Third::ToFirst), (633, 0, 0, 0));
         assert_eq!(count(7, Third::ToFirst), (2500, 10, 0, 0));
         let both = with_width(7, Third::ToBoth);
-        assert_eq!((both.asked, both.foot, both.unasked), (2645, 186, 0));
+        assert_eq!((both.asked, both.foot, both.mirror, both.unasked), (2645, 144, 42, 0));
         assert_eq!(both.lost, vec![]);
         // the one 7x7 position the both answer lost before its edge cells: P1's (3, 0) beside
         // (2, 0) on the edge row; the edge cell (3, 3), 3 across the pair from (3, 0) towards
@@ -508,6 +545,19 @@ mod tests {
         assert_eq!(pair_answer(st, 7, s[0], b[0], s[2], s[1]), Some((1, 3)));
         assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 0)]));
         assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (1, 3)]));
+        // the mirror case on 13x13 after 4*(1, 3) pairs: P1's third stone 4 below the second
+        // (9, 12) from (5, 0), its mirror image (1, 8) on the board: the cell (5, 8) 2g from
+        // (5, 0) holds and the foot (5, 12) loses; from (3, 0) the mirror image (-1, 8) is off
+        // the board, and the foot (3, 12) holds where (3, 8) loses (negative controls both)
+        let mirror_case = |s1: Cell, s2: Cell, s3: Cell, played: Cell, lost: Cell| {
+            let b2 = ply2(13, s1);
+            let b4 = ply4(st, 13, s1, b2, s2).unwrap();
+            assert_eq!(ply6(st, 13, [s1, s2, s3], [b2, b4]), Some(played));
+            assert!(p2_holds::<3>(13, 11, &[s1, b2, s2, b4, s3, played]));
+            assert!(!p2_holds::<3>(13, 11, &[s1, b2, s2, b4, s3, lost]));
+        };
+        mirror_case((5, 0), (9, 12), (9, 8), (5, 8), (5, 12));
+        mirror_case((3, 0), (7, 12), (7, 8), (3, 12), (3, 8));
         // no 1*(1, 3) pair, and the diagonal neighbour away from (5, 2) is P2's (2, 2): the
         // orthogonal neighbour (3, 2) on P2's side of the pair (3, 3), (5, 2); the first
         // answer (4, 3) loses (P2's (0, 1) is the far cell the opening rule played at ply 4
