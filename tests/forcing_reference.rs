@@ -878,9 +878,9 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
     }
 }
 
-/// `fastest::opening_rule` and `fastest::ply6_rule`'s cells against other cells, by the plain
-/// minimax, after first pairs in no pair form; the rule's stones hold ply 11 and the others
-/// do not:
+/// `fastest::opening_rule`'s, `fastest::ply6_rule`'s and `fastest::ply6_related`'s cells
+/// against other cells, by the plain minimax, after first pairs in no pair form and one
+/// related first pair; the rule's stones hold ply 11 and the others do not:
 ///
 /// - the side cell: after the 9×9 first pair (4, 0), (0, 1), the opening rule's stones (3, 1)
 ///   and (1, 2) (the diagonal neighbours of P1's two stones towards the centre), and P1's
@@ -904,21 +904,29 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
 ///   pair form with both), the rule plays (5, 8), 8 from (5, 0), the midpoint of (9, 8) and
 ///   its mirror image (1, 8); the foot (5, 12) was played there before. From (3, 0) (first
 ///   pair (3, 0), (7, 12), P2's (4, 1) and (3, 4), P1's (7, 8)) the mirror image (−1, 8) is
-///   off the board, and the rule's foot (3, 12) holds where (3, 8) does not.
+///   off the board, and the rule's foot (3, 12) holds where (3, 8) does not;
+/// - after a related first pair: after the 7×7 row pair (3, 0), (6, 0), P2's (2, 1) and
+///   Lemma L11's (3, 1), and P1's (3, 4), a column pair 4 apart with the first stone only,
+///   `fastest::ply6_related`'s pair rule plays the unrelated-pair rule's answer (1, 0); Lemma
+///   L11's ply-6 rule plays the corner (0, 0).
 #[test]
 fn the_ply6_rules_cells_hold_where_other_cells_lose() {
     use squarecert::fastest::l11_opening::pair_ply4;
     // (n, P1's stones, the rules' P2 stones, P2's other ply-4 and ply-6 stones)
+    use squarecert::fastest::ply6_related::RelatedRule;
+    // (n, P1's stones, the rules' P2 stones, P2's other ply-4 and ply-6 stones, the rule for
+    // a related first pair)
     let cases = [
-        (9, [(4, 0), (0, 1), (4, 4)], [(3, 1), (1, 2), (3, 0)], [(1, 2), (0, 4)]),
-        (7, [(0, 0), (3, 2), (5, 2)], [(1, 1), (2, 3), (3, 4)], [(2, 6), (4, 3)]),
-        (10, [(0, 0), (9, 3), (7, 3)], [(1, 1), (3, 0), (4, 0)], [(3, 0), (8, 4)]),
-        (7, [(2, 0), (3, 6), (3, 0)], [(3, 1), (2, 5), (3, 3)], [(2, 5), (1, 1)]),
-        (13, [(5, 0), (9, 12), (9, 8)], [(6, 1), (5, 4), (5, 8)], [(5, 4), (5, 12)]),
-        (13, [(3, 0), (7, 12), (7, 8)], [(4, 1), (3, 4), (3, 12)], [(3, 4), (3, 8)]),
+        (9, [(4, 0), (0, 1), (4, 4)], [(3, 1), (1, 2), (3, 0)], [(1, 2), (0, 4)], None),
+        (7, [(0, 0), (3, 2), (5, 2)], [(1, 1), (2, 3), (3, 4)], [(2, 6), (4, 3)], None),
+        (10, [(0, 0), (9, 3), (7, 3)], [(1, 1), (3, 0), (4, 0)], [(3, 0), (8, 4)], None),
+        (7, [(2, 0), (3, 6), (3, 0)], [(3, 1), (2, 5), (3, 3)], [(2, 5), (1, 1)], None),
+        (13, [(5, 0), (9, 12), (9, 8)], [(6, 1), (5, 4), (5, 8)], [(5, 4), (5, 12)], None),
+        (13, [(3, 0), (7, 12), (7, 8)], [(4, 1), (3, 4), (3, 12)], [(3, 4), (3, 8)], None),
+        (7, [(3, 0), (6, 0), (3, 4)], [(2, 1), (3, 1), (1, 0)], [(3, 1), (0, 0)], Some(RelatedRule::Pair)),
     ];
-    for (n, s, stones, [m4, m6]) in cases {
-        let [b2, b4, b6] = rule_stones(n, s);
+    for (n, s, stones, [m4, m6], related) in cases {
+        let [b2, b4, b6] = rule_stones(n, s, related);
         assert_eq!([b2, b4, b6], stones, "{n}x{n}");
         for (p4, p6, holds) in [(b4, b6, true), (m4, m6, false)] {
             assert_eq!(!p1_completes_by_11(n, &[s[0], b2, s[1], p4, s[2], p6]), holds, "{n}x{n}: P2's stones {p4:?}, {p6:?}");
@@ -942,14 +950,19 @@ fn p1_completes_by_11(n: usize, moves: &[(i64, i64)]) -> bool {
 }
 
 /// P2's first three stones `[b2, b4, b6]` on the `n`×`n` board by `fastest::opening_rule`
-/// (plies 2 and 4) and `fastest::ply6_rule::ply6` (ply 6) against P1's stones `s` (cells
-/// `(x, y)`, in the order played); panics when a rule names no cell.
-fn rule_stones(n: usize, s: [(i64, i64); 3]) -> [(i64, i64); 3] {
+/// (plies 2 and 4) and at ply 6 `fastest::ply6_rule::ply6`, or for a related first pair
+/// `fastest::ply6_related::related_ply6` with the rule `related`, against P1's stones `s`
+/// (cells `(x, y)`, in the order played); panics when a rule names no cell.
+fn rule_stones(n: usize, s: [(i64, i64); 3], related: Option<squarecert::fastest::ply6_related::RelatedRule>) -> [(i64, i64); 3] {
     use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
     let st = strategy().expect("Lemma L11's check");
     let ni = n as i64;
     let b2 = ply2(ni, s[0]);
     let b4 = ply4(st, ni, s[0], b2, s[1]).expect("the opening rule's ply-4 cell");
-    let b6 = squarecert::fastest::ply6_rule::ply6(st, ni, s, [b2, b4]).expect("the ply-6 rule's cell");
+    let b6 = match related {
+        None => squarecert::fastest::ply6_rule::ply6(st, ni, s, [b2, b4]),
+        Some(rule) => squarecert::fastest::ply6_related::related_ply6(st, rule, ni, s, [b2, b4]),
+    };
+    let b6 = b6.expect("the ply-6 rule's cell");
     [b2, b4, b6]
 }

@@ -1,0 +1,198 @@
+//! P2's ply-6 move after a *related* first pair (P1's first two stones `s1`, `s2` in a pair
+//! form), measured rule by rule (docs/FASTEST.md §5, "Ply 6 after a related first pair";
+//! issue 11). The opening rule ([`super::opening_rule`]) fixes P2's first two moves: `b2`,
+//! the diagonal neighbour of `s1` towards the centre, and `b4`, Lemma L11's ply-4 cell for the
+//! pair with its block, ray, opposite-corner and side cells ([`ply4`]). With them P2 holds
+//! ply 11 after every first pair of 5×5 to 20×20, its moves from ply 6 on the solver's
+//! (`opening_rule -- N`). This module asks how far a rule carries P2's third move there.
+//!
+//! P1's third stone `s3` falls in one of four classes ([`Third::of`], the pair forms it makes
+//! with `s1` and `s2`); after a related first pair no class is safe by itself (there is no
+//! `unrelated_three_delay` for it), so every third stone is asked. Two rules
+//! ([`RelatedRule`]):
+//!
+//! - [`RelatedRule::L11`]: Lemma L11's ply-6 rule ([`Strategy::ply6`]), made for ply 9;
+//! - [`RelatedRule::Pair`]: for a third stone related to `s1` only, the answer the
+//!   unrelated-pair rule gives that class ([`pair_answer`] to the pair `s1`, `s3` with `b2`,
+//!   `s2` the other stone, and where P2 already holds that cell Lemma L11's ply-6 rule for the
+//!   pair `s1`, `s3` with `s2` third, as [`super::ply6_rule::ply6`] does); Lemma L11's ply-6
+//!   rule for the other classes.
+//!
+//! [`related_losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified),
+//! position by position, whether P2 then holds ply 11 with its moves from ply 8 on free.
+//! Nothing here is argued for every board. Run by `examples/ply6_related.rs`.
+
+use super::every_board::{Cell, Strategy};
+use super::named::frame_related;
+use super::opening_rule::{ply2, ply4, strategy};
+use super::ply6_rule::{pair_answer, Third};
+use super::search::openings;
+use super::unrelated::{far_cell, p2_holds};
+use anyhow::Result;
+
+/// A rule for P2's ply-6 move after a related first pair ([`related_ply6`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RelatedRule {
+    /// Lemma L11's ply-6 rule ([`Strategy::ply6`]) at every third stone.
+    L11,
+    /// The unrelated-pair rule's answer to a third stone related to `s1` only, Lemma L11's
+    /// ply-6 rule otherwise.
+    Pair,
+}
+
+impl RelatedRule {
+    /// The rule named on the command line: `l11` or `pair`.
+    pub fn parse(s: &str) -> Option<RelatedRule> {
+        match s {
+            "l11" => Some(RelatedRule::L11),
+            "pair" => Some(RelatedRule::Pair),
+            _ => None,
+        }
+    }
+}
+
+/// The cell `rule` names on the `n`×`n` board after P1's `s = [s1, s2, s3]` (`s1`, `s2` in a
+/// pair form) with P2 holding `b = [b2, b4]` ([`RelatedRule`]); `None` where it names none
+/// (Lemma L11's rule names none when any move holds ply 9). The cell may be off the board or
+/// taken; [`related_ply6`] checks.
+pub fn rule_cell(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
+    let [s1, s2, s3] = s;
+    match (rule, Third::of(s1, s2, s3)) {
+        (RelatedRule::Pair, Third::ToFirst) => match pair_answer(strategy, n, s1, b[0], s3, s2) {
+            // P2 already holds the answer: Lemma L11's ply-6 rule for the pair `s1`, `s3`
+            // with `s2` as the third stone
+            Some(c) if c == b[1] => strategy.ply6(n, [s1, s3, s2], b),
+            c => c,
+        },
+        _ => strategy.ply6(n, s, b),
+    }
+}
+
+/// P2's ply-6 stone by `rule` on the `n`×`n` board after P1's `s = [s1, s2, s3]` (`s1`, `s2`
+/// in a pair form) with P2 holding `b = [b2, b4]`: the [`rule_cell`]; where that is none, off
+/// the board or taken, the far cell of P1's three stones ([`far_cell`]), and where there is
+/// none the first free cell in row order. `None` only on a full board.
+pub fn related_ply6(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
+    let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
+    rule_cell(strategy, rule, n, s, b)
+        .filter(free)
+        .or_else(|| far_cell(n, &s, &b))
+        .or_else(|| (0..n * n).map(|i| (i % n, i / n)).find(free))
+}
+
+/// What [`related_losses`] found on one board for one rule.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RelatedLosses {
+    /// Positions after ply 5 asked, by the class of `s3` ([`Third`]: unrelated, first, second,
+    /// both).
+    pub asked: [usize; 4],
+    /// Of those asked, the positions where the rule named no free cell and P2 played the far
+    /// cell (or the first free cell).
+    pub fallback: usize,
+    /// First pairs after which the opening rule names no ply-4 cell (not asked).
+    pub unasked_pairs: usize,
+    /// The positions after which P1 completes a square by the deadline against P2's ply-6
+    /// cell: `([s1, s2, s3], [b2, b4], b6)`.
+    pub lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
+}
+
+impl RelatedLosses {
+    /// The losses by the class of `s3`, in [`RelatedLosses::asked`]'s order.
+    pub fn lost_by_class(&self) -> [usize; 4] {
+        let mut out = [0; 4];
+        for (s, _, _) in &self.lost {
+            out[class_index(Third::of(s[0], s[1], s[2]))] += 1;
+        }
+        out
+    }
+}
+
+/// The index of a class in [`RelatedLosses::asked`].
+fn class_index(t: Third) -> usize {
+    match t {
+        Third::Unrelated => 0,
+        Third::ToFirst => 1,
+        Third::ToSecond => 2,
+        Third::ToBoth => 3,
+    }
+}
+
+/// Every position after ply 5 on the `n`×`n` board with a related first pair: each opening
+/// up to symmetry (`search::openings`), the opening rule's ply-2 stone, each second stone in a
+/// pair form with the first, the opening rule's ply-4 stone ([`ply4`]), each third stone,
+/// P2's [`related_ply6`] stone by `rule`, and one exact search each of whether P1 completes a
+/// square by `deadline` whatever P2 plays from ply 8 on. Openings in parallel (rayon). Errors:
+/// building [`strategy`]. The bit width `W` must hold `n * n` cells
+/// ([`with_bits_width!`](crate::with_bits_width)).
+pub fn related_losses<const W: usize>(n: usize, deadline: u32, rule: RelatedRule) -> Result<RelatedLosses> {
+    use rayon::prelude::*;
+    let st = strategy()?;
+    let ni = n as i64;
+    let cells = move || (0..ni * ni).map(move |i| (i % ni, i / ni));
+    let parts: Vec<RelatedLosses> = openings(n)
+        .into_par_iter()
+        .map(|o| {
+            let s1 = ((o % n) as i64, (o / n) as i64);
+            let b2 = ply2(ni, s1);
+            let mut out = RelatedLosses::default();
+            for s2 in cells().filter(|&c| c != s1 && c != b2 && frame_related(s1, c)) {
+                let Some(b4) = ply4(st, ni, s1, b2, s2) else {
+                    out.unasked_pairs += 1;
+                    continue;
+                };
+                for s3 in cells().filter(|c| ![s1, b2, s2, b4].contains(c)) {
+                    let (s, b) = ([s1, s2, s3], [b2, b4]);
+                    let Some(b6) = related_ply6(st, rule, ni, s, b) else { continue };
+                    out.asked[class_index(Third::of(s1, s2, s3))] += 1;
+                    out.fallback += usize::from(rule_cell(st, rule, ni, s, b) != Some(b6));
+                    if !p2_holds::<W>(n, deadline, &[s1, b2, s2, b4, s3, b6]) {
+                        out.lost.push((s, b, b6));
+                    }
+                }
+            }
+            out
+        })
+        .collect();
+    let mut all = RelatedLosses::default();
+    for p in parts {
+        for k in 0..4 {
+            all.asked[k] += p.asked[k];
+        }
+        all.fallback += p.fallback;
+        all.unasked_pairs += p.unasked_pairs;
+        all.lost.extend(p.lost);
+    }
+    Ok(all)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The 6×6 and 7×7 counts of both rules (every position asked, by class; the losses by
+    /// class), and a 7×7 position where the pair answer holds and Lemma L11's ply-6 cell loses
+    /// (also by the plain minimax in tests/forcing_reference.rs).
+    #[test]
+    fn both_rules_on_small_boards() {
+        assert_eq!(RelatedRule::parse("pair"), Some(RelatedRule::Pair));
+        assert_eq!(RelatedRule::parse("both"), None);
+        let count = |n, rule| {
+            let l = related_losses::<1>(n, 11, rule).unwrap();
+            (l.asked, l.unasked_pairs, l.lost_by_class())
+        };
+        assert_eq!(count(6, RelatedRule::L11), ([633, 934, 932, 1629], 0, [0, 26, 62, 191]));
+        assert_eq!(count(6, RelatedRule::Pair), ([633, 934, 932, 1629], 0, [0, 1, 62, 191]));
+        assert_eq!(count(7, RelatedRule::L11), ([2500, 2878, 2780, 4037], 0, [0, 132, 183, 579]));
+        assert_eq!(count(7, RelatedRule::Pair), ([2500, 2878, 2780, 4037], 0, [0, 6, 183, 579]));
+        // P1's row pair (3, 0), (6, 0) 3 apart, P2's (2, 1) and (3, 1), P1's (3, 4), a column
+        // pair 4 apart with the first stone only: the pair answer (1, 0) holds, Lemma L11's
+        // corner (0, 0) loses
+        let st = strategy().unwrap();
+        let (s, b) = ([(3, 0), (6, 0), (3, 4)], [(2, 1), (3, 1)]);
+        assert_eq!((ply2(7, s[0]), ply4(st, 7, s[0], b[0], s[1])), (b[0], Some(b[1])));
+        assert_eq!(related_ply6(st, RelatedRule::Pair, 7, s, b), Some((1, 0)));
+        assert_eq!(related_ply6(st, RelatedRule::L11, 7, s, b), Some((0, 0)));
+        assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (1, 0)]));
+        assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (0, 0)]));
+    }
+}
