@@ -8,7 +8,7 @@
 //!
 //! P1's third stone `s3` falls in one of four classes ([`Third::of`], the pair forms it makes
 //! with `s1` and `s2`); after a related first pair no class is safe by itself (there is no
-//! `unrelated_three_delay` for it), so every third stone is asked. Two rules
+//! `unrelated_three_delay` for it), so every third stone is asked. Three rules
 //! ([`RelatedRule`]):
 //!
 //! - [`RelatedRule::L11`]: Lemma L11's ply-6 rule ([`Strategy::ply6`]), made for ply 9;
@@ -16,13 +16,17 @@
 //!   unrelated-pair rule gives that class ([`pair_answer`] to the pair `s1`, `s3` with `b2`,
 //!   `s2` the other stone, and where P2 already holds that cell Lemma L11's ply-6 rule for the
 //!   pair `s1`, `s3` with `s2` third, as [`super::ply6_rule::ply6`] does); Lemma L11's ply-6
-//!   rule for the other classes.
+//!   rule for the other classes;
+//! - [`RelatedRule::Pairs`]: the pair rule, and for a third stone related to `s2` only the
+//!   opening rule's ply-4 cell for the pair `s2`, `s3` ([`pair_ply4`] with P2's stone taken at
+//!   `s2`'s diagonal neighbour towards the centre, where P2 has none).
 //!
 //! [`related_losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified),
 //! position by position, whether P2 then holds ply 11 with its moves from ply 8 on free.
 //! Nothing here is argued for every board. Run by `examples/ply6_related.rs`.
 
-use super::every_board::{Cell, Strategy};
+use super::every_board::{diagonal_towards_centre, Cell, Strategy};
+use super::l11_opening::pair_ply4;
 use super::named::frame_related;
 use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::{pair_answer, Third};
@@ -38,14 +42,21 @@ pub enum RelatedRule {
     /// The unrelated-pair rule's answer to a third stone related to `s1` only, Lemma L11's
     /// ply-6 rule otherwise.
     Pair,
+    /// [`RelatedRule::Pair`], and for a third stone related to `s2` only the opening rule's
+    /// ply-4 cell for the pair `s2`, `s3` as if P2 held `s2`'s diagonal neighbour towards the
+    /// centre ([`pair_ply4`]); read off a scratch probe on 7×7 and 9×9 (not kept), where it
+    /// lost at fewer positions of that class than that neighbour itself or the neighbour of
+    /// `s3`.
+    Pairs,
 }
 
 impl RelatedRule {
-    /// The rule named on the command line: `l11` or `pair`.
+    /// The rule named on the command line: `l11`, `pair` or `pairs`.
     pub fn parse(s: &str) -> Option<RelatedRule> {
         match s {
             "l11" => Some(RelatedRule::L11),
             "pair" => Some(RelatedRule::Pair),
+            "pairs" => Some(RelatedRule::Pairs),
             _ => None,
         }
     }
@@ -58,12 +69,13 @@ impl RelatedRule {
 pub fn rule_cell(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     match (rule, Third::of(s1, s2, s3)) {
-        (RelatedRule::Pair, Third::ToFirst) => match pair_answer(strategy, n, s1, b[0], s3, s2) {
+        (RelatedRule::Pair | RelatedRule::Pairs, Third::ToFirst) => match pair_answer(strategy, n, s1, b[0], s3, s2) {
             // P2 already holds the answer: Lemma L11's ply-6 rule for the pair `s1`, `s3`
             // with `s2` as the third stone
             Some(c) if c == b[1] => strategy.ply6(n, [s1, s3, s2], b),
             c => c,
         },
+        (RelatedRule::Pairs, Third::ToSecond) => pair_ply4(strategy, n, s2, diagonal_towards_centre(n, s2), s3),
         _ => strategy.ply6(n, s, b),
     }
 }
@@ -169,11 +181,11 @@ pub fn related_losses<const W: usize>(n: usize, deadline: u32, rule: RelatedRule
 mod tests {
     use super::*;
 
-    /// The 6×6 and 7×7 counts of both rules (every position asked, by class; the losses by
-    /// class), and a 7×7 position where the pair answer holds and Lemma L11's ply-6 cell loses
+    /// The 6×6 and 7×7 counts of the three rules (every position asked, by class; the losses
+    /// by class), and a 7×7 position where the pair answer holds and Lemma L11's ply-6 cell loses
     /// (also by the plain minimax in tests/forcing_reference.rs).
     #[test]
-    fn both_rules_on_small_boards() {
+    fn the_rules_on_small_boards() {
         assert_eq!(RelatedRule::parse("pair"), Some(RelatedRule::Pair));
         assert_eq!(RelatedRule::parse("both"), None);
         let count = |n, rule| {
@@ -184,6 +196,8 @@ mod tests {
         assert_eq!(count(6, RelatedRule::Pair), ([633, 934, 932, 1629], 0, [0, 1, 62, 191]));
         assert_eq!(count(7, RelatedRule::L11), ([2500, 2878, 2780, 4037], 0, [0, 132, 183, 579]));
         assert_eq!(count(7, RelatedRule::Pair), ([2500, 2878, 2780, 4037], 0, [0, 6, 183, 579]));
+        assert_eq!(count(6, RelatedRule::Pairs), ([633, 934, 932, 1629], 0, [0, 1, 9, 191]));
+        assert_eq!(count(7, RelatedRule::Pairs), ([2500, 2878, 2780, 4037], 0, [0, 6, 24, 579]));
         // P1's row pair (3, 0), (6, 0) 3 apart, P2's (2, 1) and (3, 1), P1's (3, 4), a column
         // pair 4 apart with the first stone only: the pair answer (1, 0) holds, Lemma L11's
         // corner (0, 0) loses
