@@ -912,7 +912,6 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
 #[test]
 fn the_ply6_rules_cells_hold_where_other_cells_lose() {
     use squarecert::fastest::l11_opening::pair_ply4;
-    // (n, P1's stones, the rules' P2 stones, P2's other ply-4 and ply-6 stones)
     use squarecert::fastest::ply6_related::RelatedRule;
     // (n, P1's stones, the rules' P2 stones, P2's other ply-4 and ply-6 stones, the rule for
     // a related first pair)

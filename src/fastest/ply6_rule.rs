@@ -17,9 +17,10 @@
 //!   meets `b2`, and [`ply6`] answers it alike, the roles swapped; after a `g·(1, 3)` pair
 //!   (`b4` not beside `s2`) P2 plays [`beyond_b4`], one step beyond `b4` from `s1`;
 //! - with both, [`both_answer`] plays [`beyond_b4`] after a `g·(1, 3)` first pair (the foot
-//!   of `s2` when `s3` is level with the cell `2g` from `s1`, but that cell itself when `s3`,
-//!   level with it, is also `g` from `s2` and its mirror image across the axis through `s1`
-//!   is on the board: the *mirror case*), or else an *edge cell* (when `s3` is beside `s1` on
+//!   of `s2` when `s3` is level with the cell `2g` from `s1`, but that cell itself when `s3` is
+//!   `g·(1, 2)` in the pair's frame (`s1` at the origin, `s2` at `g·(1, 3)`; `g` straight from
+//!   `s2` towards `s1`'s row) and its mirror image `g·(−1, 2)` across the axis through `s1` is
+//!   on the board: the *mirror case*), or else an *edge cell* (when `s3` is beside `s1` on
 //!   a line, or a Knight pair of unit 2 from it on `b2`'s side), a
 //!   cell beyond `b2` (a diagonal pair `s1`, `s3`) or a neighbour of `s1` on `b2`'s side of
 //!   the pair `s1`, `s3`.
@@ -40,6 +41,8 @@ use anyhow::Result;
 
 /// How P1's third stone `s3` relates to a first pair `s1`, `s2` in no pair form: the pair
 /// forms it makes ([`frame_related`]: the same row, column or diagonal, or a 2:1 slope).
+/// [`super::ply6_related`] classes third stones after a related first pair the same way; the
+/// notes on P2's stones and on ply 11 below hold after a first pair in no pair form only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Third {
     /// In no pair form with either: any P2 move holds ply 11 (`unrelated_three_delay`).
@@ -149,12 +152,12 @@ pub fn beyond_b4(s1: Cell, s2: Cell) -> Option<Cell> {
 /// 12×12, with the opening rule's stones, grouped by `g` and the place of `s3` (`beyond_b4`
 /// held at every group but those level with `2g`, where the foot held; until then the foot
 /// was played after every such pair, and it lost at more positions from 13×13 on). Its
-/// mirror case: every ply-6 cell tried at every position with `s3` at `g·(1, 2)`, `g` from 2
-/// to 6, on the boards where that `g` fits (7×7 to 21×21): the foot and the cell `2g` both
-/// held at every position for `g` = 2, 3 and 5; for `g` = 4 (13×13 to 15×15) and 6 (19×19 to
-/// 21×21) each lost at some positions, and at every position one of the two held: the cell
-/// `2g` wherever the mirror image is on the board, the foot wherever it is not (a scratch
-/// probe, not kept). Cell 2:
+/// mirror case: every ply-6 cell tried at every position with `s3` at `g·(1, 2)`, for `g` = 2
+/// on 7×7 to 12×12, 3 on 10×10 to 15×15, 4 on 13×13 to 15×15, 5 on 16×16 to 18×18 and 6 on
+/// 19×19 to 21×21: the foot and the cell `2g` both held at every position for `g` = 2, 3 and
+/// 5; for `g` = 4 and 6 no cell held at every position, each of the two lost at some, and
+/// at every position one of the two held: the cell `2g` wherever the mirror image is on the
+/// board, the foot wherever it is not (a scratch probe, not kept). Cell 2:
 /// with the opening rule's stones, at the two places of `s3` in the frame where cells 3 to 5
 /// lost on 9×9 to 13×13, every second stone, on 9×9 to 12×12 (each cell held at every
 /// position of its place there). Cells 3 to 5: made when the opening rule put `b4` on a far
@@ -279,8 +282,8 @@ pub struct Ply6Losses {
     /// [`Third::ToSecond`] where `b4` is beside `s2` (no `g·(1, 3)` first pair).
     pub spoilt: usize,
     /// Of those asked, the positions where P2 plays the foot of `s2` after a `g·(1, 3)` first
-    /// pair ([`both_answer`]'s first cell where `s3` is level with the cell `2g` from `s1`);
-    /// counted for [`Third::ToBoth`] only.
+    /// pair ([`both_answer`]'s first cell where `s3` is level with the cell `2g` from `s1`,
+    /// outside the mirror case); counted for [`Third::ToBoth`] only.
     pub foot: usize,
     /// Of those asked, the positions where P2 plays the cell `2g` from `s1` in
     /// [`both_answer`]'s mirror case (after a `g·(1, 3)` first pair, `s3` at `g·(1, 2)`, its
@@ -549,15 +552,15 @@ mod tests {
         // (9, 12) from (5, 0), its mirror image (1, 8) on the board: the cell (5, 8) 2g from
         // (5, 0) holds and the foot (5, 12) loses; from (3, 0) the mirror image (-1, 8) is off
         // the board, and the foot (3, 12) holds where (3, 8) loses (negative controls both)
-        let mirror_case = |s1: Cell, s2: Cell, s3: Cell, played: Cell, lost: Cell| {
+        let mirror_position = |s1: Cell, s2: Cell, s3: Cell, played: Cell, lost: Cell| {
             let b2 = ply2(13, s1);
             let b4 = ply4(st, 13, s1, b2, s2).unwrap();
             assert_eq!(ply6(st, 13, [s1, s2, s3], [b2, b4]), Some(played));
             assert!(p2_holds::<3>(13, 11, &[s1, b2, s2, b4, s3, played]));
             assert!(!p2_holds::<3>(13, 11, &[s1, b2, s2, b4, s3, lost]));
         };
-        mirror_case((5, 0), (9, 12), (9, 8), (5, 8), (5, 12));
-        mirror_case((3, 0), (7, 12), (7, 8), (3, 12), (3, 8));
+        mirror_position((5, 0), (9, 12), (9, 8), (5, 8), (5, 12));
+        mirror_position((3, 0), (7, 12), (7, 8), (3, 12), (3, 8));
         // no 1*(1, 3) pair, and the diagonal neighbour away from (5, 2) is P2's (2, 2): the
         // orthogonal neighbour (3, 2) on P2's side of the pair (3, 3), (5, 2); the first
         // answer (4, 3) loses (P2's (0, 1) is the far cell the opening rule played at ply 4
