@@ -3,12 +3,13 @@
 //! `cargo run --release --example ply6_related -- N RULE [DEADLINE]`, RULE `l11` (Lemma
 //! L11's ply-6 rule), `pair` (the unrelated-pair rule's answer to a third stone related to
 //! the first stone only, Lemma L11's rule otherwise) or `pairs` (also the opening rule's
-//! ply-4 cell for the pair the third stone makes with the second stone only). For every opening up to symmetry, every
-//! second stone in a pair form with the first and every third stone, P2's first two stones
-//! by the opening rule and its third by the rule: does P1 complete a square by the deadline
-//! (default 11) whatever P2 plays from ply 8 on? Prints the counts by the class of the third
-//! stone (in a pair form with neither first stone, the first only, the second only, or
-//! both), up to 10 positions lost, and the time. Exact solver answers, not certified; the
+//! ply-4 cell for the pair the third stone makes with the second stone only). For every
+//! opening up to symmetry, every second stone in a pair form with the first and every third
+//! stone, P2's first two stones by the opening rule and its third by the rule: does P1
+//! complete a square by the deadline (default 11) whatever P2 plays from ply 8 on? Prints
+//! the counts by the class of the third stone (in a pair form with neither first stone, the
+//! first only, the second only, or both), the positions where the rule's cell is not played
+//! (the far cell instead), up to 10 positions lost, and the time. Exact solver answers, not certified; the
 //! openings on two threads (rayon). Building Lemma L11's strategy first takes some seconds.
 
 use squarecert::fastest::ply6_related::{related_losses, RelatedRule};

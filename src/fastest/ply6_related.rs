@@ -185,8 +185,9 @@ mod tests {
     use super::*;
 
     /// The 6×6 and 7×7 counts of the three rules (every position asked, by class; the
-    /// positions where the far cell is played; the losses by class), and a 7×7 position where the pair answer holds and Lemma L11's ply-6 cell loses
-    /// (also by the plain minimax in tests/forcing_reference.rs).
+    /// positions where the far cell is played; the losses by class), and a 7×7 position where
+    /// the pair answer holds and Lemma L11's ply-6 cell loses (also by the plain minimax in
+    /// tests/forcing_reference.rs).
     #[test]
     fn the_rules_on_small_boards() {
         assert_eq!(RelatedRule::parse("pair"), Some(RelatedRule::Pair));
