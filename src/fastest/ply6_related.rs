@@ -13,10 +13,10 @@
 //!
 //! - [`RelatedRule::L11`]: Lemma L11's ply-6 rule ([`Strategy::ply6`]), made for ply 9;
 //! - [`RelatedRule::Pair`]: for a third stone related to `s1` only, the answer the
-//!   unrelated-pair rule gives that class ([`pair_answer`] to the pair `s1`, `s3` with `b2`,
-//!   `s2` the other stone, and where P2 already holds that cell Lemma L11's ply-6 rule for the
-//!   pair `s1`, `s3` with `s2` third, as [`super::ply6_rule::ply6`] does); Lemma L11's ply-6
-//!   rule for the other classes;
+//!   unrelated-pair rule gives that class ([`pair_answer_or_l11`]: the `pair_answer` to the
+//!   pair `s1`, `s3` with `b2`, `s2` the other stone, and where P2 already holds that cell
+//!   Lemma L11's ply-6 rule for the pair `s1`, `s3` with `s2` third, as
+//!   [`super::ply6_rule::ply6`] does); Lemma L11's ply-6 rule for the other classes;
 //! - [`RelatedRule::Pairs`]: the pair rule, and for a third stone related to `s2` only the
 //!   opening rule's ply-4 cell for the pair `s2`, `s3` ([`pair_ply4`] with P2's stone taken at
 //!   `s2`'s diagonal neighbour towards the centre, where P2 has none).
@@ -29,7 +29,7 @@ use super::every_board::{diagonal_towards_centre, Cell, Strategy};
 use super::l11_opening::pair_ply4;
 use super::named::frame_related;
 use super::opening_rule::{ply2, ply4, strategy};
-use super::ply6_rule::{pair_answer, Third};
+use super::ply6_rule::{is_free, pair_answer_or_l11, Third};
 use super::search::openings;
 use super::unrelated::{far_cell, p2_holds};
 use anyhow::Result;
@@ -72,12 +72,7 @@ impl RelatedRule {
 pub fn rule_cell(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     match (rule, Third::of(s1, s2, s3)) {
-        (RelatedRule::Pair | RelatedRule::Pairs, Third::ToFirst) => match pair_answer(strategy, n, s1, b[0], s3, s2) {
-            // P2 already holds the answer: Lemma L11's ply-6 rule for the pair `s1`, `s3`
-            // with `s2` as the third stone
-            Some(c) if c == b[1] => strategy.ply6(n, [s1, s3, s2], b),
-            c => c,
-        },
+        (RelatedRule::Pair | RelatedRule::Pairs, Third::ToFirst) => pair_answer_or_l11(strategy, n, [s1, s3, s2], b),
         (RelatedRule::Pairs, Third::ToSecond) => pair_ply4(strategy, n, s2, diagonal_towards_centre(n, s2), s3),
         _ => strategy.ply6(n, s, b),
     }
@@ -88,7 +83,7 @@ pub fn rule_cell(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b
 /// the board or taken, the far cell of P1's three stones ([`far_cell`]), and where there is
 /// none the first free cell in row order. `None` only on a full board.
 pub fn related_ply6(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
-    let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
+    let free = |c: &Cell| is_free(n, s, b, *c);
     rule_cell(strategy, rule, n, s, b)
         .filter(free)
         .or_else(|| far_cell(n, &s, &b))

@@ -211,9 +211,23 @@ fn mirror_case(n: i64, s: [Cell; 3]) -> bool {
     one_three_cell(s1, s2, (1, 2)) == Some(s3) && one_three_cell(s1, s2, (-1, 2)).is_some_and(|c| (0..n).contains(&c.0) && (0..n).contains(&c.1))
 }
 
+/// The [`pair_answer`] to P1's pair `stone`, `s3` with P2's `p` beside `stone` and P1's
+/// `other` stone, `s = [stone, s3, other]`, `b = [p, p_other]`; where P2 already holds that
+/// cell, Lemma L11's ply-6 rule ([`Strategy::ply6`]) for the pair `stone`, `s3` with `other`
+/// as the third stone. The cell may be off the board or taken by P1; callers check. Used
+/// after a first pair in no pair form ([`ply6`]) and after a related one
+/// ([`super::ply6_related`]).
+pub fn pair_answer_or_l11(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
+    let [stone, s3, other] = s;
+    match pair_answer(strategy, n, stone, b[0], s3, other) {
+        Some(c) if b.contains(&c) => strategy.ply6(n, s, b),
+        c => c,
+    }
+}
+
 /// Whether the cell `c` is on the `n`×`n` board and holds none of P1's stones `s` and P2's
 /// `b`.
-fn is_free(n: i64, s: [Cell; 3], b: [Cell; 2], c: Cell) -> bool {
+pub(super) fn is_free(n: i64, s: [Cell; 3], b: [Cell; 2], c: Cell) -> bool {
     (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(&c) && !b.contains(&c)
 }
 
@@ -240,12 +254,7 @@ pub fn ply6(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<C
     let free = |c: &Cell| is_free(n, s, b, *c);
     let cell = match (Third::of(s1, s2, s3), near_pair(n, s, b)) {
         (Third::Unrelated, _) => return None,
-        (_, Some((stone, p, other, p_other))) => match pair_answer(strategy, n, stone, p, s3, other) {
-            // P2 already holds the answer: Lemma L11's ply-6 rule for the pair `stone`, `s3`
-            // with `other` as the third stone
-            Some(c) if c == p || c == p_other => strategy.ply6(n, [stone, s3, other], [p, p_other]),
-            c => c,
-        },
+        (_, Some((stone, p, other, p_other))) => pair_answer_or_l11(strategy, n, [stone, s3, other], [p, p_other]),
         (Third::ToSecond, None) => beyond_b4(s1, s2),
         // only `Third::ToBoth` is left: `near_pair` names every `Third::ToFirst` pair
         (_, None) => both_answer(n, s, b),
