@@ -1,20 +1,30 @@
 //! P2's ply-6 move by a rule after a related first pair (docs/FASTEST.md §5, "Ply 6 after a
 //! related first pair"; `squarecert::fastest::ply6_related`):
-//! `cargo run --release --example ply6_related -- N RULE [DEADLINE]`, RULE `l11` (Lemma
-//! L11's ply-6 rule), `pair` (the unrelated-pair rule's answer to a third stone related to
-//! the first stone only, Lemma L11's rule otherwise) or `pairs` (also the opening rule's
-//! ply-4 cell for the pair the third stone makes with the second stone only). For every
-//! opening up to symmetry, every second stone in a pair form with the first and every third
-//! stone, P2's first two stones by the opening rule and its third by the rule: does P1
-//! complete a square by the deadline (default 11) whatever P2 plays from ply 8 on? Prints
-//! the counts by the class of the third stone (in a pair form with neither first stone, the
-//! first only, the second only, or both), the positions where the rule's cell is not played
-//! (the far cell instead), up to 10 positions lost, and the time. Exact solver answers, not certified; the
-//! openings on two threads (rayon). Building Lemma L11's strategy first takes some seconds.
+//! `cargo run --release --example ply6_related -- N RULE [DEADLINE]`, RULE one of
+//!
+//! - `l11`: Lemma L11's ply-6 rule;
+//! - `pair`: the unrelated-pair rule's answer to a third stone related to the first stone
+//!   only, Lemma L11's rule otherwise;
+//! - `pairs`: `pair`, and the opening rule's ply-4 cell for the pair the third stone makes
+//!   with the second stone only;
+//! - `potential`: the free cell whose squares weigh most (`squarecert::fastest::potential`,
+//!   the plain weights);
+//! - `mixed`: by the class of the third stone, the potential rule with P2's own squares
+//!   weighted up (related to neither first stone or to the second only), `pair`'s answer (to
+//!   the first only), `potential` (to both).
+//!
+//! For every opening up to symmetry, every second stone in a pair form with the first and
+//! every third stone, P2's first two stones by the opening rule and its third by the rule:
+//! does P1 complete a square by the deadline (default 11) whatever P2 plays from ply 8 on?
+//! Prints the counts by the class of the third stone (in a pair form with neither first
+//! stone, the first only, the second only, or both), the positions where the rule's cell is
+//! not played (the far cell instead), up to 10 positions lost, and the time. Exact solver
+//! answers, not certified; the openings on two threads (rayon). Building Lemma L11's strategy
+//! first takes some seconds.
 
 use squarecert::fastest::ply6_related::{related_losses, RelatedRule};
 
-const USAGE: &str = "usage: ply6_related N RULE [DEADLINE] (N in 5..=21; RULE l11, pair or pairs; DEADLINE odd, 9 to 99, default 11)";
+const USAGE: &str = "usage: ply6_related N RULE [DEADLINE] (N in 5..=21; RULE l11, pair, pairs, potential or mixed; DEADLINE odd, 9 to 99, default 11)";
 
 fn fail(msg: String) -> ! {
     eprintln!("ply6_related: {msg}\n{USAGE}");
@@ -52,7 +62,7 @@ fn main() {
         Ok(n) if (5..=21).contains(&n) => n,
         _ => fail(format!("N {:?} is not a board size in 5..=21", args[0])),
     };
-    let rule = RelatedRule::parse(&args[1]).unwrap_or_else(|| fail(format!("RULE {:?} is not l11, pair or pairs", args[1])));
+    let rule = RelatedRule::parse(&args[1]).unwrap_or_else(|| fail(format!("RULE {:?} is not l11, pair, pairs, potential or mixed", args[1])));
     let deadline: u32 = match args.get(2).map(|d| d.parse::<u32>()) {
         None => 11,
         Some(Ok(d)) if d % 2 == 1 && (9..=99).contains(&d) => d,

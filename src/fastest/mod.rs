@@ -15,6 +15,7 @@ pub mod named;
 pub mod opening_rule;
 pub mod ply6_related;
 pub mod ply6_rule;
+pub mod potential;
 pub mod prover;
 pub mod search;
 pub mod tempo;

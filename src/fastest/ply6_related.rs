@@ -30,6 +30,7 @@ use super::l11_opening::pair_ply4;
 use super::named::frame_related;
 use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::{is_free, pair_answer_or_l11, Third};
+use super::potential::{potential_cell, Weights};
 use super::search::openings;
 use super::unrelated::{far_cell, p2_holds};
 use anyhow::Result;
@@ -51,15 +52,28 @@ pub enum RelatedRule {
     /// far cell ([`related_ply6`]), which is why this rule falls back more often than the
     /// others.
     Pairs,
+    /// The potential rule ([`potential_cell`]) with [`Weights::PLAIN`] at every third stone:
+    /// the free cell whose squares weigh most (a P1 threat's block first), nearest P1's stones
+    /// among equals. It always names a free cell, so never falls back.
+    Potential,
+    /// By the class of the third stone: the potential rule with [`Weights::OWN`] (P2's
+    /// one-stone squares weighted 3) for a third stone related to neither first stone or to
+    /// `s2` only, [`RelatedRule::Pair`]'s answer for one related to `s1` only, the potential
+    /// rule with [`Weights::PLAIN`] for one related to both. Each class takes the rule that
+    /// lost fewest of its positions in the runs of docs/FASTEST.md §5 and a scratch probe of
+    /// the weights on 9×9 to 12×12 (not kept).
+    Mixed,
 }
 
 impl RelatedRule {
-    /// The rule named on the command line: `l11`, `pair` or `pairs`.
+    /// The rule named on the command line: `l11`, `pair`, `pairs`, `potential` or `mixed`.
     pub fn parse(s: &str) -> Option<RelatedRule> {
         match s {
             "l11" => Some(RelatedRule::L11),
             "pair" => Some(RelatedRule::Pair),
             "pairs" => Some(RelatedRule::Pairs),
+            "potential" => Some(RelatedRule::Potential),
+            "mixed" => Some(RelatedRule::Mixed),
             _ => None,
         }
     }
@@ -72,8 +86,10 @@ impl RelatedRule {
 pub fn rule_cell(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     match (rule, Third::of(s1, s2, s3)) {
-        (RelatedRule::Pair | RelatedRule::Pairs, Third::ToFirst) => pair_answer_or_l11(strategy, n, [s1, s3, s2], b),
+        (RelatedRule::Pair | RelatedRule::Pairs | RelatedRule::Mixed, Third::ToFirst) => pair_answer_or_l11(strategy, n, [s1, s3, s2], b),
         (RelatedRule::Pairs, Third::ToSecond) => pair_ply4(strategy, n, s2, diagonal_towards_centre(n, s2), s3),
+        (RelatedRule::Potential, _) | (RelatedRule::Mixed, Third::ToBoth) => potential_cell(n, &s, &b, Weights::PLAIN),
+        (RelatedRule::Mixed, Third::Unrelated | Third::ToSecond) => potential_cell(n, &s, &b, Weights::OWN),
         _ => strategy.ply6(n, s, b),
     }
 }
@@ -179,13 +195,14 @@ pub fn related_losses<const W: usize>(n: usize, deadline: u32, rule: RelatedRule
 mod tests {
     use super::*;
 
-    /// The 6×6 and 7×7 counts of the three rules (every position asked, by class; the
-    /// positions where the far cell is played; the losses by class), and a 7×7 position where
-    /// the pair answer holds and Lemma L11's ply-6 cell loses (also by the plain minimax in
-    /// tests/forcing_reference.rs).
+    /// The 6×6 and 7×7 counts of the five rules (every position asked, by class; the
+    /// positions where the far cell is played; the losses by class), and two 7×7 positions
+    /// where the pair answer, and the potential rule's cell, hold and Lemma L11's ply-6 cell
+    /// loses (also by the plain minimax in tests/forcing_reference.rs).
     #[test]
     fn the_rules_on_small_boards() {
         assert_eq!(RelatedRule::parse("pair"), Some(RelatedRule::Pair));
+        assert_eq!(RelatedRule::parse("mixed"), Some(RelatedRule::Mixed));
         assert_eq!(RelatedRule::parse("both"), None);
         let count = |n, rule| {
             let l = related_losses::<1>(n, 11, rule).unwrap();
@@ -197,6 +214,10 @@ mod tests {
         assert_eq!(count(7, RelatedRule::Pair), ([2500, 2878, 2780, 4037], 0, 85, [0, 6, 183, 579]));
         assert_eq!(count(6, RelatedRule::Pairs), ([633, 934, 932, 1629], 0, 119, [0, 1, 9, 191]));
         assert_eq!(count(7, RelatedRule::Pairs), ([2500, 2878, 2780, 4037], 0, 267, [0, 6, 24, 579]));
+        assert_eq!(count(6, RelatedRule::Potential), ([633, 934, 932, 1629], 0, 0, [0, 3, 5, 1]));
+        assert_eq!(count(7, RelatedRule::Potential), ([2500, 2878, 2780, 4037], 0, 0, [0, 8, 19, 8]));
+        assert_eq!(count(6, RelatedRule::Mixed), ([633, 934, 932, 1629], 0, 36, [0, 1, 0, 1]));
+        assert_eq!(count(7, RelatedRule::Mixed), ([2500, 2878, 2780, 4037], 0, 72, [0, 6, 1, 8]));
         // P1's row pair (3, 0), (6, 0) 3 apart, P2's (2, 1) and (3, 1), P1's (3, 4), a column
         // pair 4 apart with the first stone only: the pair answer (1, 0) holds, Lemma L11's
         // corner (0, 0) loses
@@ -207,5 +228,13 @@ mod tests {
         assert_eq!(related_ply6(st, RelatedRule::L11, 7, s, b), Some((0, 0)));
         assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (1, 0)]));
         assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (0, 0)]));
+        // P1's column pair (0, 0), (0, 2), P2's (1, 1) and (1, 0), P1's (4, 4) in a pair form
+        // with both: the potential rule's (2, 0) holds, Lemma L11's (0, 1) loses
+        let (s, b) = ([(0, 0), (0, 2), (4, 4)], [(1, 1), (1, 0)]);
+        assert_eq!(ply4(st, 7, s[0], b[0], s[1]), Some(b[1]));
+        assert_eq!(related_ply6(st, RelatedRule::Potential, 7, s, b), Some((2, 0)));
+        assert_eq!(related_ply6(st, RelatedRule::L11, 7, s, b), Some((0, 1)));
+        assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (2, 0)]));
+        assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (0, 1)]));
     }
 }

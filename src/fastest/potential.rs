@@ -1,0 +1,128 @@
+//! A potential rule for P2 (docs/FASTEST.md §5, "Ply 6 after a related first pair"; issue
+//! 11): P2 takes the free cell whose squares weigh most, in the manner of Erdős and
+//! Selfridge's potential strategy for Breaker (P. Erdős, J. L. Selfridge, "On a combinatorial
+//! game", J. Combin. Theory A 14 (1973) 298–301; Breaker takes the element of highest value,
+//! the summed weight of the live winning sets through it). Here the winning sets are the
+//! squares with the cell as a corner, a square counts only while one player alone holds
+//! stones on it, and the weights ([`Weights`]) are not Erdős–Selfridge's `2^k`: they were read
+//! off scratch probes of P2's ply-6 move after a related first pair on 6×6 to 12×12 (not
+//! kept), where `2^k` lost at far more positions. The weights make blocking a P1 threat (three
+//! corners of a square, the fourth free) outrank everything else but completing P2's own
+//! square.
+//!
+//! Nothing here is argued for every board; [`super::ply6_related`] measures the rule with the
+//! solver, board by board.
+
+use super::every_board::Cell;
+
+/// The weights of the squares through a cell: `p1[k]` for a square on which P1 alone holds
+/// `k` stones (0 to 3), `p2[j]` for one on which P2 alone holds `j` stones; a square holding
+/// both players' stones weighs nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// By P1's stones on the square: none 0, one 1, two 5, three (a P1 threat, the cell its
+    /// fourth corner) 1,000.
+    pub p1: [u64; 4],
+    /// By P2's stones on the square: none 0, one 1 ([`Weights::PLAIN`]) or 3
+    /// ([`Weights::OWN`]), two 10 (the cell then makes a P2 threat, a forcing move), three
+    /// (the cell completes P2's square) 1,000,000.
+    pub p2: [u64; 4],
+}
+
+impl Weights {
+    /// P2's squares with one stone weigh as P1's (1). Read off the scratch probe after a
+    /// related first pair where P1's third stone is in a pair form with both first stones.
+    pub const PLAIN: Weights = Weights { p1: [0, 1, 5, 1_000], p2: [0, 1, 10, 1_000_000] };
+    /// P2's squares with one stone weigh 3, so that P2 leans towards its own stones. Read off
+    /// a scratch probe after a related first pair where P1's third stone is in a pair form
+    /// with the second first stone only (or neither), where it lost at far fewer positions
+    /// than [`Weights::PLAIN`], and far more where the third stone is in a pair form with
+    /// both.
+    pub const OWN: Weights = Weights { p1: [0, 1, 5, 1_000], p2: [0, 3, 10, 1_000_000] };
+}
+
+/// The potential of the free cell `c` on the `n`×`n` board with P1's stones `p1` and P2's
+/// stones `p2` under the weights `w`: the sum of [`Weights`] over every square on the board
+/// with `c` as a corner. Coordinates `(x, y)` in cells; `c` is assumed free.
+pub fn potential(n: i64, p1: &[Cell], p2: &[Cell], c: Cell, w: Weights) -> u64 {
+    let (x, y) = c;
+    let mut total = 0;
+    for d in 1..n {
+        for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let (fx, fy) = (x + sx * d, y + sy * d);
+            if !(0..n).contains(&fx) || !(0..n).contains(&fy) {
+                continue;
+            }
+            let others = [(fx, y), (x, fy), (fx, fy)];
+            let ones = others.iter().filter(|o| p1.contains(o)).count();
+            let twos = others.iter().filter(|o| p2.contains(o)).count();
+            total += match (ones, twos) {
+                (k, 0) => w.p1[k],
+                (0, j) => w.p2[j],
+                _ => 0,
+            };
+        }
+    }
+    total
+}
+
+/// P2's move by the potential rule with the weights `w` on the `n`×`n` board with P1's stones
+/// `p1` and P2's stones `p2`: the free cell of highest [`potential`]; among equals, the one with the smallest sum
+/// of Manhattan distances to P1's stones, then the first in row order (smallest `y`, then
+/// smallest `x`). `None` only on a full board.
+pub fn potential_cell(n: i64, p1: &[Cell], p2: &[Cell], w: Weights) -> Option<Cell> {
+    let distance = |c: Cell| p1.iter().map(|s| (s.0 - c.0).abs() + (s.1 - c.1).abs()).sum::<i64>();
+    (0..n * n)
+        .map(|i| (i % n, i / n))
+        .filter(|c| !p1.contains(c) && !p2.contains(c))
+        .min_by_key(|&c| (std::cmp::Reverse(potential(n, p1, p2, c, w)), distance(c), c.1, c.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Potentials counted by hand, and the rule's choices: it blocks a P1 threat, completes a
+    /// P2 square before that, breaks ties by distance, then row order, and the two weightings
+    /// differ where P2's one-stone squares decide.
+    #[test]
+    fn potentials_and_choices() {
+        let w = Weights::PLAIN;
+        // One P1 stone at (1, 1) on 3×3: the cell (0, 0) is on one square with it (side 1)
+        // and one empty square (side 2): potential 1. The cell (2, 2): the same.
+        assert_eq!(potential(3, &[(1, 1)], &[], (0, 0), w), 1);
+        assert_eq!(potential(3, &[(1, 1)], &[], (2, 2), w), 1);
+        // (0, 1) is on two side-1 squares, both with (1, 1), and on no side-2 square: 2.
+        assert_eq!(potential(3, &[(1, 1)], &[], (0, 1), w), 2);
+        // One central P1 stone on 3×3: the four edge midpoints have potential 2, the corners
+        // 1; of the midpoints (all at distance 1) the first in row order is (1, 0).
+        assert_eq!(potential_cell(3, &[(1, 1)], &[], w), Some((1, 0)));
+        // P1 at (0, 0), (2, 0), P2 at (1, 1) on 3×3: (0, 2) is on the side-2 square with both
+        // P1 stones (5), and on the side-1 square (0, 1)..(1, 2) with P2's stone (1, or 3).
+        assert_eq!(potential(3, &[(0, 0), (2, 0)], &[(1, 1)], (0, 2), w), 6);
+        assert_eq!(potential(3, &[(0, 0), (2, 0)], &[(1, 1)], (0, 2), Weights::OWN), 8);
+        // Two P1 stones (0, 0), (0, 2) on 3×3, nothing else: (2, 0) and (2, 2) are each on
+        // the side-2 square with both stones (5) and on an empty side-1 square (0); the other
+        // cells reach 2 at most; equal potential and distance, so row order takes (2, 0).
+        assert_eq!(potential(3, &[(0, 0), (0, 2)], &[], (2, 0), w), 5);
+        assert_eq!(potential(3, &[(0, 0), (0, 2)], &[], (2, 2), w), 5);
+        assert_eq!(potential_cell(3, &[(0, 0), (0, 2)], &[], w), Some((2, 0)));
+        // Three P1 corners: the fourth corner is the threat's block.
+        let p1 = [(0, 0), (2, 0), (0, 2)];
+        assert_eq!(potential(5, &p1, &[(4, 4)], (2, 2), w) / 1_000, 1);
+        assert_eq!(potential_cell(5, &p1, &[(4, 4)], w), Some((2, 2)));
+        // P2 completing its own square outranks the block.
+        let p2 = [(3, 3), (4, 3), (3, 4)];
+        assert_eq!(potential_cell(5, &p1, &p2, w), Some((4, 4)));
+        // P1 at (0, 0), P2 at (2, 2) on 4×4: (1, 1) (one square with each stone) and (2, 1)
+        // (two squares with P2's stone) both weigh 2 with the plain weights, and (1, 1) is
+        // nearer (0, 0); with P2's own squares at 3 they weigh 4 and 6.
+        assert_eq!(potential(4, &[(0, 0)], &[(2, 2)], (1, 1), Weights::OWN), 4);
+        assert_eq!(potential(4, &[(0, 0)], &[(2, 2)], (2, 1), Weights::OWN), 6);
+        assert_eq!(potential_cell(4, &[(0, 0)], &[(2, 2)], w), Some((1, 1)));
+        assert_eq!(potential_cell(4, &[(0, 0)], &[(2, 2)], Weights::OWN), Some((2, 1)));
+        // A full board has no move.
+        let all: Vec<Cell> = (0..4).map(|i| (i % 2, i / 2)).collect();
+        assert_eq!(potential_cell(2, &all[..2], &all[2..], w), None);
+    }
+}
