@@ -879,8 +879,8 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
 }
 
 /// `fastest::opening_rule`'s, `fastest::ply6_rule`'s and `fastest::ply6_related`'s cells
-/// against other cells, by the plain minimax, after first pairs in no pair form and one
-/// related first pair; the rule's stones hold ply 11 and the others do not:
+/// against other cells, by the plain minimax, after first pairs in no pair form and two
+/// related first pairs; the rule's stones hold ply 11 and the others do not:
 ///
 /// - the side cell: after the 9×9 first pair (4, 0), (0, 1), the opening rule's stones (3, 1)
 ///   and (1, 2) (the diagonal neighbours of P1's two stones towards the centre), and P1's

@@ -8,7 +8,7 @@
 //!
 //! P1's third stone `s3` falls in one of four classes ([`Third::of`], the pair forms it makes
 //! with `s1` and `s2`); after a related first pair no class is safe by itself (there is no
-//! `unrelated_three_delay` for it), so every third stone is asked. Three rules
+//! `unrelated_three_delay` for it), so every third stone is asked. Five rules
 //! ([`RelatedRule`]):
 //!
 //! - [`RelatedRule::L11`]: Lemma L11's ply-6 rule ([`Strategy::ply6`]), made for ply 9;
@@ -19,7 +19,13 @@
 //!   [`super::ply6_rule::ply6`] does); Lemma L11's ply-6 rule for the other classes;
 //! - [`RelatedRule::Pairs`]: the pair rule, and for a third stone related to `s2` only the
 //!   opening rule's ply-4 cell for the pair `s2`, `s3` ([`pair_ply4`] with P2's stone taken at
-//!   `s2`'s diagonal neighbour towards the centre, where P2 has none).
+//!   `s2`'s diagonal neighbour towards the centre, where P2 has none);
+//! - [`RelatedRule::Potential`]: at every third stone the potential rule
+//!   ([`potential_cell`]: the free cell whose squares weigh most, in the manner of Erdős and
+//!   Selfridge's potential strategy for Breaker) with the plain weights ([`Weights::PLAIN`]);
+//! - [`RelatedRule::Mixed`]: by class, the potential rule with P2's own squares weighted up
+//!   ([`Weights::OWN`]) for a third stone related to neither first stone or to `s2` only, the
+//!   pair rule's answer for `s1` only, the potential rule with the plain weights for both.
 //!
 //! [`related_losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified),
 //! position by position, whether P2 then holds ply 11 with its moves from ply 8 on free.
@@ -59,9 +65,9 @@ pub enum RelatedRule {
     /// By the class of the third stone: the potential rule with [`Weights::OWN`] (P2's
     /// one-stone squares weighted 3) for a third stone related to neither first stone or to
     /// `s2` only, [`RelatedRule::Pair`]'s answer for one related to `s1` only, the potential
-    /// rule with [`Weights::PLAIN`] for one related to both. Each class takes the rule that
-    /// lost fewest of its positions in the runs of docs/FASTEST.md §5 and a scratch probe of
-    /// the weights on 9×9 to 12×12 (not kept).
+    /// rule with [`Weights::PLAIN`] for one related to both. Each class takes the rule or
+    /// weights that lost fewest of its positions in the runs of docs/FASTEST.md §5 and the
+    /// scratch probes of the weights (not kept; see [`super::potential`]).
     Mixed,
 }
 

@@ -4,11 +4,13 @@
 //! game", J. Combin. Theory A 14 (1973) 298–301; Breaker takes the element of highest value,
 //! the summed weight of the live winning sets through it). Here the winning sets are the
 //! squares with the cell as a corner, a square counts only while one player alone holds
-//! stones on it, and the weights ([`Weights`]) are not Erdős–Selfridge's `2^k`: they were read
-//! off scratch probes of P2's ply-6 move after a related first pair on 6×6 to 12×12 (not
-//! kept), where `2^k` lost at far more positions. The weights make blocking a P1 threat (three
-//! corners of a square, the fourth free) outrank everything else but completing P2's own
-//! square.
+//! stones on it, and the weights ([`Weights`]) are not Erdős–Selfridge's `2^k`. They were
+//! read off scratch probes of P2's ply-6 move after a related first pair (not kept): every
+//! free cell asked at every position of each class of P1's third stone on 6×6 to 11×11
+//! (related to both first stones, to 13×13), weights tried against those answers, and the
+//! best few by the solver on 7×7 to 12×12; `2^k` lost at far more positions. The weights make
+//! blocking a P1 threat (three corners of a square, the fourth free) outrank everything else
+//! but completing P2's own square.
 //!
 //! Nothing here is argued for every board; [`super::ply6_related`] measures the rule with the
 //! solver, board by board.
@@ -30,14 +32,14 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// P2's squares with one stone weigh as P1's (1). Read off the scratch probe after a
+    /// P2's squares with one stone weigh as P1's (1). Read off the scratch probes after a
     /// related first pair where P1's third stone is in a pair form with both first stones.
     pub const PLAIN: Weights = Weights { p1: [0, 1, 5, 1_000], p2: [0, 1, 10, 1_000_000] };
     /// P2's squares with one stone weigh 3, so that P2 leans towards its own stones. Read off
-    /// a scratch probe after a related first pair where P1's third stone is in a pair form
-    /// with the second first stone only (or neither), where it lost at far fewer positions
-    /// than [`Weights::PLAIN`], and far more where the third stone is in a pair form with
-    /// both.
+    /// the scratch probes after a related first pair where P1's third stone is in a pair form
+    /// with P1's second stone only (or with neither first stone): there it lost at far fewer
+    /// positions than [`Weights::PLAIN`], and far more where the third stone is in a pair
+    /// form with both.
     pub const OWN: Weights = Weights { p1: [0, 1, 5, 1_000], p2: [0, 3, 10, 1_000_000] };
 }
 
@@ -67,11 +69,12 @@ pub fn potential(n: i64, p1: &[Cell], p2: &[Cell], c: Cell, w: Weights) -> u64 {
 }
 
 /// P2's move by the potential rule with the weights `w` on the `n`×`n` board with P1's stones
-/// `p1` and P2's stones `p2`: the free cell of highest [`potential`]; among equals, the one with the smallest sum
-/// of Manhattan distances to P1's stones, then the first in row order (smallest `y`, then
-/// smallest `x`). `None` only on a full board.
+/// `p1` and P2's stones `p2`: the free cell of highest [`potential`]; among equals, the one
+/// with the smallest sum of Manhattan distances to P1's stones, then the first in row order
+/// (smallest `y`, then smallest `x`). `None` only on a full board.
 pub fn potential_cell(n: i64, p1: &[Cell], p2: &[Cell], w: Weights) -> Option<Cell> {
-    let distance = |c: Cell| p1.iter().map(|s| (s.0 - c.0).abs() + (s.1 - c.1).abs()).sum::<i64>();
+    let distance =
+        |c: Cell| p1.iter().map(|s| (s.0 - c.0).abs() + (s.1 - c.1).abs()).sum::<i64>();
     (0..n * n)
         .map(|i| (i % n, i / n))
         .filter(|c| !p1.contains(c) && !p2.contains(c))
