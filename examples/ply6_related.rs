@@ -18,7 +18,8 @@
 //! does P1 complete a square by the deadline (default 11) whatever P2 plays from ply 8 on?
 //! Prints the counts by the class of the third stone (in a pair form with neither first
 //! stone, the first only, the second only, or both), the positions where the rule's cell is
-//! not played (the far cell instead), up to 10 positions lost, and the time. Exact solver
+//! not played (the far cell instead), up to 10 positions lost, the losses by class whose six
+//! stones are all at least 1 to 4 cells from every edge, and the time. Exact solver
 //! answers, not certified; the openings on two threads (rayon). Building Lemma L11's strategy
 //! first takes some seconds.
 
@@ -41,6 +42,8 @@ fn run<const W: usize>(n: usize, rule: RelatedRule, deadline: u32) {
         println!("lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
     }
     let lost = l.lost_by_class();
+    let ni = n as i64;
+    println!("lost with every stone at least 1, 2, 3, 4 cells from every edge: {:?}, {:?}, {:?}, {:?}", l.lost_inside(ni, 1), l.lost_inside(ni, 2), l.lost_inside(ni, 3), l.lost_inside(ni, 4));
     println!(
         "n={n}, ply {deadline}, rule {rule:?}: {} positions asked (third stone unrelated, first, second, both: {:?}; the rule's cell not played at {}; {} first pairs with no ply-4 cell); P1 completes by ply {deadline} after {} ({lost:?}) [{:.1} s wall, {:.1} s CPU]",
         l.asked.iter().sum::<usize>(),

@@ -28,7 +28,9 @@
 //!   pair rule's answer for `s1` only, the potential rule with the plain weights for both.
 //!
 //! [`related_losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified),
-//! position by position, whether P2 then holds ply 11 with its moves from ply 8 on free.
+//! position by position, whether P2 then holds ply 11 with its moves from ply 8 on free;
+//! [`RelatedLosses::lost_inside`] tells the losses near an edge from those in the middle of
+//! the board.
 //! Nothing here is argued for every board. Run by `examples/ply6_related.rs`.
 
 use super::every_board::{diagonal_towards_centre, Cell, Strategy};
@@ -131,9 +133,22 @@ pub struct RelatedLosses {
 impl RelatedLosses {
     /// The losses by the class of `s3`, in [`RelatedLosses::asked`]'s order.
     pub fn lost_by_class(&self) -> [usize; 4] {
+        self.lost_inside(i64::MAX, 0)
+    }
+
+    /// The losses on the `n`×`n` board by the class of `s3`, as [`RelatedLosses::lost_by_class`],
+    /// counting only the positions whose six stones (`s1`, `s2`, `s3`, `b2`, `b4`, `b6`) are
+    /// each at least `margin` cells from every edge (`margin` 0: all; `n` is only read when
+    /// `margin` is positive). It tells losses near an edge from losses in the middle of the
+    /// board, which in the runs of docs/FASTEST.md §5 ("Ply 6 after a related first pair")
+    /// recur, shifted, on larger boards.
+    pub fn lost_inside(&self, n: i64, margin: i64) -> [usize; 4] {
+        let inside = |c: &Cell| margin <= 0 || [c.0, c.1, n - 1 - c.0, n - 1 - c.1].iter().all(|&d| d >= margin);
         let mut out = [0; 4];
-        for (s, _, _) in &self.lost {
-            out[class_index(Third::of(s[0], s[1], s[2]))] += 1;
+        for (s, b, b6) in &self.lost {
+            if s.iter().chain(b).chain([b6]).all(inside) {
+                out[class_index(Third::of(s[0], s[1], s[2]))] += 1;
+            }
         }
         out
     }
@@ -201,6 +216,49 @@ pub fn related_losses<const W: usize>(n: usize, deadline: u32, rule: RelatedRule
 mod tests {
     use super::*;
 
+    /// A loss of the mixed rule in the middle of the board recurs, shifted, on larger boards:
+    /// P1's row pair `(5, 5)`, `(3, 5)` and `(5, 6)` (related to both), P2's `(6, 6)`,
+    /// `(5, 7)`; on 13×13 the rule's `(5, 3)` loses ply 11 and `(4, 5)`, between P1's pair,
+    /// holds; on 17×17, everything shifted by `(2, 2)`, the same (every stone three cells or
+    /// more from the edge on 13×13, five on 17×17).
+    #[test]
+    fn a_loss_in_the_middle_recurs_shifted() {
+        let st = strategy().unwrap();
+        for (n, d) in [(13_usize, 0_i64), (17, 2)] {
+            let ni = n as i64;
+            let at = |c: Cell| (c.0 + d, c.1 + d);
+            let (s, b) = ([(5, 5), (3, 5), (5, 6)].map(at), [(6, 6), (5, 7)].map(at));
+            assert_eq!((ply2(ni, s[0]), ply4(st, ni, s[0], b[0], s[1])), (b[0], Some(b[1])), "{n}");
+            assert_eq!(Third::of(s[0], s[1], s[2]), Third::ToBoth);
+            assert_eq!(related_ply6(st, RelatedRule::Mixed, ni, s, b), Some(at((5, 3))), "{n}");
+            let holds = |b6: Cell| crate::with_bits_width!(n, p2_holds(n, 11, &[s[0], b[0], s[1], b[1], s[2], b6]));
+            assert!(!holds(at((5, 3))), "{n}");
+            assert!(holds(at((4, 5))), "{n}");
+        }
+    }
+
+    /// `lost_inside` counts a loss only when all six stones keep the margin from all four
+    /// edges, by class.
+    #[test]
+    fn losses_inside_a_margin() {
+        let l = RelatedLosses {
+            lost: vec![
+                // 9×9, every stone in 2..=6: inside margin 2, not 3 (s3 related to both)
+                ([(4, 4), (2, 4), (4, 5)], [(5, 5), (4, 6)], (4, 2)),
+                // the same shifted one column left: (1, 4) is one cell from the edge
+                ([(3, 4), (1, 4), (3, 5)], [(4, 5), (3, 6)], (3, 2)),
+                // s3 related to s1 only, b6 on the bottom row
+                ([(4, 4), (2, 4), (7, 7)], [(5, 5), (4, 6)], (4, 8)),
+            ],
+            ..RelatedLosses::default()
+        };
+        assert_eq!(l.lost_by_class(), [0, 1, 0, 2]);
+        assert_eq!(l.lost_inside(9, 0), [0, 1, 0, 2]);
+        assert_eq!(l.lost_inside(9, 1), [0, 0, 0, 2]);
+        assert_eq!(l.lost_inside(9, 2), [0, 0, 0, 1]);
+        assert_eq!(l.lost_inside(9, 3), [0; 4]);
+    }
+
     /// The 6×6 and 7×7 counts of the five rules (every position asked, by class; the
     /// positions where the far cell is played; the losses by class), and two 7×7 positions
     /// where the pair answer, and the potential rule's cell, hold and Lemma L11's ply-6 cell
@@ -224,6 +282,10 @@ mod tests {
         assert_eq!(count(7, RelatedRule::Potential), ([2500, 2878, 2780, 4037], 0, 0, [0, 8, 19, 8]));
         assert_eq!(count(6, RelatedRule::Mixed), ([633, 934, 932, 1629], 0, 36, [0, 1, 0, 1]));
         assert_eq!(count(7, RelatedRule::Mixed), ([2500, 2878, 2780, 4037], 0, 72, [0, 6, 1, 8]));
+        // Of the mixed rule's 7×7 losses, two (`s3` related to both) keep every stone off the
+        // edge, none two cells from it.
+        let l = related_losses::<1>(7, 11, RelatedRule::Mixed).unwrap();
+        assert_eq!((l.lost_inside(7, 1), l.lost_inside(7, 2)), ([0, 0, 0, 2], [0; 4]));
         // P1's row pair (3, 0), (6, 0) 3 apart, P2's (2, 1) and (3, 1), P1's (3, 4), a column
         // pair 4 apart with the first stone only: the pair answer (1, 0) holds, Lemma L11's
         // corner (0, 0) loses

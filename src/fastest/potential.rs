@@ -68,17 +68,61 @@ pub fn potential(n: i64, p1: &[Cell], p2: &[Cell], c: Cell, w: Weights) -> u64 {
     total
 }
 
+/// The [`potential`] of every free cell of the `n`×`n` board at once, indexed `y * n + x`
+/// (`n * n` entries; a taken cell's entry is meaningless). Each square is met once, from the
+/// first stone on its corners (P1's in order, then P2's), so the cost is `O(stones · n)`
+/// squares plus `O(n²)` cells, against `O(n³)` for [`potential`] at every cell: a square with
+/// no stone weighs `w.p1[0]` and is counted by its corners' positions alone, one with stones
+/// adds the difference to each of its four corners. Equal to [`potential`] cell by cell (unit
+/// test).
+pub fn potentials(n: i64, p1: &[Cell], p2: &[Cell], w: Weights) -> Vec<u64> {
+    let on = |c: Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1);
+    // Squares with the cell (x, y) as a corner: one per side d and direction that fits.
+    let mut out: Vec<u64> = (0..n * n)
+        .map(|i| {
+            let (x, y) = (i % n, i / n);
+            let (l, r, u, d) = (x, n - 1 - x, y, n - 1 - y);
+            w.p1[0] * (l.min(u) + l.min(d) + r.min(u) + r.min(d)) as u64
+        })
+        .collect();
+    let stones: Vec<Cell> = p1.iter().chain(p2).copied().collect();
+    for (i, &(x, y)) in stones.iter().enumerate() {
+        for d in 1..n {
+            for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let corners = [(x, y), (x + sx * d, y), (x, y + sy * d), (x + sx * d, y + sy * d)];
+                if !on(corners[3]) || corners[1..].iter().any(|c| stones[..i].contains(c)) {
+                    continue;
+                }
+                let ones = corners.iter().filter(|o| p1.contains(o)).count();
+                let twos = corners.iter().filter(|o| p2.contains(o)).count();
+                let weight = match (ones, twos) {
+                    (k, 0) => w.p1[k],
+                    (0, j) => w.p2[j],
+                    _ => 0,
+                };
+                for c in corners {
+                    let e = &mut out[(c.1 * n + c.0) as usize];
+                    *e = (*e + weight).wrapping_sub(w.p1[0]);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// P2's move by the potential rule with the weights `w` on the `n`×`n` board with P1's stones
-/// `p1` and P2's stones `p2`: the free cell of highest [`potential`]; among equals, the one
-/// with the smallest sum of Manhattan distances to P1's stones, then the first in row order
-/// (smallest `y`, then smallest `x`). `None` only on a full board.
+/// `p1` and P2's stones `p2`: the free cell of highest [`potential`] (computed by
+/// [`potentials`]); among equals, the one with the smallest sum of Manhattan distances to
+/// P1's stones, then the first in row order (smallest `y`, then smallest `x`). `None` only on
+/// a full board.
 pub fn potential_cell(n: i64, p1: &[Cell], p2: &[Cell], w: Weights) -> Option<Cell> {
     let distance =
         |c: Cell| p1.iter().map(|s| (s.0 - c.0).abs() + (s.1 - c.1).abs()).sum::<i64>();
+    let all = potentials(n, p1, p2, w);
     (0..n * n)
         .map(|i| (i % n, i / n))
         .filter(|c| !p1.contains(c) && !p2.contains(c))
-        .min_by_key(|&c| (std::cmp::Reverse(potential(n, p1, p2, c, w)), distance(c), c.1, c.0))
+        .min_by_key(|&c| (std::cmp::Reverse(all[(c.1 * n + c.0) as usize]), distance(c), c.1, c.0))
 }
 
 #[cfg(test)]
@@ -124,6 +168,41 @@ mod tests {
         assert_eq!(potential(4, &[(0, 0)], &[(2, 2)], (2, 1), Weights::OWN), 6);
         assert_eq!(potential_cell(4, &[(0, 0)], &[(2, 2)], w), Some((1, 1)));
         assert_eq!(potential_cell(4, &[(0, 0)], &[(2, 2)], Weights::OWN), Some((2, 1)));
+        // `potentials` against `potential` cell by cell, and the rule against a scan of
+        // `potential` at every free cell, on pseudo-random positions of 2×2 to 9×9 with up
+        // to 5 stones each, both weightings and an empty square weighing 2.
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |m: i64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % m as u64) as i64
+        };
+        let odd = Weights { p1: [2, 1, 5, 1_000], p2: [0, 1, 10, 1_000_000] };
+        for _ in 0..600 {
+            let n = 2 + next(8);
+            let mut taken: Vec<Cell> = vec![];
+            for _ in 0..next(6).min(n * n - 1) {
+                let c = loop {
+                    let c = (next(n), next(n));
+                    if !taken.contains(&c) {
+                        break c;
+                    }
+                };
+                taken.push(c);
+            }
+            let (p1, p2) = taken.split_at(next(taken.len() as i64 + 1) as usize);
+            for w in [Weights::PLAIN, Weights::OWN, odd] {
+                let all = potentials(n, p1, p2, w);
+                let free: Vec<Cell> = (0..n * n).map(|i| (i % n, i / n)).filter(|c| !taken.contains(c)).collect();
+                for &c in &free {
+                    assert_eq!(all[(c.1 * n + c.0) as usize], potential(n, p1, p2, c, w), "{n} {p1:?} {p2:?} {c:?}");
+                }
+                let distance = |c: Cell| p1.iter().map(|s| (s.0 - c.0).abs() + (s.1 - c.1).abs()).sum::<i64>();
+                let scan = free.iter().copied().min_by_key(|&c| (std::cmp::Reverse(potential(n, p1, p2, c, w)), distance(c), c.1, c.0));
+                assert_eq!(potential_cell(n, p1, p2, w), scan);
+            }
+        }
         // A full board has no move.
         let all: Vec<Cell> = (0..4).map(|i| (i % 2, i / 2)).collect();
         assert_eq!(potential_cell(2, &all[..2], &all[2..], w), None);
