@@ -139,9 +139,9 @@ impl RelatedLosses {
     /// The losses on the `n`×`n` board by the class of `s3`, as [`RelatedLosses::lost_by_class`],
     /// counting only the positions whose six stones (`s1`, `s2`, `s3`, `b2`, `b4`, `b6`) are
     /// each at least `margin` cells from every edge (`margin` 0: all; `n` is only read when
-    /// `margin` is positive). It tells losses near an edge from losses in the middle of the
-    /// board, which in the runs of docs/FASTEST.md §5 ("Ply 6 after a related first pair")
-    /// recur, shifted, on larger boards.
+    /// `margin` is positive). It tells losses near an edge, which the edge may cause, from
+    /// losses in the middle of the board (docs/FASTEST.md §5, "Where the mixed rule's losses
+    /// lie").
     pub fn lost_inside(&self, n: i64, margin: i64) -> [usize; 4] {
         let inside = |c: &Cell| margin <= 0 || [c.0, c.1, n - 1 - c.0, n - 1 - c.1].iter().all(|&d| d >= margin);
         let mut out = [0; 4];
@@ -216,9 +216,9 @@ pub fn related_losses<const W: usize>(n: usize, deadline: u32, rule: RelatedRule
 mod tests {
     use super::*;
 
-    /// A loss of the mixed rule in the middle of the board recurs, shifted, on larger boards:
-    /// P1's row pair `(5, 5)`, `(3, 5)` and `(5, 6)` (related to both), P2's `(6, 6)`,
-    /// `(5, 7)`; on 13×13 the rule's `(5, 3)` loses ply 11 and `(4, 5)`, between P1's pair,
+    /// A loss of the mixed rule in the middle of the board, lost too on a larger board
+    /// shifted with the centre: P1's row pair `(5, 5)`, `(3, 5)` and `(5, 6)` (related to
+    /// both), P2's `(6, 6)`, `(5, 7)`; on 13×13 the rule's `(5, 3)` loses ply 11 and `(4, 5)`, between P1's pair,
     /// holds; on 17×17, everything shifted by `(2, 2)`, the same (every stone three cells or
     /// more from the edge on 13×13, five on 17×17).
     #[test]

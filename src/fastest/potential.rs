@@ -71,10 +71,10 @@ pub fn potential(n: i64, p1: &[Cell], p2: &[Cell], c: Cell, w: Weights) -> u64 {
 /// The [`potential`] of every free cell of the `n`×`n` board at once, indexed `y * n + x`
 /// (`n * n` entries; a taken cell's entry is meaningless). Each square is met once, from the
 /// first stone on its corners (P1's in order, then P2's), so the cost is `O(stones · n)`
-/// squares plus `O(n²)` cells, against `O(n³)` for [`potential`] at every cell: a square with
-/// no stone weighs `w.p1[0]` and is counted by its corners' positions alone, one with stones
-/// adds the difference to each of its four corners. Equal to [`potential`] cell by cell (unit
-/// test).
+/// squares of `O(stones)` each, plus `O(n²)` cells, against `O(n³)` for [`potential`] at every
+/// cell: a square with no stone weighs `w.p1[0]` and is counted by its corners' positions
+/// alone, one with stones adds the difference to each of its four corners (one with all four
+/// taken to none). Equal to [`potential`] cell by cell (unit test).
 pub fn potentials(n: i64, p1: &[Cell], p2: &[Cell], w: Weights) -> Vec<u64> {
     let on = |c: Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1);
     // Squares with the cell (x, y) as a corner: one per side d and direction that fits.
@@ -95,6 +95,10 @@ pub fn potentials(n: i64, p1: &[Cell], p2: &[Cell], w: Weights) -> Vec<u64> {
                 }
                 let ones = corners.iter().filter(|o| p1.contains(o)).count();
                 let twos = corners.iter().filter(|o| p2.contains(o)).count();
+                if ones + twos == 4 {
+                    // every corner taken: the square is a free cell's square for none
+                    continue;
+                }
                 let weight = match (ones, twos) {
                     (k, 0) => w.p1[k],
                     (0, j) => w.p2[j],
@@ -203,8 +207,17 @@ mod tests {
                 assert_eq!(potential_cell(n, p1, p2, w), scan);
             }
         }
-        // A full board has no move.
+        // A full board has no move, whoever holds the squares.
         let all: Vec<Cell> = (0..4).map(|i| (i % 2, i / 2)).collect();
         assert_eq!(potential_cell(2, &all[..2], &all[2..], w), None);
+        assert_eq!(potential_cell(2, &all, &[], w), None);
+        assert_eq!(potential_cell(2, &[], &all, w), None);
+        // P1 holds a whole square on 3×3: it counts for no free cell. (2, 2) is on the side-1
+        // square with (1, 1) and the side-2 square with (0, 0); (2, 0) on the side-1 square
+        // with (1, 0), (1, 1) and the side-2 square with (0, 0).
+        assert_eq!(potentials(3, &all, &[], w)[8], 1 + 1);
+        assert_eq!(potentials(3, &all, &[], w)[2], 5 + 1);
+        assert_eq!(potential(3, &all, &[], (2, 0), w), 5 + 1);
+        assert_eq!(potential_cell(3, &all, &[], w), Some((2, 0)));
     }
 }
