@@ -218,9 +218,9 @@ mod tests {
 
     /// A loss of the mixed rule in the middle of the board, lost too on a larger board
     /// shifted with the centre: P1's row pair `(5, 5)`, `(3, 5)` and `(5, 6)` (related to
-    /// both), P2's `(6, 6)`, `(5, 7)`; on 13×13 the rule's `(5, 3)` loses ply 11 and `(4, 5)`, between P1's pair,
-    /// holds; on 17×17, everything shifted by `(2, 2)`, the same (every stone three cells or
-    /// more from the edge on 13×13, five on 17×17).
+    /// both), P2's `(6, 6)`, `(5, 7)`; on 13×13 the rule's `(5, 3)` loses ply 11 and
+    /// `(4, 5)`, between P1's pair, holds; on 17×17, everything shifted by `(2, 2)`, the same
+    /// (every stone three cells or more from the edge on 13×13, five on 17×17).
     #[test]
     fn a_loss_in_the_middle_recurs_shifted() {
         let st = strategy().unwrap();
