@@ -130,7 +130,9 @@ fn outside(win: &Window) -> Option<Vec<String>> {
     };
     let firsts: Vec<(i64, i64)> = (0..FAR_SECOND).flat_map(|y| (0..FAR_SECOND).map(move |x| (x, y))).filter(|&f| !in_z(f)).collect();
     let done = std::sync::atomic::AtomicUsize::new(0);
-    let found: Vec<((i64, i64), Option<((i64, i64), String)>)> = firsts
+    // each first stone with P1's ply-3 move that beats every second stone, and its moves
+    type Found = ((i64, i64), Option<((i64, i64), String)>);
+    let found: Vec<Found> = firsts
         .par_iter()
         .map(|&f| {
             let m3 = order(f).into_iter().find_map(|m3| match win.beats_second_stones_in_z([(4, 4), m3], f, 13) {
@@ -233,9 +235,9 @@ fn main() {
             std::process::exit(2)
         }
     }
-    let (lines, ok) = match nums.as_slice() {
-        &[x, y] if (x, y) != (4, 4) => first_stone(&win, (x, y), &third_moves((x, y))),
-        &[x, y, mx, my] if (x, y) != (4, 4) => first_stone(&win, (x, y), &[(mx, my)]),
+    let (lines, ok) = match *nums.as_slice() {
+        [x, y] if (x, y) != (4, 4) => first_stone(&win, (x, y), &third_moves((x, y))),
+        [x, y, mx, my] if (x, y) != (4, 4) => first_stone(&win, (x, y), &[(mx, my)]),
         _ => {
             eprintln!("{USAGE}");
             std::process::exit(2)

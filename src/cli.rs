@@ -61,7 +61,7 @@ pub fn search(
         bail!("--cover-from {cover_from} is out of range: use 6..=--cover-up-to ({cover_up_to})");
     }
     let complete_by = max_ply.unwrap_or(crate::rule::COMPLETION_PLY);
-    if !crate::rule::COMPLETE_BY_RANGE.contains(&complete_by) || complete_by % 2 == 0 {
+    if !crate::rule::COMPLETE_BY_RANGE.contains(&complete_by) || complete_by.is_multiple_of(2) {
         bail!("--max-ply {complete_by} is out of range: use an odd ply in 7..=63 (P1 completes squares at odd plies)");
     }
     let cfg = SearchConfig { opening, second, region, boards: (cover_from..=cover_up_to).collect(), slack, complete_by, ..SearchConfig::default() };

@@ -170,7 +170,7 @@ impl Stats {
         if last != self.max_ply.min(HIST_LEN - 1) || self.max_ply > n * n {
             bail!("max_ply {} disagrees with the leaves by ply (the last used slot is {last})", self.max_ply);
         }
-        if self.max_ply % 2 == 0 && self.max_ply > 0 {
+        if self.max_ply.is_multiple_of(2) && self.max_ply > 0 {
             bail!("max_ply {} is even, but P1 completes a square only at an odd ply", self.max_ply);
         }
         if win && self.leaves.checked_add(self.p2_nodes) != Some(self.p1_nodes) {

@@ -105,7 +105,7 @@ pub fn far_first_reply(n: usize, w: usize, bound: usize) -> (Vec<(Cell, Cell)>, 
 /// 6..=32, `w` outside 2..=32.
 pub fn cli_family(n: Option<usize>, far: Option<usize>, far_board: usize, max_ply: usize) -> anyhow::Result<()> {
     use anyhow::bail;
-    if !crate::rule::COMPLETE_BY_RANGE.contains(&max_ply) || max_ply % 2 == 0 {
+    if !crate::rule::COMPLETE_BY_RANGE.contains(&max_ply) || max_ply.is_multiple_of(2) {
         bail!("--max-ply {max_ply} is out of range: use an odd ply in 7..=63");
     }
     let t = std::time::Instant::now();

@@ -285,7 +285,7 @@ impl Square {
     }
     /// Whether the square lies on the `n`×`n` board: `x + d < n` and `y + d < n`.
     pub fn on_board(self, n: usize) -> bool {
-        self.d >= 1 && (self.x + self.d) as usize <= n - 1 && (self.y + self.d) as usize <= n - 1
+        self.d >= 1 && ((self.x + self.d) as usize) < n && ((self.y + self.d) as usize) < n
     }
 }
 

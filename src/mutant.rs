@@ -256,7 +256,9 @@ pub fn search(rule: &Rule, zone: &Zone, n0: usize) -> anyhow::Result<SearchRepor
     let near: Vec<(Cell, Cell)> = legal_pairs(rule, n0).into_iter().filter(|&(a, b)| far_stones(zone, a, b) == 0).collect();
     let words = near.len().div_ceil(64);
     let orig: Vec<Vec<u64>> = rule.lines.par_iter().map(|l| live_bits(rule, n0, &near, l)).collect();
-    let options: Vec<Vec<(LineEdit, Vec<Cell>, Vec<u64>)>> = rule
+    // per line: each edit, its cells, and the near pairs it leaves live (bit words)
+    type LineOption = (LineEdit, Vec<Cell>, Vec<u64>);
+    let options: Vec<Vec<LineOption>> = rule
         .lines
         .iter()
         .map(|l| {

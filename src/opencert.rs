@@ -322,9 +322,9 @@ pub struct CheckReport {
 /// win table" and "Opening no-win table"). Errors name the first reply, the position
 /// (row-major, `X` P1, `O` P2) and what failed.
 pub fn check(t: &Decoded) -> Result<CheckReport> {
-    let (n, o, s, k, entries, replies): (usize, Cell, Cell, u32, &BTreeMap<(u64, u64), u8>, Vec<Cell>) = match t {
+    let (n, o, s, k, entries, replies) = match t {
         Decoded::Win(w) => {
-            let all = (0..w.n * w.n).map(|i| Cell::new((i % w.n) as u8, (i / w.n) as u8)).filter(|&c| c != w.opening && c != w.second).collect();
+            let all = (0..w.n * w.n).map(|i| Cell::new((i % w.n) as u8, (i / w.n) as u8)).filter(|&c| c != w.opening && c != w.second).collect::<Vec<Cell>>();
             (w.n, w.opening, w.second, w.max_ply, &w.entries, all)
         }
         Decoded::NoWin(d) => (d.n, d.opening, d.second, d.max_ply, &d.entries, d.replies.clone()),

@@ -211,7 +211,7 @@ pub fn scan(cfg: &ScanConfig, mut progress: impl FnMut(usize, usize)) -> Result<
     if !(2..=n).contains(&cfg.region) {
         bail!("--region {}: use 2..={n} (the pairs' cells lie in [0,region)^2 on the {n}x{n} board)", cfg.region);
     }
-    if cfg.max_ply % 2 == 0 || !(FIRST_COMPLETION_PLY..=(n * n) as u32).contains(&cfg.max_ply) {
+    if cfg.max_ply.is_multiple_of(2) || !(FIRST_COMPLETION_PLY..=(n * n) as u32).contains(&cfg.max_ply) {
         bail!("--max-ply {}: give an odd ply in {FIRST_COMPLETION_PLY}..={} (P1 completes on odd plies)", cfg.max_ply, n * n);
     }
     for &(o, s) in &cfg.only {

@@ -137,7 +137,7 @@ impl Rule {
                         return Err(err("a second `complete-by` entry; keep exactly one"));
                     }
                     let k: usize = rest.trim().parse().map_err(|_| err("expected `complete-by K`, K an odd ply in 7..=63"))?;
-                    if !COMPLETE_BY_RANGE.contains(&k) || k % 2 == 0 {
+                    if !COMPLETE_BY_RANGE.contains(&k) || k.is_multiple_of(2) {
                         return Err(err(&format!("complete-by {k}: the bound must be an odd ply in 7..=63 (P1 completes squares at odd plies, 7 at the earliest)")));
                     }
                     if k == COMPLETION_PLY {

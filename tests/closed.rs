@@ -243,7 +243,10 @@ fn legal_pairs(rule: &Rule, n: u32) -> Vec<(C, C)> {
 }
 
 /// Plays every legal pair: the pairs that fail (with the reason) and the summed audit.
-fn run(rule: &Rule, n: u32, w: u32) -> (usize, u32, Vec<((C, C), String)>, Audit) {
+/// The legal pairs that fail, each with the reason.
+type Failures = Vec<((C, C), String)>;
+
+fn run(rule: &Rule, n: u32, w: u32) -> (usize, u32, Failures, Audit) {
     let mut total = Audit::default();
     let (mut latest, mut failures) = (0, Vec::new());
     let pairs = legal_pairs(rule, n);

@@ -159,7 +159,7 @@ impl Walker {
         let ply = self.g.stones + 1;
         let k = self.c.bound;
         let full = self.g.stones == self.g.n * self.g.n;
-        let p1_turn = self.g.stones % 2 == 0;
+        let p1_turn = self.g.stones.is_multiple_of(2);
         if self.c.upper {
             if p1_turn {
                 if self.g.threat(1).is_some() && ply <= k {

@@ -78,7 +78,9 @@ fn merge_refuses_edited_reports() {
     let rule = repo("certs/plus-rule.txt");
     let (s0, s1) = (shard(dir, &rule, 0), shard(dir, &rule, 1));
     let bad = dir.join("bad.json");
-    let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>, &str)> = vec![
+    // (name, how the manifest is spoilt, a word the error must contain)
+    type Case = (&'static str, Box<dyn Fn(&mut serde_json::Value)>, &'static str);
+    let cases: Vec<Case> = vec![
         ("fallbacks 5", Box::new(|v| v["boards"][0]["stats"]["fallbacks"] = 5.into()), "fallback"),
         ("n 0", Box::new(|v| v["boards"][0]["n"] = 0.into()), "n=0"),
         ("nodes near 2^64", Box::new(|v| v["boards"][0]["stats"]["p2_nodes"] = (u64::MAX - 10).into()), "p1_nodes"),

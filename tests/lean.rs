@@ -440,7 +440,7 @@ fn only_the_fastest_boards_in_range_are_read() {
     std::fs::write(certs.join(&six), b"not a certificate").unwrap();
     let inp = emit::read_inputs(&certs, &(5..=5)).unwrap();
     assert_eq!(inp.fastest.iter().map(|(_, t)| t.n).collect::<Vec<_>>(), vec![5]);
-    let e = format!("{:#}", emit::read_inputs(&certs, &(5..=6)).err().expect("the 6x6 certificate is garbage"));
+    let e = format!("{:#}", emit::read_inputs(&certs, &(5..=6)).expect_err("the 6x6 certificate is garbage"));
     assert!(e.contains(&six), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -278,7 +278,7 @@ fn check_no_win(bytes: &[u8]) -> Result<(Vec<usize>, usize), String> {
         return Err("not an SQOD v1 file".into());
     }
     let (n, o, s, limit, r) = (bytes[5] as usize, bytes[6] as usize, bytes[7] as usize, bytes[8] as usize, bytes[9] as usize);
-    let replies: Vec<usize> = bytes[10..10 + r].to_vec().into_iter().map(usize::from).collect();
+    let replies: Vec<usize> = bytes[10..10 + r].iter().copied().map(usize::from).collect();
     let mut body = b"SQOW\x01".to_vec();
     body.extend_from_slice(&[n as u8, o as u8, s as u8, limit as u8]);
     body.extend_from_slice(&bytes[10 + r..]);

@@ -53,7 +53,7 @@ pub fn pack<const W: usize>(img: &[Bits<W>; 2]) -> Option<u128> {
     let (c1, c2) = (img[0].count(), img[1].count());
     let (width, most) = match 64 * W {
         ..=512 => (9, PACKED_STONES),
-        ..=1024 => (10, WIDE_PACKED_STONES),
+        513..=1024 => (10, WIDE_PACKED_STONES),
         _ => return None,
     };
     if c1 + c2 > most {

@@ -376,17 +376,22 @@ fn check_w<const W: usize>(c: &Cert) -> Result<WalkStats> {
     check_recording::<W>(c, &mut |_, _, _| ())
 }
 
+/// A callback of [`check_and_record`], called at each owner decision of a certificate walk
+/// with the stones of P1, the stones of P2 (cell indices `y*n + x`, ascending) and the move
+/// read there (a cell index).
+pub type RecordFn<'a> = dyn FnMut(&[usize], &[usize], usize) + 'a;
+
 /// Checks a certificate as [`check`] does and calls `record(p1, p2, move)` at each owner
 /// decision, in walk order: the stones of P1 and of P2 (cell indices `y*n + x`, ascending)
 /// and the move read there. Errors as [`check`].
-pub fn check_and_record(c: &Cert, record: &mut dyn FnMut(&[usize], &[usize], usize)) -> Result<WalkStats> {
+pub fn check_and_record(c: &Cert, record: &mut RecordFn<'_>) -> Result<WalkStats> {
     crate::with_bits_width!(c.n, check_recording(c, record))
 }
 
 /// Reads choices from a certificate's bytes and reports each with its position.
 struct Recorder<'a, 'r> {
     reader: Reader<'a>,
-    record: &'r mut dyn FnMut(&[usize], &[usize], usize),
+    record: &'r mut RecordFn<'a>,
 }
 
 impl<const W: usize> Source<W> for Recorder<'_, '_> {
@@ -398,7 +403,7 @@ impl<const W: usize> Source<W> for Recorder<'_, '_> {
     }
 }
 
-fn check_recording<const W: usize>(c: &Cert, record: &mut dyn FnMut(&[usize], &[usize], usize)) -> Result<WalkStats> {
+fn check_recording<const W: usize>(c: &Cert, record: &mut RecordFn<'_>) -> Result<WalkStats> {
     let mut r = Recorder { reader: Reader { moves: &c.moves, at: 0 }, record };
     let stats = walk::<W>(c.n, c.kind, c.bound, &mut r)?;
     if r.reader.at != c.moves.len() {

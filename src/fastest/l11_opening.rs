@@ -38,7 +38,7 @@ use super::every_board::{case_of, check_ply4, check_ply4_list, ply4_candidates, 
 #[cfg(test)]
 use super::every_board::check_ply4_why;
 use super::named::named;
-use super::search::{first_winning_opening, Board, Search};
+use super::search::{first_winning_opening, p2_holds, p2_holds_counted, Board, Search};
 use crate::small::geom::{sym_inverse, sym_xy};
 use anyhow::Result;
 use std::sync::{OnceLock, RwLock};
@@ -328,16 +328,6 @@ pub fn wins_by_chosen<const W: usize>(n: usize, deadline: u32, strategy: &'stati
     search_with(n, deadline, cut, upto)
 }
 
-/// Whether P2 holds ply `deadline` in the exact game ([`Search::wins`]) after `stones` (cells
-/// `(x, y)` of the `n`×`n` board, played in this order, P1 first), and the nodes searched.
-fn p2_holds<const W: usize>(n: usize, deadline: u32, stones: &[Cell]) -> (bool, u64) {
-    let mut s = Search::<W>::new(n, deadline);
-    for (k, &(x, y)) in stones.iter().enumerate() {
-        s.b.make(y as usize * n + x as usize, k % 2);
-    }
-    (!s.wins(), s.nodes)
-}
-
 /// The eight neighbour offsets `(dx, dy)` of a cell: the four orthogonal ones, then the four
 /// diagonal ones (the order of [`NeighbourReplies::holds`]).
 pub const NEIGHBOURS: [Cell; 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)];
@@ -372,7 +362,7 @@ pub fn neighbour_replies<const W: usize>(n: usize, deadline: u32) -> Vec<Neighbo
                 if !(0..ni).contains(&x) || !(0..ni).contains(&y) {
                     continue;
                 }
-                let (h, searched) = p2_holds::<W>(n, deadline, &[a, (x, y)]);
+                let (h, searched) = p2_holds_counted::<W>(n, deadline, &[a, (x, y)]);
                 holds[k] = Some(h);
                 nodes += searched;
             }
@@ -511,7 +501,7 @@ pub fn ply4_losses<const W: usize>(n: usize, deadline: u32, rule: Ply4Rule, open
         anyhow::bail!("the opening {opening:?} is not a cell of the {n}x{n} board: give X and Y in 0..{n}");
     }
     let p2 = rule.strategy().ply2(ni, opening);
-    let holds = |second: Cell, m4: Cell| p2_holds::<W>(n, deadline, &[opening, p2, second, m4]).0;
+    let holds = |second: Cell, m4: Cell| p2_holds::<W>(n, deadline, &[opening, p2, second, m4]);
     let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
     let (mut out, mut tried) = (Vec::new(), 0);
     for &second in &cells {
@@ -647,7 +637,7 @@ pub fn ply6_gaps<const W: usize>(n: usize, deadline: u32, strategy: &Strategy, o
                 continue;
             }
             // the strategy lets P2 play anywhere at ply 4: which cells keep its ply-6 rule enough?
-            let holds = |st: &[Cell]| p2_holds::<W>(n, deadline, st).0;
+            let holds = |st: &[Cell]| p2_holds::<W>(n, deadline, st);
             let good = cells
                 .iter()
                 .copied()
@@ -673,7 +663,7 @@ pub fn ply6_gaps<const W: usize>(n: usize, deadline: u32, strategy: &Strategy, o
                 continue;
             }
             out.positions += 1;
-            let holds = |x: Cell| p2_holds::<W>(n, deadline, &[opening, p2, b, m4, c, x]).0;
+            let holds = |x: Cell| p2_holds::<W>(n, deadline, &[opening, p2, b, m4, c, x]);
             if holds(accepted[0]) {
                 out.first_holds += 1;
             } else if accepted[1..].iter().any(|&x| holds(x)) {
@@ -769,7 +759,7 @@ pub fn choose_ply4_on<const W: usize>(boards: &[usize], deadline: u32) -> Result
                         continue;
                     }
                     runs += 1;
-                    if !p2_holds::<W>(n, deadline, &[f, p2, b, c]).0 {
+                    if !p2_holds::<W>(n, deadline, &[f, p2, b, c]) {
                         seen[..=i].rotate_right(1);
                         return false;
                     }
@@ -904,7 +894,7 @@ mod tests {
         let mut holding = Vec::new();
         for y in 0..n as i64 {
             for x in 0..n as i64 {
-                if ![f, p2, b].contains(&(x, y)) && p2_holds::<2>(n, 11, &[f, p2, b, (x, y)]).0 {
+                if ![f, p2, b].contains(&(x, y)) && p2_holds::<2>(n, 11, &[f, p2, b, (x, y)]) {
                     holding.push((x, y));
                 }
             }
@@ -928,7 +918,7 @@ mod tests {
                         let cs: Vec<Cell> = rel.iter().map(|&(x, y)| (x + tx, y + ty)).collect();
                         if cs.iter().all(|&(x, y)| (0..n as i64).contains(&x) && (0..n as i64).contains(&y)) {
                             placements += 1;
-                            assert!(crate::with_bits_width!(n, p2_holds(n, deadline, &cs)).0, "{n}x{n} ply {deadline}: {cs:?}");
+                            assert!(crate::with_bits_width!(n, p2_holds(n, deadline, &cs)), "{n}x{n} ply {deadline}: {cs:?}");
                         }
                     }
                 }
@@ -982,9 +972,9 @@ mod tests {
         assert_eq!(st.ply4(9, a, p2, b), None);
         let accepted = st.ply6_cells(9, [a, b, c], [p2, m4]);
         assert!(!accepted.is_empty());
-        assert!(accepted.iter().all(|&x| !p2_holds::<2>(9, 11, &[a, p2, b, m4, c, x]).0));
+        assert!(accepted.iter().all(|&x| !p2_holds::<2>(9, 11, &[a, p2, b, m4, c, x])));
         let cells: Vec<Cell> = (0..9).flat_map(|y| (0..9).map(move |x| (x, y))).collect();
-        let holding: Vec<Cell> = cells.iter().copied().filter(|&x| ![a, p2, b, m4, c].contains(&x) && p2_holds::<2>(9, 11, &[a, p2, b, m4, c, x]).0).collect();
+        let holding: Vec<Cell> = cells.iter().copied().filter(|&x| ![a, p2, b, m4, c].contains(&x) && p2_holds::<2>(9, 11, &[a, p2, b, m4, c, x])).collect();
         assert_eq!(holding, vec![(5, 4), (7, 4), (5, 5), (6, 5), (7, 5)]);
         let wide = ply6_cells_wide(9, [a, b, c], [p2, m4], 2);
         assert!(holding.iter().all(|x| wide.contains(x)), "{wide:?}");
@@ -1103,7 +1093,7 @@ mod ray_tests {
         assert_eq!(ray_ply4(&st, 13, (6, 6), (5, 5), (6, 4)), st.ply4(13, (6, 6), (5, 5), (6, 4)));
         assert_eq!(ray_ply4(&st, 13, (6, 6), (5, 5), (9, 9)), st.ply4(13, (6, 6), (5, 5), (9, 9)));
         // the exact game: the 9x9 choice (9, 9) loses ply 11, the ray cell (0, 0) holds it
-        assert!(!p2_holds::<4>(13, 11, &[(6, 6), (5, 5), (12, 6), (9, 9)]).0);
-        assert!(p2_holds::<4>(13, 11, &[(6, 6), (5, 5), (12, 6), (0, 0)]).0);
+        assert!(!p2_holds::<4>(13, 11, &[(6, 6), (5, 5), (12, 6), (9, 9)]));
+        assert!(p2_holds::<4>(13, 11, &[(6, 6), (5, 5), (12, 6), (0, 0)]));
     }
 }

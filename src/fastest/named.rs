@@ -187,9 +187,9 @@ mod tests {
         // 7x7, P1 on (1,1) and (3,1) (a row pair, two apart), P2 on (5,5).
         let n = 7;
         let mut b = Board::<1>::new(n);
-        b.make(1 * n + 1, 0);
+        b.make(n + 1, 0);
         b.make(5 * n + 5, 1);
-        b.make(1 * n + 3, 0);
+        b.make(n + 3, 0);
         let got: Vec<usize> = named(&b).iter().collect();
         let mut want = vec![];
         // Neighbours of the two P1 stones.
@@ -209,7 +209,7 @@ mod tests {
         want.extend([(1, 0), (2, 0), (3, 0), (1, 2), (2, 2), (3, 2)]);
         let mut want = cells(n, &want);
         want.dedup();
-        want.retain(|&c| c != 1 * n + 1 && c != 1 * n + 3);
+        want.retain(|&c| c != n + 1 && c != n + 3);
         assert_eq!(got, want);
     }
 

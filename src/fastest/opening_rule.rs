@@ -22,8 +22,8 @@
 use super::every_board::{diagonal_towards_centre, Cell, Ply2, Strategy};
 use super::l11_opening::{choices_block, pair_ply4};
 use super::named::frame_related;
-use super::search::openings;
-use super::unrelated::{one_three_cell, p2_holds, RULE_STEP};
+use super::search::{openings, p2_holds};
+use super::unrelated::{one_three_cell, RULE_STEP};
 use anyhow::Result;
 use std::sync::OnceLock;
 

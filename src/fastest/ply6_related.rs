@@ -39,8 +39,8 @@ use super::named::frame_related;
 use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::{is_free, pair_answer_or_l11, Third};
 use super::potential::{potential_cell, Weights};
-use super::search::openings;
-use super::unrelated::{far_cell, p2_holds};
+use super::search::{openings, p2_holds};
+use super::unrelated::far_cell;
 use anyhow::Result;
 
 /// A rule for P2's ply-6 move after a related first pair ([`related_ply6`]).

@@ -35,8 +35,8 @@ use super::every_board::{diagonal_towards_centre, Cell, Strategy};
 use super::l11_opening::{pair_ply4, side_cell};
 use super::named::frame_related;
 use super::opening_rule::{ply2, ply4, strategy};
-use super::search::openings;
-use super::unrelated::{far_cell, one_three_cell, p2_holds};
+use super::search::{openings, p2_holds};
+use super::unrelated::{far_cell, one_three_cell};
 use anyhow::Result;
 
 /// How P1's third stone `s3` relates to a first pair `s1`, `s2` in no pair form: the pair

@@ -835,6 +835,23 @@ impl<const W: usize> Search<W> {
     }
 }
 
+/// Whether P2 holds ply `deadline` on the `n`×`n` board after `stones` (cells `(x, y)`,
+/// played in this order from P1's first), P2 playing freely after them: one exact search
+/// ([`Search::wins`], no cut) with its own transposition table. The bit width `W` must hold
+/// `n * n` cells ([`with_bits_width!`](crate::with_bits_width)).
+pub fn p2_holds<const W: usize>(n: usize, deadline: u32, stones: &[(i64, i64)]) -> bool {
+    p2_holds_counted::<W>(n, deadline, stones).0
+}
+
+/// [`p2_holds`] with the number of nodes the search visited.
+pub fn p2_holds_counted<const W: usize>(n: usize, deadline: u32, stones: &[(i64, i64)]) -> (bool, u64) {
+    let mut s = Search::<W>::new(n, deadline);
+    for (k, &(x, y)) in stones.iter().enumerate() {
+        s.play(y as usize * n + x as usize, k % 2);
+    }
+    (!s.wins(), s.nodes)
+}
+
 /// The first moves of P1 up to symmetry: the least cell index of each orbit, ascending.
 pub fn openings(n: usize) -> Vec<usize> {
     (0..n * n)
@@ -995,9 +1012,9 @@ mod tests {
                 for q in 0..2 {
                     let (thr, two) = brute(&b, q);
                     assert_eq!(b.thr[q], thr, "n={n} {}", b.text());
-                    for c in 0..b.cells {
-                        assert_eq!(b.two[c][q], two[c], "n={n} cell {c} {}", b.text());
-                        assert_eq!(b.near[q][1].has(c), two[c] >= 2);
+                    for (c, &t) in two.iter().enumerate().take(b.cells) {
+                        assert_eq!(b.two[c][q], t, "n={n} cell {c} {}", b.text());
+                        assert_eq!(b.near[q][1].has(c), t >= 2);
                     }
                 }
             }

@@ -18,7 +18,7 @@
 
 use super::every_board::diagonal_towards_centre;
 use super::named::frame_related;
-use super::search::{openings, Search};
+use super::search::{openings, p2_holds};
 
 /// A cell `(x, y)`, in cells.
 pub type Xy = (i64, i64);
@@ -92,17 +92,6 @@ fn first_pairs_after(n: usize, ply2: impl Fn(Xy) -> Option<Xy>) -> Vec<(Xy, Xy, 
         out.extend((0..ni * ni).map(|i| (i % ni, i / ni)).filter(|&s2| s2 != s1 && s2 != b2 && !frame_related(s1, s2)).map(|s2| (s1, b2, s2)));
     }
     out
-}
-
-/// Whether P2 holds `deadline` on the `n`×`n` board from the position of `moves` (cells
-/// played alternately from P1's first), P2 playing freely after them: one exact search of
-/// the solver with its own table.
-pub(super) fn p2_holds<const W: usize>(n: usize, deadline: u32, moves: &[Xy]) -> bool {
-    let mut s = Search::<W>::new(n, deadline);
-    for (k, c) in moves.iter().enumerate() {
-        s.play((c.1 as usize) * n + c.0 as usize, k % 2);
-    }
-    !s.wins()
 }
 
 /// The cells where P2's ply-4 stone holds `deadline` on the `n`×`n` board after P1's first

@@ -313,7 +313,7 @@ impl Window {
     /// third-stone lemma makes that every cell of the quadrant). Returns the answer, the cells
     /// tried, and a third stone refuting P1, if one does (the first in the list's order).
     /// Errors: a P1 stone outside the window, or two stones on one cell.
-    pub fn beats_every_third_stone(&self, p1: &[(i64, i64)], r1: (i64, i64), r2: (i64, i64), deadline: u32) -> Result<(bool, usize, Option<(i64, i64)>)> {
+    pub fn beats_every_third_stone(&self, p1: &[(i64, i64)], r1: (i64, i64), r2: (i64, i64), deadline: u32) -> Result<ThirdStoneAnswer> {
         self.position(p1, &[r1, r2])?;
         let mut cells = third_stone_cells(self, r1, r2);
         cells.push(self.plain_cell(r1, r2, &cells));
@@ -388,6 +388,14 @@ pub fn in_z(c: (i64, i64)) -> bool {
 /// the trace of its free stones outside the window.
 type Outcome = (Cells, Trace);
 
+/// An [`Outcome`] with the third stones that give it (cells `(x, y)`).
+type OutcomeCells = (Outcome, Vec<(i64, i64)>);
+
+/// The answer of [`Window::beats_every_third_stone`]: whether P1 completes by the deadline
+/// against every third stone tried, the number of cells tried, and the first third stone
+/// (a cell `(x, y)`) refuting P1, if any.
+pub type ThirdStoneAnswer = (bool, usize, Option<(i64, i64)>);
+
 impl Window {
     /// P2's second free stones to try after a first stone `r1` in `Z = [0,17)²` (window side
     /// 9 only), other than `r1` and the cells of `taken` (P1's stones): every cell of
@@ -424,7 +432,7 @@ impl Window {
     /// The outcomes of every third stone after `r1`, `r2` (cells of the quadrant): each with
     /// the third stones giving it (the window cells and special cells one by one, all plain
     /// cells as one, [`third_stone_cells`]).
-    fn third_stone_outcomes(&self, r1: (i64, i64), r2: (i64, i64)) -> Result<Vec<(Outcome, Vec<(i64, i64)>)>> {
+    fn third_stone_outcomes(&self, r1: (i64, i64), r2: (i64, i64)) -> Result<Vec<OutcomeCells>> {
         let mut cells = third_stone_cells(self, r1, r2);
         cells.push(self.plain_cell(r1, r2, &cells));
         let mut map: std::collections::BTreeMap<Outcome, Vec<(i64, i64)>> = std::collections::BTreeMap::new();
@@ -806,7 +814,7 @@ mod tests {
             won += real as usize;
         }
         eprintln!("{won} of {tried} won; {far_first} first refuted (in the list's order) by a third stone outside [0,17)^2");
-        assert!(won >= 4 && won <= 20, "both answers must occur: {won} of {tried}");
+        assert!((4..=20).contains(&won), "both answers must occur: {won} of {tried}");
         // fixed seed: one loss whose first refutation lies outside [0,17)^2 (6 of 24 won)
         assert_eq!((won, far_first), (6, 1));
     }

@@ -341,7 +341,7 @@ pub fn build(vcf: u32, deadline: u32, default: bool) -> Result<Rule5> {
     if vcf > MAX_VCF {
         bail!("--vcf {vcf} is out of range: use 0..={MAX_VCF}");
     }
-    if !(7..=25).contains(&deadline) || deadline % 2 == 0 {
+    if !(7..=25).contains(&deadline) || deadline.is_multiple_of(2) {
         bail!("--deadline {deadline} is not a P1 ply of the 5x5 game: use an odd ply in 7..=25");
     }
     let mut b = Builder {
@@ -506,7 +506,9 @@ impl Builder {
 /// deadline) to `path` atomically.
 pub fn run_certify(depths: &[u32], deadlines: &[u32], defaults: &[bool], path: &Path) -> Result<()> {
     let out = crate::certio::Output::check(path)?;
-    let mut best: Option<((usize, bool, u32, u32), Rule5, Rule5Report)> = None;
+    // (rank: quiet entries, default clause, depth, deadline), the rule, its report
+    type Best = ((usize, bool, u32, u32), Rule5, Rule5Report);
+    let mut best: Option<Best> = None;
     for &d in depths {
         for &dl in deadlines {
             for &df in defaults {
