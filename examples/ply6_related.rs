@@ -11,7 +11,10 @@
 //!   the plain weights);
 //! - `mixed`: by the class of the third stone, the potential rule with P2's own squares
 //!   weighted up (related to neither first stone or to the second only), `pair`'s answer (to
-//!   the first only), `potential` (to both).
+//!   the first only), `potential` (to both);
+//! - `mixed-fallback`: `mixed`, except that a third stone related to the first only gets the
+//!   unrelated-pair rule's answer when that is a free cell, else the potential rule's cell
+//!   (P2's own squares weighted up), never Lemma L11's rule or the far cell.
 //!
 //! For every opening up to symmetry, every second stone in a pair form with the first and
 //! every third stone, P2's first two stones by the opening rule and its third by the rule:
@@ -25,7 +28,7 @@
 
 use squarecert::fastest::ply6_related::{related_losses, RelatedRule};
 
-const USAGE: &str = "usage: ply6_related N RULE [DEADLINE] (N in 5..=21; RULE l11, pair, pairs, potential or mixed; DEADLINE odd, 9 to 99, default 11)";
+const USAGE: &str = "usage: ply6_related N RULE [DEADLINE] (N in 5..=21; RULE l11, pair, pairs, potential, mixed or mixed-fallback; DEADLINE odd, 9 to 99, default 11)";
 
 fn fail(msg: String) -> ! {
     eprintln!("ply6_related: {msg}\n{USAGE}");
@@ -65,7 +68,7 @@ fn main() {
         Ok(n) if (5..=21).contains(&n) => n,
         _ => fail(format!("N {:?} is not a board size in 5..=21", args[0])),
     };
-    let rule = RelatedRule::parse(&args[1]).unwrap_or_else(|| fail(format!("RULE {:?} is not l11, pair, pairs, potential or mixed", args[1])));
+    let rule = RelatedRule::parse(&args[1]).unwrap_or_else(|| fail(format!("RULE {:?} is not l11, pair, pairs, potential, mixed or mixed-fallback", args[1])));
     let deadline: u32 = match args.get(2).map(|d| d.parse::<u32>()) {
         None => 11,
         Some(Ok(d)) if d % 2 == 1 && (9..=99).contains(&d) => d,

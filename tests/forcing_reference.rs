@@ -910,7 +910,11 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
 ///   `fastest::ply6_related`'s pair rule plays the unrelated-pair rule's answer (1, 0); Lemma
 ///   L11's ply-6 rule plays the corner (0, 0); and after the 7×7 column pair (0, 0), (0, 2),
 ///   P2's (1, 1) and Lemma L11's (1, 0), and P1's (4, 4) (in a pair form with both), the
-///   potential rule (`fastest::potential`) plays (2, 0), Lemma L11's ply-6 rule (0, 1).
+///   potential rule (`fastest::potential`) plays (2, 0), Lemma L11's ply-6 rule (0, 1); and
+///   after the 7×7 row pair (3, 0), (2, 0), P2's (2, 1) and (3, 1), and P1's (3, 4), a
+///   column pair 4 apart with the first stone only, the mixed fallback plays the potential
+///   rule's (3, 2) where the pair answer is no free cell, and the mixed rule the far cell
+///   (0, 5).
 #[test]
 fn the_ply6_rules_cells_hold_where_other_cells_lose() {
     use squarecert::fastest::l11_opening::pair_ply4;
@@ -926,6 +930,7 @@ fn the_ply6_rules_cells_hold_where_other_cells_lose() {
         (13, [(3, 0), (7, 12), (7, 8)], [(4, 1), (3, 4), (3, 12)], [(3, 4), (3, 8)], None),
         (7, [(3, 0), (6, 0), (3, 4)], [(2, 1), (3, 1), (1, 0)], [(3, 1), (0, 0)], Some(RelatedRule::Pair)),
         (7, [(0, 0), (0, 2), (4, 4)], [(1, 1), (1, 0), (2, 0)], [(1, 0), (0, 1)], Some(RelatedRule::Potential)),
+        (7, [(3, 0), (2, 0), (3, 4)], [(2, 1), (3, 1), (3, 2)], [(3, 1), (0, 5)], Some(RelatedRule::MixedFallback)),
     ];
     for (n, s, stones, [m4, m6], related) in cases {
         let [b2, b4, b6] = rule_stones(n, s, related);

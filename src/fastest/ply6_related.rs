@@ -8,7 +8,7 @@
 //!
 //! P1's third stone `s3` falls in one of four classes ([`Third::of`], the pair forms it makes
 //! with `s1` and `s2`); after a related first pair no class is safe by itself (there is no
-//! `unrelated_three_delay` for it), so every third stone is asked. Five rules
+//! `unrelated_three_delay` for it), so every third stone is asked. Six rules
 //! ([`RelatedRule`]):
 //!
 //! - [`RelatedRule::L11`]: Lemma L11's ply-6 rule ([`Strategy::ply6`]), made for ply 9;
@@ -25,7 +25,10 @@
 //!   Selfridge's potential strategy for Breaker) with the plain weights ([`Weights::PLAIN`]);
 //! - [`RelatedRule::Mixed`]: by class, the potential rule with P2's own squares weighted up
 //!   ([`Weights::OWN`]) for a third stone related to neither first stone or to `s2` only, the
-//!   pair rule's answer for `s1` only, the potential rule with the plain weights for both.
+//!   pair rule's answer for `s1` only, the potential rule with the plain weights for both;
+//! - [`RelatedRule::MixedFallback`]: the mixed rule, except that for `s1` only it plays the
+//!   `pair_answer` when that is a free cell and else the potential rule with
+//!   [`Weights::OWN`], never Lemma L11's ply-6 rule or the far cell.
 //!
 //! [`related_losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified),
 //! position by position, whether P2 then holds ply 11 with its moves from ply 8 on free;
@@ -37,7 +40,7 @@ use super::every_board::{diagonal_towards_centre, Cell, Strategy};
 use super::l11_opening::pair_ply4;
 use super::named::frame_related;
 use super::opening_rule::{ply2, ply4, strategy};
-use super::ply6_rule::{is_free, pair_answer_or_l11, Third};
+use super::ply6_rule::{is_free, pair_answer, pair_answer_or_l11, Third};
 use super::potential::{potential_cell, Weights};
 use super::search::{openings, p2_holds};
 use super::unrelated::far_cell;
@@ -71,10 +74,21 @@ pub enum RelatedRule {
     /// weights that lost fewest of its positions in the runs of docs/FASTEST.md §5 and the
     /// scratch probes of the weights (not kept; see [`super::potential`]).
     Mixed,
+    /// [`RelatedRule::Mixed`], except for a third stone related to `s1` only: there the
+    /// unrelated-pair rule's answer to the pair `s1`, `s3` ([`pair_answer`], with `s2` the
+    /// other stone) when it is a free cell of the board, else the potential rule with
+    /// [`Weights::OWN`], never Lemma L11's ply-6 rule or the far cell; so it never falls back.
+    /// Read off the mixed rule's losses of that class on 7×7 to 12×12 (scratch dumps, not
+    /// kept): most were positions where the far cell was played (a corner or edge cell far
+    /// from the stones), the rest positions where the pair answer was P2's own ply-4 stone
+    /// and Lemma L11's rule named the board's corner, while about half the board's cells held
+    /// at each; of the two weights, [`Weights::OWN`] held at more of them.
+    MixedFallback,
 }
 
 impl RelatedRule {
-    /// The rule named on the command line: `l11`, `pair`, `pairs`, `potential` or `mixed`.
+    /// The rule named on the command line: `l11`, `pair`, `pairs`, `potential`, `mixed` or
+    /// `mixed-fallback`.
     pub fn parse(s: &str) -> Option<RelatedRule> {
         match s {
             "l11" => Some(RelatedRule::L11),
@@ -82,6 +96,7 @@ impl RelatedRule {
             "pairs" => Some(RelatedRule::Pairs),
             "potential" => Some(RelatedRule::Potential),
             "mixed" => Some(RelatedRule::Mixed),
+            "mixed-fallback" => Some(RelatedRule::MixedFallback),
             _ => None,
         }
     }
@@ -95,9 +110,12 @@ pub fn rule_cell(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b
     let [s1, s2, s3] = s;
     match (rule, Third::of(s1, s2, s3)) {
         (RelatedRule::Pair | RelatedRule::Pairs | RelatedRule::Mixed, Third::ToFirst) => pair_answer_or_l11(strategy, n, [s1, s3, s2], b),
+        (RelatedRule::MixedFallback, Third::ToFirst) => pair_answer(strategy, n, s1, b[0], s3, s2)
+            .filter(|&c| is_free(n, s, b, c))
+            .or_else(|| potential_cell(n, &s, &b, Weights::OWN)),
         (RelatedRule::Pairs, Third::ToSecond) => pair_ply4(strategy, n, s2, diagonal_towards_centre(n, s2), s3),
-        (RelatedRule::Potential, _) | (RelatedRule::Mixed, Third::ToBoth) => potential_cell(n, &s, &b, Weights::PLAIN),
-        (RelatedRule::Mixed, Third::Unrelated | Third::ToSecond) => potential_cell(n, &s, &b, Weights::OWN),
+        (RelatedRule::Potential, _) | (RelatedRule::Mixed | RelatedRule::MixedFallback, Third::ToBoth) => potential_cell(n, &s, &b, Weights::PLAIN),
+        (RelatedRule::Mixed | RelatedRule::MixedFallback, Third::Unrelated | Third::ToSecond) => potential_cell(n, &s, &b, Weights::OWN),
         _ => strategy.ply6(n, s, b),
     }
 }
@@ -262,14 +280,16 @@ mod tests {
         assert_eq!(l.lost_inside(9, 3), [0; 4]);
     }
 
-    /// The 6×6 and 7×7 counts of the five rules (every position asked, by class; the
-    /// positions where the far cell is played; the losses by class), and two 7×7 positions
-    /// where the pair answer, and the potential rule's cell, hold and Lemma L11's ply-6 cell
-    /// loses (also by the plain minimax in tests/forcing_reference.rs).
+    /// The 6×6 and 7×7 counts of the six rules (every position asked, by class; the
+    /// positions where the far cell is played; the losses by class), and three 7×7 positions
+    /// where the pair answer, the potential rule's cell and the mixed fallback's cell hold and
+    /// Lemma L11's ply-6 cell or the mixed rule's far cell loses (also by the plain minimax in
+    /// tests/forcing_reference.rs).
     #[test]
     fn the_rules_on_small_boards() {
         assert_eq!(RelatedRule::parse("pair"), Some(RelatedRule::Pair));
         assert_eq!(RelatedRule::parse("mixed"), Some(RelatedRule::Mixed));
+        assert_eq!(RelatedRule::parse("mixed-fallback"), Some(RelatedRule::MixedFallback));
         assert_eq!(RelatedRule::parse("both"), None);
         let count = |n, rule| {
             let l = related_losses::<1>(n, 11, rule).unwrap();
@@ -289,6 +309,10 @@ mod tests {
         let l = related_losses::<1>(7, 11, RelatedRule::Mixed).unwrap();
         assert_eq!((l.asked, l.unasked_pairs, l.fallback, l.lost_by_class()), ([2500, 2878, 2780, 4037], 0, 72, [0, 6, 1, 8]));
         assert_eq!((l.lost_inside(7, 1), l.lost_inside(7, 2)), ([0, 0, 0, 2], [0; 4]));
+        // The mixed fallback loses none of the first class on either board, and never plays
+        // the far cell.
+        assert_eq!(count(6, RelatedRule::MixedFallback), ([633, 934, 932, 1629], 0, 0, [0, 0, 0, 1]));
+        assert_eq!(count(7, RelatedRule::MixedFallback), ([2500, 2878, 2780, 4037], 0, 0, [0, 0, 1, 8]));
         // P1's row pair (3, 0), (6, 0) 3 apart, P2's (2, 1) and (3, 1), P1's (3, 4), a column
         // pair 4 apart with the first stone only: the pair answer (1, 0) holds, Lemma L11's
         // corner (0, 0) loses
@@ -307,5 +331,16 @@ mod tests {
         assert_eq!(related_ply6(st, RelatedRule::L11, 7, s, b), Some((0, 1)));
         assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (2, 0)]));
         assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (0, 1)]));
+        // P1's row neighbours (3, 0), (2, 0), P2's (2, 1) and (3, 1), P1's (3, 4), a column
+        // pair 4 apart with the first stone only: the pair answer is no free cell, so the
+        // mixed rule plays the far cell (0, 5), which loses, and the fallback the potential
+        // rule's (3, 2), between P1's column pair, which holds
+        let (s, b) = ([(3, 0), (2, 0), (3, 4)], [(2, 1), (3, 1)]);
+        assert_eq!((ply2(7, s[0]), ply4(st, 7, s[0], b[0], s[1])), (b[0], Some(b[1])));
+        assert_eq!(Third::of(s[0], s[1], s[2]), Third::ToFirst);
+        assert_eq!(rule_cell(st, RelatedRule::MixedFallback, 7, s, b), Some((3, 2)));
+        assert_eq!(related_ply6(st, RelatedRule::Mixed, 7, s, b), Some((0, 5)));
+        assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 2)]));
+        assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (0, 5)]));
     }
 }

@@ -2,8 +2,9 @@
 //! "After an unrelated first pair"; issue 11). `unrelated_three_delay` (Coq,
 //! `coq/SquareGame/Frames.v`) shows P2 needs no defence beyond blocking when no two of P1's
 //! first three stones are in a pair form; `unrelated_pair_delay` shows it for ply 9 when the
-//! first two are not. This module asks the solver ([`Search::wins`], exact, uncertified) how
-//! much of P2's play a first pair in no pair form leaves to matter at ply 11: for every
+//! first two are not. This module asks the solver ([`super::search::Search::wins`], exact,
+//! uncertified) how much of P2's play a first pair in no pair form leaves to matter at ply
+//! 11: for every
 //! opening `s1` up to symmetry and every second stone `s2` in no pair form with it, P2's
 //! ply-2 stone is put on a *far cell* ([`far_cell`]: as far from P1's stones as the board
 //! allows, in no pair form with any of them), and the solver answers whether P2 holds ply 11
