@@ -81,8 +81,8 @@ pub enum RelatedRule {
     /// Read off the mixed rule's losses of that class on 7×7 to 12×12 (scratch dumps, not
     /// kept): most were positions where the far cell was played (a corner or edge cell far
     /// from the stones), the rest positions where the pair answer was P2's own ply-4 stone
-    /// and Lemma L11's rule named the board's corner, while about half the board's cells held
-    /// at each; of the two weights, [`Weights::OWN`] held at more of them.
+    /// and Lemma L11's rule named the board's corner, while many of the board's cells held at
+    /// each; of the two weights, [`Weights::OWN`] lost fewer of that class on 7×7 to 10×10.
     MixedFallback,
 }
 
