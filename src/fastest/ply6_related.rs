@@ -338,6 +338,7 @@ mod tests {
         let (s, b) = ([(3, 0), (2, 0), (3, 4)], [(2, 1), (3, 1)]);
         assert_eq!((ply2(7, s[0]), ply4(st, 7, s[0], b[0], s[1])), (b[0], Some(b[1])));
         assert_eq!(Third::of(s[0], s[1], s[2]), Third::ToFirst);
+        assert_eq!(potential_cell(7, &s, &b, Weights::OWN), Some((3, 2)));
         assert_eq!(rule_cell(st, RelatedRule::MixedFallback, 7, s, b), Some((3, 2)));
         assert_eq!(related_ply6(st, RelatedRule::Mixed, 7, s, b), Some((0, 5)));
         assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 2)]));
