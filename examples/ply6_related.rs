@@ -14,7 +14,11 @@
 //!   the first only), `potential` (to both);
 //! - `mixed-fallback`: `mixed`, except that a third stone related to the first only gets the
 //!   unrelated-pair rule's answer when that is a free cell, else the potential rule's cell
-//!   (P2's own squares weighted up), never Lemma L11's rule or the far cell.
+//!   (P2's own squares weighted up), never Lemma L11's rule or the far cell;
+//! - `named-both`: `mixed-fallback`, except that a third stone related to both first stones
+//!   gets the named potential rule: the potential rule with its own weights among the cells
+//!   named from the stones (corners of squares through two stones of one player, cells of
+//!   frames holding two P1 stones).
 //!
 //! For every opening up to symmetry, every second stone in a pair form with the first and
 //! every third stone, P2's first two stones by the opening rule and its third by the rule:
@@ -28,7 +32,7 @@
 
 use squarecert::fastest::ply6_related::{related_losses, RelatedRule};
 
-const USAGE: &str = "usage: ply6_related N RULE [DEADLINE] (N in 5..=21; RULE l11, pair, pairs, potential, mixed or mixed-fallback; DEADLINE odd, 9 to 99, default 11)";
+const USAGE: &str = "usage: ply6_related N RULE [DEADLINE] (N in 5..=21; RULE l11, pair, pairs, potential, mixed, mixed-fallback or named-both; DEADLINE odd, 9 to 99, default 11)";
 
 fn fail(msg: String) -> ! {
     eprintln!("ply6_related: {msg}\n{USAGE}");
@@ -68,7 +72,7 @@ fn main() {
         Ok(n) if (5..=21).contains(&n) => n,
         _ => fail(format!("N {:?} is not a board size in 5..=21", args[0])),
     };
-    let rule = RelatedRule::parse(&args[1]).unwrap_or_else(|| fail(format!("RULE {:?} is not l11, pair, pairs, potential, mixed or mixed-fallback", args[1])));
+    let rule = RelatedRule::parse(&args[1]).unwrap_or_else(|| fail(format!("RULE {:?} is not l11, pair, pairs, potential, mixed, mixed-fallback or named-both", args[1])));
     let deadline: u32 = match args.get(2).map(|d| d.parse::<u32>()) {
         None => 11,
         Some(Ok(d)) if d % 2 == 1 && (9..=99).contains(&d) => d,

@@ -100,6 +100,19 @@ pub fn settle(n: usize, max_ply: u32, dir: &Path, log: &mut dyn FnMut(&Step)) ->
     crate::with_bits_width!(n, settle_w(n, max_ply, dir, log))
 }
 
+/// A xorshift64 generator for the unit tests' pseudo-random positions (G. Marsaglia,
+/// "Xorshift RNGs", J. Stat. Softw. 8 (2003), shifts 13, 7, 17): each call returns the next
+/// state reduced modulo `m` (`m ≥ 1`). Deterministic, so a failing position can be replayed.
+#[cfg(test)]
+pub(crate) fn test_rng(mut seed: u64) -> impl FnMut(u64) -> u64 {
+    move |m| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % m
+    }
+}
+
 /// CPU seconds (user + system, all threads) this process has used so far, from
 /// /proc/self/stat (fields 14 and 15, in the kernel's 100 Hz user ticks); 0 when unreadable.
 pub fn cpu_secs() -> f64 {

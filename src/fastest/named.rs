@@ -10,7 +10,7 @@
 //! `examples/named_defence.rs`.
 
 use super::bits::Bits;
-use super::every_board::{classify, third_corners};
+use super::every_board::{classify, third_corners, Cell};
 use super::search::{first_winning_opening, Board, P2Squares, Search};
 
 /// The named cells of the position, empty ones only: the eight neighbours of every P1 stone,
@@ -66,23 +66,52 @@ pub fn frame_related(a: (i64, i64), b: (i64, i64)) -> bool {
 /// stone's cell stays taken.
 fn named_from<const W: usize>(b: &Board<W>, p1: &[usize]) -> Bits<W> {
     let n = b.n as i64;
+    let xy = |c: usize| ((c as i64) % n, (c as i64) / n);
+    let p1: Vec<Cell> = p1.iter().map(|&c| xy(c)).collect();
+    let p2: Vec<Cell> = b.stones[1].iter().map(xy).collect();
     let mut out = Bits::<W>::EMPTY;
+    for_each_named(n, &p1, &p2, true, |c| out.set((c.1 * n + c.0) as usize));
+    out.and(b.empty())
+}
+
+/// The named cells of a position given by coordinates, as [`named`] reads them, free ones
+/// only, each once, in row order (smallest `y`, then smallest `x`): with `neighbours`, the
+/// eight neighbours of every cell of `p1`; the other corners of every square through two
+/// cells of `p1` or two of `p2`; the cells of every frame holding two cells of `p1`. Cells on
+/// the `n`×`n` board, coordinates `(x, y)`; `p1` and `p2` are P1's and P2's stones (those of
+/// `p1` name cells, and both take theirs). Used by the named potential rule
+/// ([`super::ply6_related::RelatedRule::NamedBoth`]).
+pub fn named_cells(n: i64, p1: &[Cell], p2: &[Cell], neighbours: bool) -> Vec<Cell> {
+    let mut out = Vec::new();
+    for_each_named(n, p1, p2, neighbours, |c| {
+        if !p1.contains(&c) && !p2.contains(&c) {
+            out.push(c);
+        }
+    });
+    out.sort_by_key(|c| (c.1, c.0));
+    out.dedup();
+    out
+}
+
+/// Calls `add` on every named cell on the `n`×`n` board (taken cells and repeats included):
+/// the neighbours of `p1`'s cells when `neighbours`, the other corners of squares through two
+/// cells of `p1` or of `p2`, the cells of frames holding two cells of `p1` ([`named_cells`]).
+fn for_each_named(n: i64, p1: &[Cell], p2: &[Cell], neighbours: bool, mut add_cell: impl FnMut(Cell)) {
     let mut add = |x: i64, y: i64| {
         if (0..n).contains(&x) && (0..n).contains(&y) {
-            out.set((y * n + x) as usize);
+            add_cell((x, y));
         }
     };
-    let xy = |c: usize| ((c as i64) % n, (c as i64) / n);
-    let p1: Vec<(i64, i64)> = p1.iter().map(|&c| xy(c)).collect();
-    for &(x, y) in &p1 {
-        for dx in -1..=1 {
-            for dy in -1..=1 {
-                add(x + dx, y + dy);
+    if neighbours {
+        for &(x, y) in p1 {
+            for dx in -1..=1 {
+                for dy in -1..=1 {
+                    add(x + dx, y + dy);
+                }
             }
         }
     }
-    for p in 0..2 {
-        let st: Vec<(i64, i64)> = if p == 0 { p1.clone() } else { b.stones[1].iter().map(xy).collect() };
+    for st in [p1, p2] {
         for (i, &(ax, ay)) in st.iter().enumerate() {
             for &(cx, cy) in &st[i + 1..] {
                 let (dx, dy) = (cx - ax, cy - ay);
@@ -127,7 +156,6 @@ fn named_from<const W: usize>(b: &Board<W>, p1: &[usize]) -> Bits<W> {
             }
         }
     }
-    out.and(b.empty())
 }
 
 /// The answer from the empty `n`×`n` board: the first opening (cell index, in the solver's
@@ -211,6 +239,40 @@ mod tests {
         want.dedup();
         want.retain(|&c| c != n + 1 && c != n + 3);
         assert_eq!(got, want);
+    }
+
+    /// `named_cells` with the neighbours is [`named`] read as coordinates, on pseudo-random
+    /// positions of 5×5 to 12×12 with up to four stones a side; without them, it drops only
+    /// neighbours of P1's stones.
+    #[test]
+    fn named_cells_match_the_boards_named_set() {
+        let mut rng = crate::fastest::test_rng(0x2545_f491_4f6c_dd1d);
+        let mut next = |m: usize| rng(m as u64) as usize;
+        for _ in 0..400 {
+            let n = 5 + next(8);
+            let mut b = Board::<3>::new(n);
+            let (mut p1, mut p2) = (vec![], vec![]);
+            for k in 0..2 + next(7) {
+                let c = loop {
+                    let c = next(n * n);
+                    if b.empty().has(c) {
+                        break c;
+                    }
+                };
+                b.make(c, k % 2);
+                let xy = ((c % n) as i64, (c / n) as i64);
+                if k % 2 == 0 { p1.push(xy) } else { p2.push(xy) }
+            }
+            let ni = n as i64;
+            let board: Vec<Cell> = named(&b).iter().map(|c| ((c % n) as i64, (c / n) as i64)).collect();
+            let mut sorted = board.clone();
+            sorted.sort_by_key(|c| (c.1, c.0));
+            assert_eq!(named_cells(ni, &p1, &p2, true), sorted, "{n} {p1:?} {p2:?}");
+            let near = |c: &Cell| p1.iter().any(|s: &Cell| (s.0 - c.0).abs() <= 1 && (s.1 - c.1).abs() <= 1);
+            let without = named_cells(ni, &p1, &p2, false);
+            assert!(without.iter().all(|c| sorted.contains(c)));
+            assert!(sorted.iter().all(|c| without.contains(c) || near(c)), "{n} {p1:?} {p2:?}");
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //!
 //! P1's third stone `s3` falls in one of four classes ([`Third::of`], the pair forms it makes
 //! with `s1` and `s2`); after a related first pair no class is safe by itself (there is no
-//! `unrelated_three_delay` for it), so every third stone is asked. Six rules
+//! `unrelated_three_delay` for it), so every third stone is asked. Seven rules
 //! ([`RelatedRule`]):
 //!
 //! - [`RelatedRule::L11`]: Lemma L11's ply-6 rule ([`Strategy::ply6`]), made for ply 9;
@@ -28,7 +28,10 @@
 //!   pair rule's answer for `s1` only, the potential rule with the plain weights for both;
 //! - [`RelatedRule::MixedFallback`]: the mixed rule, except that for `s1` only it plays the
 //!   `pair_answer` when that is a free cell and else the potential rule with
-//!   [`Weights::OWN`], never Lemma L11's ply-6 rule or the far cell.
+//!   [`Weights::OWN`], never Lemma L11's ply-6 rule or the far cell;
+//! - [`RelatedRule::NamedBoth`]: the mixed fallback, except for a third stone related to
+//!   both first stones, where P2 plays the *named potential rule*: the potential rule with
+//!   [`Weights::NAMED`] among the cells named from the stones ([`named_cells`]).
 //!
 //! [`related_losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified),
 //! position by position, whether P2 then holds ply 11 with its moves from ply 8 on free;
@@ -38,10 +41,10 @@
 
 use super::every_board::{diagonal_towards_centre, Cell, Strategy};
 use super::l11_opening::pair_ply4;
-use super::named::frame_related;
+use super::named::{frame_related, named_cells};
 use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::{is_free, pair_answer, pair_answer_or_l11, Third};
-use super::potential::{potential_cell, Weights};
+use super::potential::{potential_cell, potential_cell_among, Weights};
 use super::search::{openings, p2_holds};
 use super::unrelated::far_cell;
 use anyhow::Result;
@@ -84,11 +87,22 @@ pub enum RelatedRule {
     /// and Lemma L11's rule named the board's corner, while many of the board's cells held at
     /// each; of the two weights, [`Weights::OWN`] lost fewer of that class on 7×7 to 10×10.
     MixedFallback,
+    /// [`RelatedRule::MixedFallback`], except for a third stone related to both first stones:
+    /// there the *named potential rule*, the potential rule with [`Weights::NAMED`] with its
+    /// choice cut to the named cells of the position without the neighbours of P1's stones
+    /// ([`named_cells`]: the other corners of squares through two stones of one player, the
+    /// cells of frames holding two P1 stones; so only cells named from the stones, as the
+    /// proviso of docs/FASTEST.md §5, "How many units", asks), and where none is free the
+    /// potential rule's cell with those weights. Read off scratch runs on 9×9 to 11×11 (not
+    /// kept): with the plain weights the cut alone lost fewer of that class (42, 43, 110
+    /// against 47, 53, 135 uncut), with the neighbours kept in it more (48, 55, 135), and
+    /// the uncut rule with [`Weights::NAMED`] far more (86, 86, 195).
+    NamedBoth,
 }
 
 impl RelatedRule {
-    /// The rule named on the command line: `l11`, `pair`, `pairs`, `potential`, `mixed` or
-    /// `mixed-fallback`.
+    /// The rule named on the command line: `l11`, `pair`, `pairs`, `potential`, `mixed`,
+    /// `mixed-fallback` or `named-both`.
     pub fn parse(s: &str) -> Option<RelatedRule> {
         match s {
             "l11" => Some(RelatedRule::L11),
@@ -97,6 +111,7 @@ impl RelatedRule {
             "potential" => Some(RelatedRule::Potential),
             "mixed" => Some(RelatedRule::Mixed),
             "mixed-fallback" => Some(RelatedRule::MixedFallback),
+            "named-both" => Some(RelatedRule::NamedBoth),
             _ => None,
         }
     }
@@ -110,12 +125,14 @@ pub fn rule_cell(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b
     let [s1, s2, s3] = s;
     match (rule, Third::of(s1, s2, s3)) {
         (RelatedRule::Pair | RelatedRule::Pairs | RelatedRule::Mixed, Third::ToFirst) => pair_answer_or_l11(strategy, n, [s1, s3, s2], b),
-        (RelatedRule::MixedFallback, Third::ToFirst) => pair_answer(strategy, n, s1, b[0], s3, s2)
+        (RelatedRule::NamedBoth, Third::ToBoth) => potential_cell_among(n, &s, &b, Weights::NAMED, &named_cells(n, &s, &b, false))
+            .or_else(|| potential_cell(n, &s, &b, Weights::NAMED)),
+        (RelatedRule::MixedFallback | RelatedRule::NamedBoth, Third::ToFirst) => pair_answer(strategy, n, s1, b[0], s3, s2)
             .filter(|&c| is_free(n, s, b, c))
             .or_else(|| potential_cell(n, &s, &b, Weights::OWN)),
         (RelatedRule::Pairs, Third::ToSecond) => pair_ply4(strategy, n, s2, diagonal_towards_centre(n, s2), s3),
         (RelatedRule::Potential, _) | (RelatedRule::Mixed | RelatedRule::MixedFallback, Third::ToBoth) => potential_cell(n, &s, &b, Weights::PLAIN),
-        (RelatedRule::Mixed | RelatedRule::MixedFallback, Third::Unrelated | Third::ToSecond) => potential_cell(n, &s, &b, Weights::OWN),
+        (RelatedRule::Mixed | RelatedRule::MixedFallback | RelatedRule::NamedBoth, Third::Unrelated | Third::ToSecond) => potential_cell(n, &s, &b, Weights::OWN),
         _ => strategy.ply6(n, s, b),
     }
 }
@@ -280,10 +297,11 @@ mod tests {
         assert_eq!(l.lost_inside(9, 3), [0; 4]);
     }
 
-    /// The 6×6 and 7×7 counts of the six rules (every position asked, by class; the
-    /// positions where the far cell is played; the losses by class), and three 7×7 positions
-    /// where the pair answer, the potential rule's cell and the mixed fallback's cell hold and
-    /// Lemma L11's ply-6 cell or the mixed rule's far cell loses (also by the plain minimax in
+    /// The 6×6 and 7×7 counts of the seven rules (every position asked, by class; the
+    /// positions where the far cell is played; the losses by class), and four 7×7 positions
+    /// where the pair answer, the potential rule's cell, the mixed fallback's cell and the
+    /// named potential rule's cell hold and Lemma L11's ply-6 cell, the mixed rule's far cell
+    /// or the mixed fallback's cell loses (also by the plain minimax in
     /// tests/forcing_reference.rs).
     #[test]
     fn the_rules_on_small_boards() {
@@ -313,6 +331,12 @@ mod tests {
         // the far cell.
         assert_eq!(count(6, RelatedRule::MixedFallback), ([633, 934, 932, 1629], 0, 0, [0, 0, 0, 1]));
         assert_eq!(count(7, RelatedRule::MixedFallback), ([2500, 2878, 2780, 4037], 0, 0, [0, 0, 1, 8]));
+        // The named potential rule for a third stone related to both loses more of that class
+        // on these small boards than the mixed fallback's potential rule (2 and 12 against 1
+        // and 8), fewer from 8x8 on (docs/FASTEST.md §5)
+        assert_eq!(RelatedRule::parse("named-both"), Some(RelatedRule::NamedBoth));
+        assert_eq!(count(6, RelatedRule::NamedBoth), ([633, 934, 932, 1629], 0, 0, [0, 0, 0, 2]));
+        assert_eq!(count(7, RelatedRule::NamedBoth), ([2500, 2878, 2780, 4037], 0, 0, [0, 0, 1, 12]));
         // P1's row pair (3, 0), (6, 0) 3 apart, P2's (2, 1) and (3, 1), P1's (3, 4), a column
         // pair 4 apart with the first stone only: the pair answer (1, 0) holds, Lemma L11's
         // corner (0, 0) loses
@@ -343,5 +367,27 @@ mod tests {
         assert_eq!(related_ply6(st, RelatedRule::Mixed, 7, s, b), Some((0, 5)));
         assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 2)]));
         assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (0, 5)]));
+        // P1's column pair (3, 0), (3, 3), P2's (2, 1) and (0, 0), P1's (3, 5) on the same
+        // column (in a pair form with both). The named cells, counted by hand: with unit 3
+        // the squares and frames through (3, 0), (3, 3) ((6, 0), (0, 3), (6, 3), and (0, 6),
+        // (3, 6), (6, 6) of the frames {0, 3} x {0, 3, 6} and {3, 6} x {0, 3, 6}); with unit
+        // 2 the squares and frames through (3, 3), (3, 5) (columns 1 and 5 of rows 1, 3, 5,
+        // and (3, 1)); with unit 1 its frames (columns 2 and 4 of rows 3 to 5, and (3, 4));
+        // (3, 0), (3, 5) name nothing on the board, nor P2's pair (2, 1), (0, 0) (no square).
+        // The named potential rule plays the frame cell (5, 5), which holds, and the mixed
+        // fallback the potential rule's (3, 2), not a named cell, which loses
+        let (s, b) = ([(3, 0), (3, 3), (3, 5)], [(2, 1), (0, 0)]);
+        assert_eq!((ply2(7, s[0]), ply4(st, 7, s[0], b[0], s[1])), (b[0], Some(b[1])));
+        assert_eq!(Third::of(s[0], s[1], s[2]), Third::ToBoth);
+        let named = named_cells(7, &s, &b, false);
+        let by_hand = [(6, 0), (1, 1), (3, 1), (5, 1), (0, 3), (1, 3), (2, 3), (4, 3), (5, 3), (6, 3), (2, 4), (3, 4), (4, 4), (1, 5), (2, 5), (4, 5), (5, 5), (0, 6), (3, 6), (6, 6)];
+        assert_eq!(named, by_hand);
+        // with the neighbours of P1's stones, eight more cells (3, 2) among them
+        let extra: Vec<Cell> = named_cells(7, &s, &b, true).into_iter().filter(|c| !named.contains(c)).collect();
+        assert_eq!(extra, [(2, 0), (4, 0), (4, 1), (2, 2), (3, 2), (4, 2), (2, 6), (4, 6)]);
+        assert_eq!(rule_cell(st, RelatedRule::NamedBoth, 7, s, b), Some((5, 5)));
+        assert_eq!(rule_cell(st, RelatedRule::MixedFallback, 7, s, b), Some((3, 2)));
+        assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (5, 5)]));
+        assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 2)]));
     }
 }
