@@ -94,9 +94,9 @@ pub enum RelatedRule {
     /// cells of frames holding two P1 stones; so only cells named from the stones, as the
     /// proviso of docs/FASTEST.md §5, "How many units", asks), and where none is free the
     /// potential rule's cell with those weights. Read off scratch runs on 9×9 to 11×11 (not
-    /// kept): with the plain weights the cut alone lost fewer of that class (42, 43, 110
-    /// against 47, 53, 135 uncut), with the neighbours kept in it more (48, 55, 135), and
-    /// the uncut rule with [`Weights::NAMED`] far more (86, 86, 195).
+    /// kept, so no counts here): with the plain weights the cut alone lost fewer of that class
+    /// than the uncut rule, the cut with the neighbours kept about as many as uncut, and the
+    /// uncut rule with [`Weights::NAMED`] more than either.
     NamedBoth,
 }
 
