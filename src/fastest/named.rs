@@ -264,8 +264,7 @@ mod tests {
                 if k % 2 == 0 { p1.push(xy) } else { p2.push(xy) }
             }
             let ni = n as i64;
-            let board: Vec<Cell> = named(&b).iter().map(|c| ((c % n) as i64, (c / n) as i64)).collect();
-            let mut sorted = board.clone();
+            let mut sorted: Vec<Cell> = named(&b).iter().map(|c| ((c % n) as i64, (c / n) as i64)).collect();
             sorted.sort_by_key(|c| (c.1, c.0));
             assert_eq!(named_cells(ni, &p1, &p2, true), sorted, "{n} {p1:?} {p2:?}");
             let near = |c: &Cell| p1.iter().any(|s: &Cell| (s.0 - c.0).abs() <= 1 && (s.1 - c.1).abs() <= 1);

@@ -46,11 +46,11 @@ impl Weights {
     /// 1,000,000,000, so a block of a P1 threat still outranks any sum of the others at
     /// ply 6 (three cells lie on at most one square and two on at most three, so with three P1
     /// stones and two P2 stones the rest sums to at most 3·40 + 9·10 + 200 + 6·12 = 482), and
-    /// completing P2's own square outranks that. Read off scratch runs with the cells cut to the named ones, on 9×9 to
-    /// 11×11 where P1's third stone is in a pair form with both first stones (grids over the
-    /// four middle weights, not kept, so no counts here): the plain weights lost at more
-    /// positions there, and so did P1's two-stone squares at 35 or 45, or P2's one-stone
-    /// squares at 15 or 20.
+    /// completing P2's own square outranks that. Read off scratch runs with the cells cut to
+    /// the named ones, on 9×9 to 11×11 where P1's third stone is in a pair form with both
+    /// first stones (grids over the four middle weights, not kept, so no counts here): the
+    /// plain weights lost at more positions there, and so did P1's two-stone squares at 35 or
+    /// 45, or P2's one-stone squares at 15 or 20.
     pub const NAMED: Weights = Weights { p1: [0, 10, 40, 1_000_000], p2: [0, 12, 200, 1_000_000_000] };
 }
 
