@@ -18,7 +18,10 @@
 //! - `named-both`: `mixed-fallback`, except that a third stone related to both first stones
 //!   gets the named potential rule: the potential rule with its own weights among the cells
 //!   named from the stones (corners of squares through two stones of one player, cells of
-//!   frames holding two P1 stones).
+//!   frames holding two P1 stones);
+//! - `threats`: the threat-space rule, `named-both`'s cell unless P1 then has a victory by
+//!   continuous forcing by ply 11, else the first named cell by potential against which it
+//!   has none.
 //!
 //! For every opening up to symmetry, every second stone in a pair form with the first and
 //! every third stone, P2's first two stones by the opening rule and its third by the rule:
@@ -32,7 +35,7 @@
 
 use squarecert::fastest::ply6_related::{related_losses, RelatedRule};
 
-const USAGE: &str = "usage: ply6_related N RULE [DEADLINE] (N in 5..=21; RULE l11, pair, pairs, potential, mixed, mixed-fallback or named-both; DEADLINE odd, 9 to 99, default 11)";
+const USAGE: &str = "usage: ply6_related N RULE [DEADLINE] (N in 5..=21; RULE l11, pair, pairs, potential, mixed, mixed-fallback, named-both or threats; DEADLINE odd, 9 to 99, default 11)";
 
 fn fail(msg: String) -> ! {
     eprintln!("ply6_related: {msg}\n{USAGE}");
@@ -72,7 +75,7 @@ fn main() {
         Ok(n) if (5..=21).contains(&n) => n,
         _ => fail(format!("N {:?} is not a board size in 5..=21", args[0])),
     };
-    let rule = RelatedRule::parse(&args[1]).unwrap_or_else(|| fail(format!("RULE {:?} is not l11, pair, pairs, potential, mixed, mixed-fallback or named-both", args[1])));
+    let rule = RelatedRule::parse(&args[1]).unwrap_or_else(|| fail(format!("RULE {:?} is not l11, pair, pairs, potential, mixed, mixed-fallback, named-both or threats", args[1])));
     let deadline: u32 = match args.get(2).map(|d| d.parse::<u32>()) {
         None => 11,
         Some(Ok(d)) if d % 2 == 1 && (9..=99).contains(&d) => d,

@@ -917,7 +917,10 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
 ///   (0, 5); and after the 7×7 column pair (3, 0), (3, 3), P2's (2, 1) and Lemma L11's
 ///   (0, 0), and P1's (3, 5) on the same column (in a pair form with both), the named
 ///   potential rule plays the frame cell (5, 5), the mixed fallback the potential rule's
-///   (3, 2) between P1's stones.
+///   (3, 2) between P1's stones; and after the 7×7 Knight pair (3, 0), (5, 1), P2's (2, 1)
+///   and (4, 0), and P1's (5, 2) above (5, 1) (in a pair form with both), the threat-space
+///   rule plays (3, 2), the named potential rule's (4, 2) giving P1 a victory by continuous
+///   forcing.
 #[test]
 fn the_ply6_rules_cells_hold_where_other_cells_lose() {
     use squarecert::fastest::l11_opening::pair_ply4;
@@ -935,6 +938,7 @@ fn the_ply6_rules_cells_hold_where_other_cells_lose() {
         (7, [(0, 0), (0, 2), (4, 4)], [(1, 1), (1, 0), (2, 0)], [(1, 0), (0, 1)], Some(RelatedRule::Potential)),
         (7, [(3, 0), (2, 0), (3, 4)], [(2, 1), (3, 1), (3, 2)], [(3, 1), (0, 5)], Some(RelatedRule::MixedFallback)),
         (7, [(3, 0), (3, 3), (3, 5)], [(2, 1), (0, 0), (5, 5)], [(0, 0), (3, 2)], Some(RelatedRule::NamedBoth)),
+        (7, [(3, 0), (5, 1), (5, 2)], [(2, 1), (4, 0), (3, 2)], [(4, 0), (4, 2)], Some(RelatedRule::Threats)),
     ];
     for (n, s, stones, [m4, m6], related) in cases {
         let [b2, b4, b6] = rule_stones(n, s, related);

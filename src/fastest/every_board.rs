@@ -135,6 +135,14 @@ impl Pos<'_> {
     }
 }
 
+/// The distinct free cells of `rect` (`None`: the plane) that complete a square on which
+/// `mine` holds three corners, in the order first met (by the triples of `mine` in order); a
+/// cell is free when it is on `rect` and in neither `mine` nor `theirs`. Coordinates `(x, y)`
+/// in cells.
+pub fn threat_cells(mine: &[Cell], theirs: &[Cell], rect: Option<Rect>) -> Vec<Cell> {
+    Pos { p1: mine, p2: theirs, rect }.threats(mine)
+}
+
 /// The cells that make three corners of a square with `p` and `q`: the other two corners of
 /// each square having both as corners (two squares when `pq` is a side, one when it is a
 /// diagonal), so at most 4; coordinates may be negative.

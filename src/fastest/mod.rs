@@ -20,6 +20,7 @@ pub mod prover;
 pub mod search;
 pub mod tempo;
 pub mod unrelated;
+pub mod vcf;
 pub mod window;
 
 use anyhow::{bail, Context, Result};

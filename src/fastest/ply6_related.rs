@@ -8,7 +8,7 @@
 //!
 //! P1's third stone `s3` falls in one of four classes ([`Third::of`], the pair forms it makes
 //! with `s1` and `s2`); after a related first pair no class is safe by itself (there is no
-//! `unrelated_three_delay` for it), so every third stone is asked. Seven rules
+//! `unrelated_three_delay` for it), so every third stone is asked. Eight rules
 //! ([`RelatedRule`]):
 //!
 //! - [`RelatedRule::L11`]: Lemma L11's ply-6 rule ([`Strategy::ply6`]), made for ply 9;
@@ -31,7 +31,10 @@
 //!   [`Weights::OWN`], never Lemma L11's ply-6 rule or the far cell;
 //! - [`RelatedRule::NamedBoth`]: the mixed fallback, except for a third stone related to
 //!   both first stones, where P2 plays the *named potential rule*: the potential rule with
-//!   [`Weights::NAMED`] among the cells named from the stones ([`named_cells`]).
+//!   [`Weights::NAMED`] among the cells named from the stones ([`named_cells`]);
+//! - [`RelatedRule::Threats`]: the named-both rule's cell unless P1 then has a victory by
+//!   continuous forcing by ply 11 ([`p1_vcf_by`]), else the first named cell by potential
+//!   against which it has none.
 //!
 //! [`related_losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified),
 //! position by position, whether P2 then holds ply 11 with its moves from ply 8 on free;
@@ -44,9 +47,10 @@ use super::l11_opening::pair_ply4;
 use super::named::{frame_related, named_cells};
 use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::{is_free, pair_answer, pair_answer_or_l11, Third};
-use super::potential::{potential_cell, potential_cell_among, Weights};
+use super::potential::{by_potential, potential_cell, potential_cell_among, Weights};
 use super::search::{openings, p2_holds};
 use super::unrelated::far_cell;
+use super::vcf::p1_vcf_by;
 use anyhow::Result;
 
 /// A rule for P2's ply-6 move after a related first pair ([`related_ply6`]).
@@ -98,11 +102,27 @@ pub enum RelatedRule {
     /// than the uncut rule, the cut with the neighbours kept about as many as uncut, and the
     /// uncut rule with [`Weights::NAMED`] more than either.
     NamedBoth,
+    /// The *threat-space rule*: at every third stone, [`RelatedRule::NamedBoth`]'s cell
+    /// unless P1, to play ply 7 against it, has a victory by continuous forcing by ply
+    /// [`THREATS_PLY`] ([`p1_vcf_by`]: every P1 move a threat, each blocked, until a double
+    /// threat); then the first of the named cells of the position without the neighbours
+    /// ([`named_cells`]), in the potential rule's order ([`by_potential`]; [`Weights::NAMED`]
+    /// for a third stone related to both first stones, [`Weights::OWN`] otherwise), against
+    /// which P1 has none; where every named cell gives P1 one, the named-both rule's cell.
+    /// A block of P1's threat cell comes first in both orders (and every other cell gives
+    /// P1 a completion at ply 7). A VCF is a forced win, so the rule passes over only cells
+    /// that lose. Read off the named-both rule's losses on 9×9 to 15×15 with a third stone
+    /// related to both (scratch probes, not kept): at every one some named cell held.
+    Threats,
 }
+
+/// The ply by which the threat-space rule ([`RelatedRule::Threats`]) refuses P1 a victory by
+/// continuous forcing: the ply it is made to hold.
+pub const THREATS_PLY: u32 = 11;
 
 impl RelatedRule {
     /// The rule named on the command line: `l11`, `pair`, `pairs`, `potential`, `mixed`,
-    /// `mixed-fallback` or `named-both`.
+    /// `mixed-fallback`, `named-both` or `threats`.
     pub fn parse(s: &str) -> Option<RelatedRule> {
         match s {
             "l11" => Some(RelatedRule::L11),
@@ -112,6 +132,7 @@ impl RelatedRule {
             "mixed" => Some(RelatedRule::Mixed),
             "mixed-fallback" => Some(RelatedRule::MixedFallback),
             "named-both" => Some(RelatedRule::NamedBoth),
+            "threats" => Some(RelatedRule::Threats),
             _ => None,
         }
     }
@@ -123,7 +144,15 @@ impl RelatedRule {
 /// taken; [`related_ply6`] checks.
 pub fn rule_cell(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
-    match (rule, Third::of(s1, s2, s3)) {
+    let third = Third::of(s1, s2, s3);
+    if rule == RelatedRule::Threats {
+        let first = rule_cell(strategy, RelatedRule::NamedBoth, n, s, b);
+        let w = if third == Third::ToBoth { Weights::NAMED } else { Weights::OWN };
+        let named = by_potential(n, &s, &b, w, &named_cells(n, &s, &b, false));
+        let safe = |c: &Cell| is_free(n, s, b, *c) && !p1_vcf_by(n, &s, &[b[0], b[1], *c], 7, THREATS_PLY);
+        return first.into_iter().chain(named).find(safe).or(first);
+    }
+    match (rule, third) {
         (RelatedRule::Pair | RelatedRule::Pairs | RelatedRule::Mixed, Third::ToFirst) => pair_answer_or_l11(strategy, n, [s1, s3, s2], b),
         (RelatedRule::NamedBoth, Third::ToBoth) => potential_cell_among(n, &s, &b, Weights::NAMED, &named_cells(n, &s, &b, false))
             .or_else(|| potential_cell(n, &s, &b, Weights::NAMED)),
@@ -297,12 +326,12 @@ mod tests {
         assert_eq!(l.lost_inside(9, 3), [0; 4]);
     }
 
-    /// The 6×6 and 7×7 counts of the seven rules (every position asked, by class; the
-    /// positions where the far cell is played; the losses by class), and four 7×7 positions
-    /// where the pair answer, the potential rule's cell, the mixed fallback's cell and the
-    /// named potential rule's cell hold and Lemma L11's ply-6 cell, the mixed rule's far cell
-    /// or the mixed fallback's cell loses (also by the plain minimax in
-    /// tests/forcing_reference.rs).
+    /// The 6×6 and 7×7 counts of the eight rules (every position asked, by class; the
+    /// positions where the far cell is played; the losses by class), and five 7×7 positions
+    /// where the pair answer, the potential rule's cell, the mixed fallback's cell, the named
+    /// potential rule's cell and the threat-space rule's cell hold and Lemma L11's ply-6
+    /// cell, the mixed rule's far cell, the mixed fallback's cell or the named potential
+    /// rule's cell loses (also by the plain minimax in tests/forcing_reference.rs).
     #[test]
     fn the_rules_on_small_boards() {
         assert_eq!(RelatedRule::parse("pair"), Some(RelatedRule::Pair));
@@ -389,5 +418,22 @@ mod tests {
         assert_eq!(rule_cell(st, RelatedRule::MixedFallback, 7, s, b), Some((3, 2)));
         assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (5, 5)]));
         assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 2)]));
+        // The threat-space rule loses none of 6x6 and one of 7x7 (a third stone related to
+        // the second only: no named cell both holds and refuses P1 a VCF there)
+        assert_eq!(RelatedRule::parse("threats"), Some(RelatedRule::Threats));
+        assert_eq!(count(6, RelatedRule::Threats), ([633, 934, 932, 1629], 0, 0, [0, 0, 0, 0]));
+        assert_eq!(count(7, RelatedRule::Threats), ([2500, 2878, 2780, 4037], 0, 0, [0, 0, 1, 0]));
+        // P1's Knight pair (3, 0), (5, 1), P2's (2, 1) and (4, 0), P1's (5, 2) above (5, 1)
+        // (in a pair form with both): the named potential rule's (4, 2) gives P1 a VCF by
+        // ply 11 and loses, so the threat-space rule passes over it to (3, 2), which holds
+        let (s, b) = ([(3, 0), (5, 1), (5, 2)], [(2, 1), (4, 0)]);
+        assert_eq!((ply2(7, s[0]), ply4(st, 7, s[0], b[0], s[1])), (b[0], Some(b[1])));
+        assert_eq!(Third::of(s[0], s[1], s[2]), Third::ToBoth);
+        assert_eq!(rule_cell(st, RelatedRule::NamedBoth, 7, s, b), Some((4, 2)));
+        assert_eq!(rule_cell(st, RelatedRule::Threats, 7, s, b), Some((3, 2)));
+        assert!(p1_vcf_by(7, &s, &[b[0], b[1], (4, 2)], 7, 11));
+        assert!(!p1_vcf_by(7, &s, &[b[0], b[1], (3, 2)], 7, 11));
+        assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (4, 2)]));
+        assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 2)]));
     }
 }

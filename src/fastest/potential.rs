@@ -139,10 +139,28 @@ pub fn potential_cell(n: i64, p1: &[Cell], p2: &[Cell], w: Weights) -> Option<Ce
 /// assumed free): the candidate of highest [`potential`], ties broken as there. `None` when
 /// `candidates` is empty.
 pub fn potential_cell_among(n: i64, p1: &[Cell], p2: &[Cell], w: Weights, candidates: &[Cell]) -> Option<Cell> {
-    let distance =
-        |c: Cell| p1.iter().map(|s| (s.0 - c.0).abs() + (s.1 - c.1).abs()).sum::<i64>();
     let all = potentials(n, p1, p2, w);
-    candidates.iter().copied().min_by_key(|&c| (std::cmp::Reverse(all[(c.1 * n + c.0) as usize]), distance(c), c.1, c.0))
+    candidates.iter().copied().min_by_key(|&c| rank(n, p1, &all, c))
+}
+
+/// `candidates` (cells of the `n`×`n` board, assumed free) in the order the potential rule
+/// prefers them with the weights `w`: highest [`potential`] first, ties broken as in
+/// [`potential_cell`]; so the first is [`potential_cell_among`]'s cell. Used by the
+/// threat-space rule ([`super::ply6_related::RelatedRule::Threats`]), which takes the first
+/// cell passing its test.
+pub fn by_potential(n: i64, p1: &[Cell], p2: &[Cell], w: Weights, candidates: &[Cell]) -> Vec<Cell> {
+    let all = potentials(n, p1, p2, w);
+    let mut out = candidates.to_vec();
+    out.sort_by_key(|&c| rank(n, p1, &all, c));
+    out
+}
+
+/// The potential rule's preference key of the cell `c` (smallest first): its potential in
+/// `all` ([`potentials`]) highest first, then the smallest sum of Manhattan distances to P1's
+/// stones `p1`, then row order.
+fn rank(n: i64, p1: &[Cell], all: &[u64], c: Cell) -> (std::cmp::Reverse<u64>, i64, i64, i64) {
+    let distance = p1.iter().map(|s| (s.0 - c.0).abs() + (s.1 - c.1).abs()).sum::<i64>();
+    (std::cmp::Reverse(all[(c.1 * n + c.0) as usize]), distance, c.1, c.0)
 }
 
 #[cfg(test)]
@@ -216,6 +234,10 @@ mod tests {
                 let distance = |c: Cell| p1.iter().map(|s| (s.0 - c.0).abs() + (s.1 - c.1).abs()).sum::<i64>();
                 let scan = free.iter().copied().min_by_key(|&c| (std::cmp::Reverse(potential(n, p1, p2, c, w)), distance(c), c.1, c.0));
                 assert_eq!(potential_cell(n, p1, p2, w), scan);
+                let order = by_potential(n, p1, p2, w, &free);
+                assert_eq!(order.first().copied(), scan);
+                assert!(order.windows(2).all(|p| potential(n, p1, p2, p[0], w) >= potential(n, p1, p2, p[1], w)));
+                assert_eq!(order.len(), free.len());
             }
         }
         // A full board has no move, whoever holds the squares.
