@@ -419,7 +419,8 @@ mod tests {
         assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (5, 5)]));
         assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 2)]));
         // The threat-space rule loses none of 6x6 and one of 7x7 (a third stone related to
-        // the second only: no named cell both holds and refuses P1 a VCF there)
+        // the second only: the rule's cell refuses P1 a VCF and loses all the same, to a
+        // ply-7 move making no threat cell)
         assert_eq!(RelatedRule::parse("threats"), Some(RelatedRule::Threats));
         assert_eq!(count(6, RelatedRule::Threats), ([633, 934, 932, 1629], 0, 0, [0, 0, 0, 0]));
         assert_eq!(count(7, RelatedRule::Threats), ([2500, 2878, 2780, 4037], 0, 0, [0, 0, 1, 0]));

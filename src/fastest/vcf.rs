@@ -22,7 +22,7 @@ use super::every_board::{third_corners, threat_cells, Cell, Rect};
 /// stones, and the move must leave P1 a threat cell and P2 none; two threat cells win at the
 /// next ply, one is blocked by P2 and the search goes on two plies later. P1's candidate moves
 /// are at most four per pair of its stones (`third_corners`), so the search is small: at most
-/// 18 moves at ply 7 and 36 at ply 9 with three and four stones.
+/// 12 moves at ply 7 and 24 at ply 9 with three and four stones (3 and 6 pairs).
 pub fn p1_vcf_by(n: i64, p1: &[Cell], p2: &[Cell], ply: u32, deadline: u32) -> bool {
     let rect = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
     vcf(rect, &mut p1.to_vec(), &mut p2.to_vec(), ply, deadline)
@@ -94,8 +94,8 @@ mod tests {
         let far = [(6, 6), (5, 6)];
         assert!(p1_vcf_by(7, &row, &far, 7, 9));
         assert!(!p1_vcf_by(7, &row, &far, 7, 7));
-        // P2 on (0, 2): P1's (2, 2) makes the one threat (4, 2), which P2 blocks; (2, 2)
-        // with (0, 0) and (4, 0)'s other squares is off the board or makes no threat
+        // P2 on (0, 2): P1's (2, 2) makes the one threat (4, 2), not two, and by ply 9 only
+        // a ply-7 move making two threat cells wins; no other candidate makes two
         assert!(!p1_vcf_by(7, &row, &[(0, 2), (6, 6)], 7, 9));
         // P2 holds three corners of the square (5, 4)..(6, 5): P1 must take (6, 5), which
         // makes no P1 threat, so no VCF, though (2, 2) would make two threat cells
