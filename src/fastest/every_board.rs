@@ -143,6 +143,25 @@ pub fn threat_cells(mine: &[Cell], theirs: &[Cell], rect: Option<Rect>) -> Vec<C
     Pos { p1: mine, p2: theirs, rect }.threats(mine)
 }
 
+/// The distinct free cells of `rect` (`None`: the plane) that make three corners of a square
+/// with two cells of `mine` ([`third_corners`] of every pair, in pair order), a cell being
+/// free when it is on `rect` and in neither `mine` nor `theirs`: the only cells where a stone
+/// of `mine` can make a new threat cell. At most four per pair.
+pub fn free_third_corners(mine: &[Cell], theirs: &[Cell], rect: Option<Rect>) -> Vec<Cell> {
+    let pos = Pos { p1: mine, p2: theirs, rect };
+    let mut out: Vec<Cell> = Vec::new();
+    for i in 0..mine.len() {
+        for j in i + 1..mine.len() {
+            for c in third_corners(mine[i], mine[j]) {
+                if pos.free(c) && !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The cells that make three corners of a square with `p` and `q`: the other two corners of
 /// each square having both as corners (two squares when `pq` is a side, one when it is a
 /// diagonal), so at most 4; coordinates may be negative.
@@ -198,12 +217,7 @@ fn answers(p1: &[Cell], p2: &[Cell], x: Cell, rect: Option<Rect>) -> Option<Answ
 /// stones; the only ones that can remove P2's threats are in `t2`.
 fn p1_gets_two_threats(p1: &[Cell], p2: &[Cell], rect: Option<Rect>, t2: &[Cell]) -> bool {
     let pos = Pos { p1, p2, rect };
-    let mut ds: Vec<Cell> = Vec::new();
-    for i in 0..p1.len() {
-        for j in i + 1..p1.len() {
-            ds.extend(third_corners(p1[i], p1[j]));
-        }
-    }
+    let mut ds = free_third_corners(p1, p2, rect);
     ds.extend(t2.iter().copied());
     let mut p1d = p1.to_vec();
     p1d.push((0, 0));

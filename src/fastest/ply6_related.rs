@@ -147,10 +147,13 @@ pub fn rule_cell(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b
     let third = Third::of(s1, s2, s3);
     if rule == RelatedRule::Threats {
         let first = rule_cell(strategy, RelatedRule::NamedBoth, n, s, b);
-        let w = if third == Third::ToBoth { Weights::NAMED } else { Weights::OWN };
-        let named = by_potential(n, &s, &b, w, &named_cells(n, &s, &b, false));
         let safe = |c: &Cell| is_free(n, s, b, *c) && !p1_vcf_by(n, &s, &[b[0], b[1], *c], 7, THREATS_PLY);
-        return first.into_iter().chain(named).find(safe).or(first);
+        if first.filter(safe).is_some() {
+            return first;
+        }
+        // only where the first cell is refused: the named cells in the potential rule's order
+        let w = if third == Third::ToBoth { Weights::NAMED } else { Weights::OWN };
+        return by_potential(n, &s, &b, w, &named_cells(n, &s, &b, false)).into_iter().find(safe).or(first);
     }
     match (rule, third) {
         (RelatedRule::Pair | RelatedRule::Pairs | RelatedRule::Mixed, Third::ToFirst) => pair_answer_or_l11(strategy, n, [s1, s3, s2], b),

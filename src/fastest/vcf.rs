@@ -12,7 +12,7 @@
 //! exact (docs/FASTEST.md §5, Lemma V: P1 then completes only with a threat cell it holds or
 //! with a move making two; the unit test checks the equivalence after ply 8).
 
-use super::every_board::{third_corners, threat_cells, Cell, Rect};
+use super::every_board::{free_third_corners, threat_cells, Cell, Rect};
 
 /// Whether P1, to play ply `ply` (odd) on the `n`×`n` board with stones `p1` against P2's
 /// `p2` (coordinates `(x, y)` in cells, on the board, none completing a square), completes a
@@ -21,7 +21,7 @@ use super::every_board::{third_corners, threat_cells, Cell, Rect};
 /// one (with two or more P2 completes first, so no), else a free third corner of two of its
 /// stones, and the move must leave P1 a threat cell and P2 none; two threat cells win at the
 /// next ply, one is blocked by P2 and the search goes on two plies later. P1's candidate moves
-/// are at most four per pair of its stones (`third_corners`), so the search is small: at most
+/// are at most four per pair of its stones (`free_third_corners`), so the search is small: at most
 /// 12 moves at ply 7 and 24 at ply 9 with three and four stones (3 and 6 pairs).
 pub fn p1_vcf_by(n: i64, p1: &[Cell], p2: &[Cell], ply: u32, deadline: u32) -> bool {
     let rect = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
@@ -41,20 +41,7 @@ fn vcf(rect: Option<Rect>, p1: &mut Vec<Cell>, p2: &mut Vec<Cell>, ply: u32, dea
     }
     let t2 = threat_cells(p2, p1, rect);
     let moves = match t2.len() {
-        0 => {
-            let mut out: Vec<Cell> = Vec::new();
-            for i in 0..p1.len() {
-                for j in i + 1..p1.len() {
-                    for c in third_corners(p1[i], p1[j]) {
-                        let on = rect.is_none_or(|r| r.x.0 <= c.0 && c.0 <= r.x.1 && r.y.0 <= c.1 && c.1 <= r.y.1);
-                        if on && !p1.contains(&c) && !p2.contains(&c) && !out.contains(&c) {
-                            out.push(c);
-                        }
-                    }
-                }
-            }
-            out
-        }
+        0 => free_third_corners(p1, p2, rect),
         1 => t2,
         _ => return false,
     };
