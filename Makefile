@@ -9,7 +9,7 @@ PLUS_RANGE ?= 6..=17
 OPEN_DEEP := --pair '(2,1)/(2,2)' --pair '(2,2)/(2,1)' --pair '(2,2)/(3,2)' --pair '(3,1)/(3,2)' --pair '(3,2)/(3,1)' \
 	--pair '(3,2)/(2,2)' --pair '(3,2)/(4,2)' --pair '(3,2)/(3,3)' --pair '(4,2)/(3,2)' --pair '(3,3)/(3,2)' --pair '(3,3)/(4,3)' --pair '(4,3)/(3,3)'
 
-.PHONY: openings build certs search fast-rule verify-fast family delay-every-board family-boards family-far-boards quiet-moves quiet-corner closed-corner quadrant test-quadrant verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
+.PHONY: openings build certs search fast-rule verify-fast family delay-every-board family-boards family-far-boards explicit-defence quiet-moves quiet-corner closed-corner quadrant test-quadrant verify verify-all far-mutant audit small rule5 rule5-search manifest emit check check-coq check-ci check-coq-fastest coq-deps test test-slow bench fastest fastest-memory test-fastest e2e play
 
 build:
 	$(CARGO) build --release
@@ -61,6 +61,15 @@ family-boards: build
 
 # The latest quiet ply P1 needs, every board 5..=32, at each board's fastest ply (13 past 8;
 # docs/FASTEST.md §5, "Quiet moves"; about 16 min and 1.2 GB on one core).
+# (XD) The explicit defence (docs/FASTEST.md §5, "An explicit defence"): P2 holds ply 11 on
+# every board XD_FROM..=XD_TO (default 5..=28; about 59 min of CPU on two threads), Lemma Q asked after
+# every P1 line to ply 5; fails on the first board with a loss.
+XD_FROM ?= 5
+XD_TO ?= 28
+explicit-defence:
+	$(CARGO) build --release --example explicit_defence
+	for n in $$(seq $(XD_FROM) $(XD_TO)); do $(or $(CARGO_TARGET_DIR),target)/release/examples/explicit_defence $$n || exit 1; done
+
 quiet-moves:
 	$(CARGO) build --release --example forcing_solve
 	for n in $$(seq 5 32); do d=13; [ $$n -le 8 ] && d=15; [ $$n -eq 5 ] && d=19; $(or $(CARGO_TARGET_DIR),target)/release/examples/forcing_solve $$n $$d || exit 1; done

@@ -21,7 +21,11 @@
 //!   frames holding two P1 stones);
 //! - `threats`: the threat-space rule, `named-both`'s cell unless P1 then has a victory by
 //!   continuous forcing by ply 11, else the first named cell by potential against which it
-//!   has none.
+//!   has none;
+//! - `quiet`: the quiet-move rule, `threats` with the exact test of Lemma Q (P1's ply-7
+//!   moves, quiet ones included, asked over the named cells) in place of the VCF test; it
+//!   also prints how many positions Lemma Q's answer differs from the solver's at (0
+//!   expected).
 //!
 //! For every opening up to symmetry, every second stone in a pair form with the first and
 //! every third stone, P2's first two stones by the opening rule and its third by the rule:
@@ -35,7 +39,7 @@
 
 use squarecert::fastest::ply6_related::{related_losses, RelatedRule};
 
-const USAGE: &str = "usage: ply6_related N RULE [DEADLINE] (N in 5..=21; RULE l11, pair, pairs, potential, mixed, mixed-fallback, named-both or threats; DEADLINE odd, 9 to 99, default 11)";
+const USAGE: &str = "usage: ply6_related N RULE [DEADLINE] (N in 5..=21; RULE l11, pair, pairs, potential, mixed, mixed-fallback, named-both, threats or quiet; DEADLINE odd, 9 to 99, default 11)";
 
 fn fail(msg: String) -> ! {
     eprintln!("ply6_related: {msg}\n{USAGE}");
@@ -54,6 +58,9 @@ fn run<const W: usize>(n: usize, rule: RelatedRule, deadline: u32) {
     let lost = l.lost_by_class();
     let ni = n as i64;
     println!("lost with every stone at least 1, 2, 3, 4 cells from every edge: {:?}, {:?}, {:?}, {:?}", l.lost_inside(ni, 1), l.lost_inside(ni, 2), l.lost_inside(ni, 3), l.lost_inside(ni, 4));
+    if rule == RelatedRule::Quiet {
+        println!("Lemma Q's answer differs from the solver's at {} positions", l.disagree);
+    }
     println!(
         "n={n}, ply {deadline}, rule {rule:?}: {} positions asked (third stone unrelated, first, second, both: {:?}; the rule's cell not played at {}; {} first pairs with no ply-4 cell); P1 completes by ply {deadline} after {} ({lost:?}) [{:.1} s wall, {:.1} s CPU]",
         l.asked.iter().sum::<usize>(),
@@ -75,7 +82,7 @@ fn main() {
         Ok(n) if (5..=21).contains(&n) => n,
         _ => fail(format!("N {:?} is not a board size in 5..=21", args[0])),
     };
-    let rule = RelatedRule::parse(&args[1]).unwrap_or_else(|| fail(format!("RULE {:?} is not l11, pair, pairs, potential, mixed, mixed-fallback, named-both or threats", args[1])));
+    let rule = RelatedRule::parse(&args[1]).unwrap_or_else(|| fail(format!("RULE {:?} is not l11, pair, pairs, potential, mixed, mixed-fallback, named-both, threats or quiet", args[1])));
     let deadline: u32 = match args.get(2).map(|d| d.parse::<u32>()) {
         None => 11,
         Some(Ok(d)) if d % 2 == 1 && (9..=99).contains(&d) => d,

@@ -920,7 +920,9 @@ fn the_opening_rules_block_cell_holds_a_7x7_knight_pair_where_a_far_cell_loses()
 ///   (3, 2) between P1's stones; and after the 7×7 Knight pair (3, 0), (5, 1), P2's (2, 1)
 ///   and (4, 0), and P1's (5, 2) above (5, 1) (in a pair form with both), the threat-space
 ///   rule plays (3, 2), the named potential rule's (4, 2) giving P1 a victory by continuous
-///   forcing.
+///   forcing; and after the 7×7 Knight pair (3, 1), (4, 3), P2's (2, 2) and (3, 2), and
+///   P1's (6, 3) on the second stone's row, the quiet-move rule plays (2, 3), the
+///   threat-space rule's (3, 3) losing to P1's quiet move (2, 3).
 #[test]
 fn the_ply6_rules_cells_hold_where_other_cells_lose() {
     use squarecert::fastest::l11_opening::pair_ply4;
@@ -939,6 +941,7 @@ fn the_ply6_rules_cells_hold_where_other_cells_lose() {
         (7, [(3, 0), (2, 0), (3, 4)], [(2, 1), (3, 1), (3, 2)], [(3, 1), (0, 5)], Some(RelatedRule::MixedFallback)),
         (7, [(3, 0), (3, 3), (3, 5)], [(2, 1), (0, 0), (5, 5)], [(0, 0), (3, 2)], Some(RelatedRule::NamedBoth)),
         (7, [(3, 0), (5, 1), (5, 2)], [(2, 1), (4, 0), (3, 2)], [(4, 0), (4, 2)], Some(RelatedRule::Threats)),
+        (7, [(3, 1), (4, 3), (6, 3)], [(2, 2), (3, 2), (2, 3)], [(3, 2), (3, 3)], Some(RelatedRule::Quiet)),
     ];
     for (n, s, stones, [m4, m6], related) in cases {
         let [b2, b4, b6] = rule_stones(n, s, related);
@@ -980,4 +983,45 @@ fn rule_stones(n: usize, s: [(i64, i64); 3], related: Option<squarecert::fastest
     };
     let b6 = b6.expect("the ply-6 rule's cell");
     [b2, b4, b6]
+}
+
+/// Lemma Q (`fastest::quiet::p2_holds_after_ply6`, docs/FASTEST.md §5) against the plain
+/// minimax after ply 6: at the two 7×7 positions of the threat-space and quiet-move rules
+/// above (P2 holding after the rules' cells, not after the others'; at the second, P1 wins
+/// with a quiet ply-7 move, where it has no victory by continuous forcing), and at
+/// 80 pseudo-random positions after ply 6 on each of 5×5 and 6×6, where both answers occur.
+#[test]
+fn lemma_q_agrees_with_a_plain_minimax() {
+    use squarecert::fastest::quiet::p2_holds_after_ply6;
+    type Stones = Vec<(i64, i64)>;
+    let split = |m: &[(i64, i64)]| -> (Stones, Stones) { (m.iter().step_by(2).copied().collect(), m.iter().skip(1).step_by(2).copied().collect()) };
+    for (moves, holds) in [
+        ([(3, 0), (2, 1), (5, 1), (4, 0), (5, 2), (3, 2)], true),
+        ([(3, 0), (2, 1), (5, 1), (4, 0), (5, 2), (4, 2)], false),
+        ([(3, 1), (2, 2), (4, 3), (3, 2), (6, 3), (2, 3)], true),
+        ([(3, 1), (2, 2), (4, 3), (3, 2), (6, 3), (3, 3)], false),
+    ] {
+        let (p1, p2) = split(&moves);
+        assert_eq!(p2_holds_after_ply6(7, &p1, &p2), holds, "{moves:?}");
+        assert_eq!(!p1_completes_by_11(7, &moves), holds, "{moves:?}");
+    }
+    let mut next = xorshift(0x0bad_cafe_1234_5678);
+    let mut met = [[0; 2]; 2];
+    for k in 0..160 {
+        let n = 5 + k % 2;
+        let mut moves: Vec<(i64, i64)> = Vec::new();
+        while moves.len() < 6 {
+            let c = (next(n) as i64, next(n) as i64);
+            if !moves.contains(&c) {
+                moves.push(c);
+            }
+        }
+        // three stones each: no square is complete yet
+        let (p1, p2) = split(&moves);
+        let holds = !p1_completes_by_11(n, &moves);
+        assert_eq!(p2_holds_after_ply6(n as i64, &p1, &p2), holds, "{n}: {moves:?}");
+        met[k % 2][usize::from(holds)] += 1;
+    }
+    // 19 and 15 P1 wins, 61 and 65 holds
+    assert_eq!(met, [[19, 61], [15, 65]]);
 }

@@ -7,6 +7,7 @@
 
 pub mod bits;
 pub mod cert;
+pub mod defence;
 pub mod every_board;
 pub mod forcing;
 pub mod l11_opening;
@@ -17,6 +18,7 @@ pub mod ply6_related;
 pub mod ply6_rule;
 pub mod potential;
 pub mod prover;
+pub mod quiet;
 pub mod search;
 pub mod tempo;
 pub mod unrelated;
@@ -112,6 +114,27 @@ pub(crate) fn test_rng(mut seed: u64) -> impl FnMut(u64) -> u64 {
         seed ^= seed << 17;
         seed % m
     }
+}
+
+/// A position of the unit tests: the moves played alternately from P1's first, P1's stones
+/// and P2's stones (coordinates `(x, y)` in cells).
+#[cfg(test)]
+pub(crate) type RandomPosition = (Vec<every_board::Cell>, Vec<every_board::Cell>, Vec<every_board::Cell>);
+
+/// `count` different pseudo-random cells of the square `[0, span)²` drawn from `rng` (a
+/// [`test_rng`]), as a [`RandomPosition`].
+#[cfg(test)]
+pub(crate) fn random_position(rng: &mut impl FnMut(u64) -> u64, span: u64, count: usize) -> RandomPosition {
+    let mut stones: Vec<every_board::Cell> = Vec::new();
+    while stones.len() < count {
+        let c = (rng(span) as i64, rng(span) as i64);
+        if !stones.contains(&c) {
+            stones.push(c);
+        }
+    }
+    let p1 = stones.iter().step_by(2).copied().collect();
+    let p2 = stones.iter().skip(1).step_by(2).copied().collect();
+    (stones, p1, p2)
 }
 
 /// CPU seconds (user + system, all threads) this process has used so far, from

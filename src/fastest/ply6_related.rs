@@ -8,7 +8,7 @@
 //!
 //! P1's third stone `s3` falls in one of four classes ([`Third::of`], the pair forms it makes
 //! with `s1` and `s2`); after a related first pair no class is safe by itself (there is no
-//! `unrelated_three_delay` for it), so every third stone is asked. Eight rules
+//! `unrelated_three_delay` for it), so every third stone is asked. Nine rules
 //! ([`RelatedRule`]):
 //!
 //! - [`RelatedRule::L11`]: Lemma L11's ply-6 rule ([`Strategy::ply6`]), made for ply 9;
@@ -34,7 +34,9 @@
 //!   [`Weights::NAMED`] among the cells named from the stones ([`named_cells`]);
 //! - [`RelatedRule::Threats`]: the named-both rule's cell unless P1 then has a victory by
 //!   continuous forcing by ply 11 ([`p1_vcf_by`]), else the first named cell by potential
-//!   against which it has none.
+//!   against which it has none;
+//! - [`RelatedRule::Quiet`]: the same with the exact test of Lemma Q
+//!   ([`p2_holds_after_ply6`], quiet ply-7 moves included) in place of the VCF test.
 //!
 //! [`related_losses`] asks the solver ([`super::search::Search::wins`], exact, uncertified),
 //! position by position, whether P2 then holds ply 11 with its moves from ply 8 on free;
@@ -48,6 +50,7 @@ use super::named::{frame_related, named_cells};
 use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::{is_free, pair_answer, pair_answer_or_l11, Third};
 use super::potential::{by_potential, potential_cell, potential_cell_among, Weights};
+use super::quiet::p2_holds_after_ply6;
 use super::search::{openings, p2_holds};
 use super::unrelated::far_cell;
 use super::vcf::p1_vcf_by;
@@ -114,6 +117,13 @@ pub enum RelatedRule {
     /// that lose. Read off the named-both rule's losses on 9×9 to 15×15 with a third stone
     /// related to both (scratch probes, not kept): at every one some named cell held.
     Threats,
+    /// The *quiet-move rule*: [`RelatedRule::Threats`] with the VCF test replaced by the exact
+    /// test of Lemma Q ([`p2_holds_after_ply6`]: P1's ply-7 moves, quiet ones included, each
+    /// asked over the named cells, and P2's ply-8 answers by Lemma V): the named-both rule's
+    /// cell if P2 holds ply 11 after it, else the first named cell in the same order after
+    /// which it does, else the named-both rule's cell. So it loses only where no named cell
+    /// (nor the named-both rule's cell) holds.
+    Quiet,
 }
 
 /// The ply by which the threat-space rule ([`RelatedRule::Threats`]) refuses P1 a victory by
@@ -122,7 +132,7 @@ pub const THREATS_PLY: u32 = 11;
 
 impl RelatedRule {
     /// The rule named on the command line: `l11`, `pair`, `pairs`, `potential`, `mixed`,
-    /// `mixed-fallback`, `named-both` or `threats`.
+    /// `mixed-fallback`, `named-both`, `threats` or `quiet`.
     pub fn parse(s: &str) -> Option<RelatedRule> {
         match s {
             "l11" => Some(RelatedRule::L11),
@@ -133,6 +143,7 @@ impl RelatedRule {
             "mixed-fallback" => Some(RelatedRule::MixedFallback),
             "named-both" => Some(RelatedRule::NamedBoth),
             "threats" => Some(RelatedRule::Threats),
+            "quiet" => Some(RelatedRule::Quiet),
             _ => None,
         }
     }
@@ -145,9 +156,15 @@ impl RelatedRule {
 pub fn rule_cell(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
     let [s1, s2, s3] = s;
     let third = Third::of(s1, s2, s3);
-    if rule == RelatedRule::Threats {
+    if matches!(rule, RelatedRule::Threats | RelatedRule::Quiet) {
         let first = rule_cell(strategy, RelatedRule::NamedBoth, n, s, b);
-        let safe = |c: &Cell| is_free(n, s, b, *c) && !p1_vcf_by(n, &s, &[b[0], b[1], *c], 7, THREATS_PLY);
+        let safe = |c: &Cell| {
+            is_free(n, s, b, *c)
+                && match rule {
+                    RelatedRule::Quiet => p2_holds_after_ply6(n, &s, &[b[0], b[1], *c]),
+                    _ => !p1_vcf_by(n, &s, &[b[0], b[1], *c], 7, THREATS_PLY),
+                }
+        };
         if first.filter(safe).is_some() {
             return first;
         }
@@ -194,6 +211,10 @@ pub struct RelatedLosses {
     pub fallback: usize,
     /// First pairs after which the opening rule names no ply-4 cell (not asked).
     pub unasked_pairs: usize,
+    /// For the quiet-move rule only ([`RelatedRule::Quiet`]; 0 for the others): the positions
+    /// asked where Lemma Q's answer ([`p2_holds_after_ply6`]) differs from the solver's, a
+    /// check of that lemma at every position (0 expected).
+    pub disagree: usize,
     /// The positions after which P1 completes a square by the deadline against P2's ply-6
     /// cell: `([s1, s2, s3], [b2, b4], b6)`.
     pub lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
@@ -262,7 +283,11 @@ pub fn related_losses<const W: usize>(n: usize, deadline: u32, rule: RelatedRule
                     let Some(b6) = played(ni, s, b, named) else { continue };
                     out.asked[class_index(Third::of(s1, s2, s3))] += 1;
                     out.fallback += usize::from(named != Some(b6));
-                    if !p2_holds::<W>(n, deadline, &[s1, b2, s2, b4, s3, b6]) {
+                    let holds = p2_holds::<W>(n, deadline, &[s1, b2, s2, b4, s3, b6]);
+                    if rule == RelatedRule::Quiet && deadline == super::quiet::DEADLINE {
+                        out.disagree += usize::from(p2_holds_after_ply6(ni, &s, &[b2, b4, b6]) != holds);
+                    }
+                    if !holds {
                         out.lost.push((s, b, b6));
                     }
                 }
@@ -277,6 +302,7 @@ pub fn related_losses<const W: usize>(n: usize, deadline: u32, rule: RelatedRule
         }
         all.fallback += p.fallback;
         all.unasked_pairs += p.unasked_pairs;
+        all.disagree += p.disagree;
         all.lost.extend(p.lost);
     }
     Ok(all)
@@ -329,12 +355,14 @@ mod tests {
         assert_eq!(l.lost_inside(9, 3), [0; 4]);
     }
 
-    /// The 6×6 and 7×7 counts of the eight rules (every position asked, by class; the
-    /// positions where the far cell is played; the losses by class), and five 7×7 positions
-    /// where the pair answer, the potential rule's cell, the mixed fallback's cell, the named
-    /// potential rule's cell and the threat-space rule's cell hold and Lemma L11's ply-6
-    /// cell, the mixed rule's far cell, the mixed fallback's cell or the named potential
-    /// rule's cell loses (also by the plain minimax in tests/forcing_reference.rs).
+    /// The 6×6 and 7×7 counts of the nine rules (every position asked, by class; the
+    /// positions where the far cell is played; the losses by class; for the quiet-move rule
+    /// the positions where Lemma Q differs from the solver), and six 7×7 positions where the
+    /// pair answer, the potential rule's cell, the mixed fallback's cell, the named potential
+    /// rule's cell, the threat-space rule's cell and the quiet-move rule's cell hold and
+    /// Lemma L11's ply-6 cell, the mixed rule's far cell, the mixed fallback's cell, the named
+    /// potential rule's cell or the threat-space rule's cell loses (also by the plain minimax
+    /// in tests/forcing_reference.rs).
     #[test]
     fn the_rules_on_small_boards() {
         assert_eq!(RelatedRule::parse("pair"), Some(RelatedRule::Pair));
@@ -439,5 +467,26 @@ mod tests {
         assert!(!p1_vcf_by(7, &s, &[b[0], b[1], (3, 2)], 7, 11));
         assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (4, 2)]));
         assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 2)]));
+        // The quiet-move rule loses none of 6x6 and 7x7, and Lemma Q agrees with the solver
+        // at every position asked
+        assert_eq!(RelatedRule::parse("quiet"), Some(RelatedRule::Quiet));
+        for (n, asked) in [(6, [633, 934, 932, 1629]), (7, [2500, 2878, 2780, 4037])] {
+            let l = related_losses::<1>(n, 11, RelatedRule::Quiet).unwrap();
+            assert_eq!((l.asked, l.unasked_pairs, l.fallback, l.lost_by_class(), l.disagree), (asked, 0, 0, [0; 4], 0), "{n}");
+        }
+        // The threat-space rule's 7x7 loss: P1's Knight pair (3, 1), (4, 3), P2's
+        // (2, 2) and (3, 2), P1's (6, 3) on the second stone's row. The threat-space rule's
+        // (3, 3) gives P1 no VCF and loses to the quiet move (2, 3) (no threat cell after
+        // it); the quiet-move rule plays (2, 3) itself, which holds
+        let (s, b) = ([(3, 1), (4, 3), (6, 3)], [(2, 2), (3, 2)]);
+        assert_eq!((ply2(7, s[0]), ply4(st, 7, s[0], b[0], s[1])), (b[0], Some(b[1])));
+        assert_eq!(Third::of(s[0], s[1], s[2]), Third::ToSecond);
+        assert_eq!(rule_cell(st, RelatedRule::Threats, 7, s, b), Some((3, 3)));
+        assert_eq!(rule_cell(st, RelatedRule::Quiet, 7, s, b), Some((2, 3)));
+        assert!(!p1_vcf_by(7, &s, &[b[0], b[1], (3, 3)], 7, 11));
+        assert!(!p2_holds_after_ply6(7, &s, &[b[0], b[1], (3, 3)]));
+        assert!(p2_holds_after_ply6(7, &s, &[b[0], b[1], (2, 3)]));
+        assert!(!p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (3, 3)]));
+        assert!(p2_holds::<1>(7, 11, &[s[0], b[0], s[1], b[1], s[2], (2, 3)]));
     }
 }

@@ -107,15 +107,7 @@ mod tests {
         for k in 0..1200 {
             let n: i64 = 6 + (k % 2);
             let plies = 2 * (2 + rng(3) as usize);
-            let mut stones: Vec<Cell> = Vec::new();
-            while stones.len() < plies {
-                let c = (rng(n as u64) as i64, rng(n as u64) as i64);
-                if !stones.contains(&c) {
-                    stones.push(c);
-                }
-            }
-            let p1: Vec<Cell> = stones.iter().step_by(2).copied().collect();
-            let p2: Vec<Cell> = stones.iter().skip(1).step_by(2).copied().collect();
+            let (stones, p1, p2) = crate::fastest::random_position(&mut rng, n as u64, plies);
             // a square is complete when its last corner completes the corners before it
             let done = |mine: &[Cell]| (0..mine.len()).any(|i| threat_cells(&mine[..i], &[], None).contains(&mine[i]));
             if done(&p1) || done(&p2) {

@@ -1,0 +1,54 @@
+//! The explicit defence for ply 11 (docs/FASTEST.md §5, "An explicit defence";
+//! `squarecert::fastest::defence`): `cargo run --release --example explicit_defence -- N`.
+//!
+//! P2's plies 2 and 4 by the opening rule, its ply 6 by the quiet-move rule after a first pair
+//! in a pair form and by the unrelated-pair rule after one in no pair form, its plies 8 and
+//! 10 by Lemma Q. For every opening up to symmetry, every second and every third stone, Lemma
+//! Q (no minimax search) answers whether P2 then holds ply 11. Prints the positions asked (by
+//! the first pair's kind), those left to `unrelated_three_delay`, up to 10 positions lost,
+//! their count, and the time; exits with status 3 when a position is lost (`make
+//! explicit-defence` stops there). Not certified; the openings on two threads (rayon).
+//! Building Lemma L11's strategy first takes some seconds.
+
+use squarecert::fastest::defence::check;
+
+const USAGE: &str = "usage: explicit_defence N (N in 5..=64)";
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let n: i64 = match args.as_slice() {
+        [a] => match a.parse() {
+            Ok(n) if (5..=64).contains(&n) => n,
+            _ => {
+                eprintln!("explicit_defence: N {a:?} is not a board size in 5..=64\n{USAGE}");
+                std::process::exit(2)
+            }
+        },
+        _ => {
+            eprintln!("explicit_defence: expected 1 argument, got {}\n{USAGE}", args.len());
+            std::process::exit(2)
+        }
+    };
+    let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
+    let r = check(n).unwrap_or_else(|e| {
+        eprintln!("explicit_defence: {e:#}");
+        std::process::exit(1)
+    });
+    for (s, b, b6) in r.lost.iter().take(10) {
+        println!("lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
+    }
+    println!(
+        "n={n}: {} positions after ply 6 asked by Lemma Q (first pair related: {}, unrelated: {}); {} left to unrelated_three_delay; {} first pairs with no ply-4 cell; P1 completes by ply 11 after {} [{:.1} s wall, {:.1} s CPU]",
+        r.asked[0] + r.asked[1],
+        r.asked[0],
+        r.asked[1],
+        r.by_theorem,
+        r.unasked_pairs,
+        r.lost.len(),
+        t.elapsed().as_secs_f64(),
+        squarecert::fastest::cpu_secs() - c
+    );
+    if !r.lost.is_empty() {
+        std::process::exit(3);
+    }
+}
