@@ -59,17 +59,18 @@ delay-every-board: build
 family-boards: build
 	for n in $$(seq 6 32); do out=$$($(BIN) family --n $$n --max-ply 13) || exit 1; echo "$$out" | tail -1; done
 
-# The latest quiet ply P1 needs, every board 5..=32, at each board's fastest ply (13 past 8;
-# docs/FASTEST.md §5, "Quiet moves"; about 16 min and 1.2 GB on one core).
-# (XD) The explicit defence (docs/FASTEST.md §5, "An explicit defence"): P2 holds ply 11 on
-# every board XD_FROM..=XD_TO (default 5..=28; about 59 min of CPU on two threads), Lemma Q asked after
-# every P1 line to ply 5; fails on the first board with a loss.
+# (XD) The explicit defence (docs/FASTEST.md §5, "An explicit defence"): checks that P2 holds
+# ply 11 with it on every board XD_FROM..=XD_TO (default 5..=28; about 59 min of CPU on two
+# threads), Lemma Q asked after every P1 line to ply 5 except those unrelated_three_delay
+# settles; fails on the first board with a loss.
 XD_FROM ?= 5
 XD_TO ?= 28
 explicit-defence:
 	$(CARGO) build --release --example explicit_defence
 	for n in $$(seq $(XD_FROM) $(XD_TO)); do $(or $(CARGO_TARGET_DIR),target)/release/examples/explicit_defence $$n || exit 1; done
 
+# The latest quiet ply P1 needs, every board 5..=32, at each board's fastest ply (13 past 8;
+# docs/FASTEST.md §5, "Quiet moves"; about 16 min and 1.2 GB on one core).
 quiet-moves:
 	$(CARGO) build --release --example forcing_solve
 	for n in $$(seq 5 32); do d=13; [ $$n -le 8 ] && d=15; [ $$n -eq 5 ] && d=19; $(or $(CARGO_TARGET_DIR),target)/release/examples/forcing_solve $$n $$d || exit 1; done
