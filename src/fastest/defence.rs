@@ -8,9 +8,10 @@
 //!   ([`super::ply6_rule::ply6`]) when P1's third stone is in a pair form with a first stone,
 //!   and otherwise the far cell, any cell holding there (`unrelated_three_delay`, a Coq
 //!   theorem).
-//! - Plies 8 and 10: Lemma Q's answers ([`super::quiet`]): complete a P2 square if possible,
-//!   else block P1's threat cell, else at ply 8 a named cell (or any cell) after which P1 has
-//!   no victory by continuous forcing by ply 11; at ply 10 the block.
+//! - Ply 8: Lemma Q's cell ([`ply8_cell`]): complete a P2 square if possible, else block
+//!   P1's threat cell, else a cell of Lemma Q's reply set after which P1 has no victory by
+//!   continuous forcing by ply 11 (the first free cell where every cell holds).
+//! - Ply 10: Lemma V's ([`ply10_cell`]): complete a P2 square if possible, else block.
 //!
 //! P2 plays openings outside [`openings`] by the symmetry of the board that maps the opening
 //! to its representative. [`check`] asks Lemma Q ([`p2_holds_after_ply6`], exact by its
@@ -47,8 +48,10 @@ pub fn ply6(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<C
     }
 }
 
-/// P2's move by the explicit defence on the `n`×`n` board after `moves` (cells `(x, y)`,
-/// played alternately from P1's first; an odd number, 1 to 9, so P2 plays ply 2 to 10): the
+/// P2's move by the explicit defence on the `n`×`n` board after `moves` (cells `(x, y)` of
+/// the board, different, played alternately from P1's first, P2's earlier moves this
+/// defence's; an odd number, 1 to 9, so P2 plays ply 2 to 10; other input is the caller's
+/// error, and cells off the board may panic): the
 /// position is mapped by the first of the 8 symmetries (the order of
 /// [`crate::small::geom::sym_xy`]) taking P1's first stone to its representative in
 /// [`openings`] (the least cell index of its orbit), P2's move is the rule's there (ply 2
