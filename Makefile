@@ -60,11 +60,11 @@ family-boards: build
 	for n in $$(seq 6 32); do out=$$($(BIN) family --n $$n --max-ply 13) || exit 1; echo "$$out" | tail -1; done
 
 # (XD) The explicit defence (docs/FASTEST.md §5, "An explicit defence"): checks that P2 holds
-# ply 11 with it on every board XD_FROM..=XD_TO (default 5..=28; about 59 min of CPU on two
+# ply 11 with it on every board XD_FROM..=XD_TO (default 5..=32; about 99 min of CPU on two
 # threads), Lemma Q asked after every P1 line to ply 5 except those unrelated_three_delay
 # settles; fails on the first board with a loss.
 XD_FROM ?= 5
-XD_TO ?= 28
+XD_TO ?= 32
 explicit-defence:
 	$(CARGO) build --release --example explicit_defence
 	for n in $$(seq $(XD_FROM) $(XD_TO)); do $(or $(CARGO_TARGET_DIR),target)/release/examples/explicit_defence $$n || exit 1; done

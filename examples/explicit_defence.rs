@@ -1,12 +1,13 @@
 //! The explicit defence for ply 11 (docs/FASTEST.md §5, "An explicit defence";
 //! `squarecert::fastest::defence`): `cargo run --release --example explicit_defence -- N`.
 //!
-//! P2's plies 2 and 4 by the opening rule, its ply 6 by the quiet-move rule after a first pair
-//! in a pair form and by the unrelated-pair rule after one in no pair form, its plies 8 and
-//! 10 by Lemma Q. For every opening up to symmetry, every second and every third stone, Lemma
-//! Q (no minimax search) answers whether P2 then holds ply 11. Prints the positions asked (by
-//! the first pair's kind), those left to `unrelated_three_delay`, up to 10 positions lost,
-//! their count, and the time; exits with status 3 when a position is lost (`make
+//! P2's plies 2 and 4 by the opening rule, its ply 6 by the named-order rule (the first named
+//! cell after which Lemma Q holds), its plies 8 and 10 by Lemma Q. For every opening up to
+//! symmetry, every second and every third stone, Lemma Q (no minimax search) answers whether
+//! P2 then holds ply 11. Prints the positions asked (by the first pair's kind), those left to
+//! `unrelated_three_delay`, how often the rule passes over its first named cell, how often
+//! only a neighbour holds, the deepest place of a cell played, up to 10 positions lost, their
+//! count, and the time; exits with status 3 when a position is lost (`make
 //! explicit-defence` stops there). Not certified; the openings on two threads (rayon).
 //! Building Lemma L11's strategy first takes some seconds.
 
@@ -38,12 +39,16 @@ fn main() {
         println!("lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
     }
     println!(
-        "n={n}: {} positions after ply 6 asked by Lemma Q (first pair related: {}, unrelated: {}); {} left to unrelated_three_delay; {} first pairs with no ply-4 cell; P1 completes by ply 11 after {} [{:.1} s wall, {:.1} s CPU]",
+        "n={n}: {} positions after ply 6 asked by Lemma Q (first pair related: {}, unrelated: {}); {} left to unrelated_three_delay; {} first pairs with no ply-4 cell; ply 6 passes over the first named cell at {}, plays a neighbour-only cell at {} (no corner or frame cell free) and {} (some free, none holding), deepest place {}; P1 completes by ply 11 after {} [{:.1} s wall, {:.1} s CPU]",
         r.asked[0] + r.asked[1],
         r.asked[0],
         r.asked[1],
         r.by_theorem,
         r.unasked_pairs,
+        r.passed_over,
+        r.neighbour_only[0],
+        r.neighbour_only[1],
+        r.deepest,
         r.lost.len(),
         t.elapsed().as_secs_f64(),
         squarecert::fastest::cpu_secs() - c

@@ -23,8 +23,10 @@ lemmas those arguments rest on, for every board and every placement of the stone
 - [pair_of_square], [no_threat_unrelated]: two corners of a square differ in a pair form, so
   three stones two of which differ in none make no threat cell (step 2 at ply 5).
 - [frame_or_bowtie] (headline, "Ply 9: frames and bowties"): P1 had no free threat cell, plays
-  [m], and then holds two: either [m] and three of P1's stones lie in one frame, or the two
-  squares share only [m] and hold two different stones each: a *bowtie*.
+  [m], and then holds two: either [m] and three of P1's stones lie in one frame and the two
+  threat squares are made of a threat cell, [m] and two of those three ([frame_case],
+  [frame_pack]), or the two squares share only [m] and hold two different stones each: a
+  *bowtie*.
 - [no_ply9_double_threat] (headline, the first step of the plan "How many units"): if no two
   of P1's first three stones differ in a pair form, P1's ply-9 move makes no double threat
   where its four stones made no threat cell, whatever its fourth stone ([in_rest]).
@@ -272,17 +274,24 @@ Proof.
     all: first [apply isCorner_mk; lia | intro e; injection e; intros; lia].
 Qed.
 
-(** The corners of a square other than two different ones of them: two different cells. *)
+(** The corners of a square other than two different ones of them: two different cells, and
+every corner is one of the four. *)
 Lemma two_others (q : Square) (t m : Cell) : 1 <= sd q -> IsCorner q t -> IsCorner q m -> m <> t ->
   exists a1 a2, a1 <> a2 /\ IsCorner q a1 /\ IsCorner q a2 /\ a1 <> t /\ a2 <> t /\
-    a1 <> m /\ a2 <> m.
+    a1 <> m /\ a2 <> m /\ (forall k, IsCorner q k -> k = t \/ k = m \/ k = a1 \/ k = a2).
 Proof.
   intros hd ht hm nmt.
   destruct (others q t hd ht) as [k1 [k2 [k3 [hall [n12 [n13 [n23 [c1 [c2 [c3 [m1 [m2 m3]]]]]]]]]]]].
   destruct (hall m hm) as [e|[->|[->| ->]]]; [contradiction|..].
-  - exists k2, k3; refine (conj n23 (conj c2 (conj c3 (conj m2 (conj m3 _))))); split; congruence.
-  - exists k1, k3; refine (conj n13 (conj c1 (conj c3 (conj m1 (conj m3 _))))); split; congruence.
-  - exists k1, k2; refine (conj n12 (conj c1 (conj c2 (conj m1 (conj m2 _))))); split; congruence.
+  - exists k2, k3; refine (conj n23 (conj c2 (conj c3 (conj m2 (conj m3 (conj _ (conj _ _)))))));
+      [congruence | congruence |].
+    intros k hk; destruct (hall k hk) as [e|[e|[e|e]]]; subst k; intuition.
+  - exists k1, k3; refine (conj n13 (conj c1 (conj c3 (conj m1 (conj m3 (conj _ (conj _ _)))))));
+      [congruence | congruence |].
+    intros k hk; destruct (hall k hk) as [e|[e|[e|e]]]; subst k; intuition.
+  - exists k1, k2; refine (conj n12 (conj c1 (conj c2 (conj m1 (conj m2 (conj _ (conj _ _)))))));
+      [congruence | congruence |].
+    intros k hk; destruct (hall k hk) as [e|[e|[e|e]]]; subst k; intuition.
 Qed.
 
 (** ** The frame lemma *)
@@ -491,13 +500,14 @@ Proof.
 Qed.
 
 (** A square completed for [m :: A] at [t] but not for [A] has [m] as a corner; its two
-corners other than [t] and [m] are different stones of [A]. *)
+corners other than [t] and [m] are different stones of [A], and it has no other corner. *)
 Lemma through_move {n : N} {A : list Cell} {m t : Cell} :
   (forall s, In s (m :: A) -> OnBoard n s) -> ~ In t (m :: A) ->
   Completes n (m :: A) t -> ~ Completes n A t ->
   exists q a1 a2, 1 <= sd q /\ IsCorner q t /\ IsCorner q m /\ IsCorner q a1 /\
     IsCorner q a2 /\ a1 <> a2 /\ a1 <> m /\ a2 <> m /\ In a1 A /\ In a2 A /\
-    (forall k, IsCorner q k -> k <> t -> In k (m :: A)).
+    (forall k, IsCorner q k -> k <> t -> In k (m :: A)) /\
+    (forall k, IsCorner q k -> k = t \/ k = m \/ k = a1 \/ k = a2).
 Proof.
   intros hb nt c nc.
   destruct (board_square_of_completes hb c) as [q [hq [ht hk]]].
@@ -508,44 +518,69 @@ Proof.
     intros k hc nkt; destruct (hk k (proj1 (isCorner_iff q k) hc) nkt) as [e|h];
       [subst; contradiction | exact h]. }
   assert (m <> t) as nmt by (intro e; subst; apply nt; left; reflexivity).
-  destruct (two_others q t m (proj1 hq) ht hm nmt) as [a1 [a2 [n12 [c1 [c2 [t1 [t2 [m1 m2]]]]]]]].
+  destruct (two_others q t m (proj1 hq) ht hm nmt)
+    as [a1 [a2 [n12 [c1 [c2 [t1 [t2 [m1 [m2 hall]]]]]]]]].
   exists q, a1, a2; split; [exact (proj1 hq)|]; repeat (split; [assumption|]).
   split; [destruct (hk a1 c1 t1) as [e|h]; [congruence|exact h]|].
   split; [destruct (hk a2 c2 t2) as [e|h]; [congruence|exact h]|].
-  exact hk.
+  exact (conj hk hall).
 Qed.
 
 (** The frame case of [frame_or_bowtie]: two different squares through [m] sharing the stone
-[p], with stones [a] and [b] besides. *)
-Lemma frame_case (A : list Cell) (q1 q2 : Square) (m p a b : Cell) :
+[p], with the corners [a] and [b] besides, lie in one frame, and [a <> b]. *)
+Lemma frame_case (q1 q2 : Square) (m p a b : Cell) :
   1 <= sd q1 -> 1 <= sd q2 -> q1 <> q2 ->
   IsCorner q1 m -> IsCorner q1 p -> IsCorner q1 a -> IsCorner q2 m -> IsCorner q2 p ->
-  IsCorner q2 b -> m <> p -> m <> a -> p <> a -> p <> b -> In p A -> In a A -> In b A ->
-  exists f p a b, 1 <= fs f /\ InFrame f m /\ In p A /\ In a A /\ In b A /\
-    p <> a /\ p <> b /\ a <> b /\ InFrame f p /\ InFrame f a /\ InFrame f b.
+  IsCorner q2 b -> m <> p -> m <> a -> p <> a ->
+  a <> b /\ exists f, 1 <= fs f /\ InFrame f m /\ InFrame f p /\ InFrame f a /\ InFrame f b.
 Proof.
-  intros hd1 hd2 nq m1 p1 a1 m2 p2 b2 nmp nma npa npb pA aA bA.
+  intros hd1 hd2 nq m1 p1 a1 m2 p2 b2 nmp nma npa.
   destruct (shared_frame q1 q2 m p hd1 hd2 m1 p1 m2 p2 nmp nq) as [f [hf [f1 f2]]].
-  assert (a <> b) as nab.
-  { intro e; subst b; apply nq; exact (three_fix q1 q2 m p a hd1 hd2 m1 p1 a1 m2 p2 b2 nmp nma npa). }
-  exists f, p, a, b; split; [exact hf|]; split; [exact (f1 _ m1)|].
-  repeat (split; [assumption|]).
-  split; [exact (f1 _ p1)|]; split; [exact (f1 _ a1)|]; exact (f2 _ b2).
+  split.
+  - intro e; subst b; apply nq; exact (three_fix q1 q2 m p a hd1 hd2 m1 p1 a1 m2 p2 b2 nmp nma npa).
+  - exists f; split; [exact hf|]; split; [exact (f1 _ m1)|].
+    split; [exact (f1 _ p1)|]; split; [exact (f1 _ a1)|]; exact (f2 _ b2).
+Qed.
+
+(** The frame case packed as [frame_or_bowtie] states it: the frame holds [m] and three
+different stones [p], [a], [b] of [A], and the two squares are [t1], [m], [p], [a] and [t2],
+[m], [p], [b] (every corner one of these). *)
+Lemma frame_pack (A : list Cell) (q1 q2 : Square) (m t1 t2 p a b : Cell) :
+  1 <= sd q1 -> 1 <= sd q2 -> q1 <> q2 ->
+  IsCorner q1 m -> IsCorner q1 p -> IsCorner q1 a -> IsCorner q1 t1 ->
+  IsCorner q2 m -> IsCorner q2 p -> IsCorner q2 b -> IsCorner q2 t2 ->
+  m <> p -> m <> a -> p <> a -> p <> b -> In p A -> In a A -> In b A ->
+  (forall k, IsCorner q1 k -> k = t1 \/ k = m \/ k = p \/ k = a) ->
+  (forall k, IsCorner q2 k -> k = t2 \/ k = m \/ k = p \/ k = b) ->
+  exists f q1 q2 p a b, 1 <= fs f /\ InFrame f m /\ In p A /\ In a A /\ In b A /\
+    p <> a /\ p <> b /\ a <> b /\ InFrame f p /\ InFrame f a /\ InFrame f b /\
+    IsCorner q1 m /\ IsCorner q1 t1 /\ IsCorner q2 m /\ IsCorner q2 t2 /\
+    (forall k, IsCorner q1 k -> k = t1 \/ k = m \/ k = p \/ k = a) /\
+    (forall k, IsCorner q2 k -> k = t2 \/ k = m \/ k = p \/ k = b).
+Proof.
+  intros hd1 hd2 nq m1 p1 a1 t1' m2 p2 b2 t2' nmp nma npa npb pA aA bA all1 all2.
+  destruct (frame_case q1 q2 m p a b hd1 hd2 nq m1 p1 a1 m2 p2 b2 nmp nma npa)
+    as [nab [f [hf [fm [fp [fa fb]]]]]].
+  exists f, q1, q2, p, a, b; repeat (split; [assumption|]); exact all2.
 Qed.
 
 (** **Ply 9: frames and bowties** (docs/FASTEST.md §5): P1's stones [A] (different, on the
 board) leave P1 no free threat cell (here: [t1] and [t2] complete no square of [A]); P1 plays
 [m] and then holds two different free threat cells [t1], [t2]. Then either [m] and three
-different stones of [A] lie in one frame (the frame case: the ply-7 double threat, made at
-ply 9), or the two squares share only [m], each holding two of the stones, four different
-stones in all (the bowtie case). *)
+different stones [p], [a], [b] of [A] lie in one frame, and the two threat squares are made of
+[t1], [m], [p], [a] and of [t2], [m], [p], [b] (the frame case: the ply-7 double threat, made at
+ply 9; a stone of [A] on either square is one of the frame's three), or the two squares share
+only [m], each holding two of the stones, four different stones in all (the bowtie case). *)
 Theorem frame_or_bowtie (n : N) (A : list Cell) (m t1 t2 : Cell) :
   (forall s, In s (m :: A) -> OnBoard n s) -> ~ In m A ->
   ~ In t1 (m :: A) -> ~ In t2 (m :: A) -> t1 <> t2 ->
   Completes n (m :: A) t1 -> Completes n (m :: A) t2 ->
   ~ Completes n A t1 -> ~ Completes n A t2 ->
-  (exists f p a b, 1 <= fs f /\ InFrame f m /\ In p A /\ In a A /\ In b A /\
-     p <> a /\ p <> b /\ a <> b /\ InFrame f p /\ InFrame f a /\ InFrame f b) \/
+  (exists f q1 q2 p a b, 1 <= fs f /\ InFrame f m /\ In p A /\ In a A /\ In b A /\
+     p <> a /\ p <> b /\ a <> b /\ InFrame f p /\ InFrame f a /\ InFrame f b /\
+     IsCorner q1 m /\ IsCorner q1 t1 /\ IsCorner q2 m /\ IsCorner q2 t2 /\
+     (forall k, IsCorner q1 k -> k = t1 \/ k = m \/ k = p \/ k = a) /\
+     (forall k, IsCorner q2 k -> k = t2 \/ k = m \/ k = p \/ k = b)) \/
   (exists q1 q2 a1 a2 a3 a4, 1 <= sd q1 /\ 1 <= sd q2 /\
      IsCorner q1 m /\ IsCorner q1 a1 /\ IsCorner q1 a2 /\ IsCorner q1 t1 /\
      IsCorner q2 m /\ IsCorner q2 a3 /\ IsCorner q2 a4 /\ IsCorner q2 t2 /\
@@ -554,24 +589,31 @@ Theorem frame_or_bowtie (n : N) (A : list Cell) (m t1 t2 : Cell) :
 Proof.
   intros hb nmA n1 n2 nt c1 c2 nc1 nc2.
   destruct (through_move hb n1 c1 nc1)
-    as [q1 [a1 [a2 [hd1 [ht1 [hm1 [h1 [h2 [n12 [m1 [m2 [i1 [i2 hk1]]]]]]]]]]]]].
+    as [q1 [a1 [a2 [hd1 [ht1 [hm1 [h1 [h2 [n12 [m1 [m2 [i1 [i2 [hk1 all1]]]]]]]]]]]]]].
   destruct (through_move hb n2 c2 nc2)
-    as [q2 [a3 [a4 [hd2 [ht2 [hm2 [h3 [h4 [n34 [m3 [m4 [i3 [i4 _]]]]]]]]]]]]].
+    as [q2 [a3 [a4 [hd2 [ht2 [hm2 [h3 [h4 [n34 [m3 [m4 [i3 [i4 [_ all2]]]]]]]]]]]]]].
   assert (q1 <> q2) as nq.
   { intro e; subst q2; apply n2; apply hk1; [exact ht2 | intro e; apply nt; symmetry; exact e]. }
+  (* the two squares' corners, in the order [frame_pack] names them *)
+  assert (forall k, IsCorner q1 k -> k = t1 \/ k = m \/ k = a2 \/ k = a1) as all1'.
+  { intros k hk; destruct (all1 k hk) as [e|[e|[e|e]]]; subst k; intuition. }
+  assert (forall k, IsCorner q2 k -> k = t2 \/ k = m \/ k = a4 \/ k = a3) as all2'.
+  { intros k hk; destruct (all2 k hk) as [e|[e|[e|e]]]; subst k; intuition. }
   destruct (cell_dec a3 a1) as [e|e31]; [subst a3; left;
-    exact (frame_case A q1 q2 m a1 a2 a4 hd1 hd2 nq hm1 h1 h2 hm2 h3 h4
-      (fun e => m1 (eq_sym e)) (fun e => m2 (eq_sym e)) n12 n34 i1 i2 i4)|].
+    exact (frame_pack A q1 q2 m t1 t2 a1 a2 a4 hd1 hd2 nq hm1 h1 h2 ht1 hm2 h3 h4 ht2
+      (fun e => m1 (eq_sym e)) (fun e => m2 (eq_sym e)) n12 n34 i1 i2 i4 all1 all2)|].
   destruct (cell_dec a3 a2) as [e|e32]; [subst a3; left;
-    exact (frame_case A q1 q2 m a2 a1 a4 hd1 hd2 nq hm1 h2 h1 hm2 h3 h4
-      (fun e => m2 (eq_sym e)) (fun e => m1 (eq_sym e)) (fun e => n12 (eq_sym e)) n34 i2 i1 i4)|].
+    exact (frame_pack A q1 q2 m t1 t2 a2 a1 a4 hd1 hd2 nq hm1 h2 h1 ht1 hm2 h3 h4 ht2
+      (fun e => m2 (eq_sym e)) (fun e => m1 (eq_sym e)) (fun e => n12 (eq_sym e)) n34 i2 i1 i4
+      all1' all2)|].
   destruct (cell_dec a4 a1) as [e|e41]; [subst a4; left;
-    exact (frame_case A q1 q2 m a1 a2 a3 hd1 hd2 nq hm1 h1 h2 hm2 h4 h3
-      (fun e => m1 (eq_sym e)) (fun e => m2 (eq_sym e)) n12 (fun e => n34 (eq_sym e)) i1 i2 i3)|].
+    exact (frame_pack A q1 q2 m t1 t2 a1 a2 a3 hd1 hd2 nq hm1 h1 h2 ht1 hm2 h4 h3 ht2
+      (fun e => m1 (eq_sym e)) (fun e => m2 (eq_sym e)) n12 (fun e => n34 (eq_sym e)) i1 i2 i3
+      all1 all2')|].
   destruct (cell_dec a4 a2) as [e|e42]; [subst a4; left;
-    exact (frame_case A q1 q2 m a2 a1 a3 hd1 hd2 nq hm1 h2 h1 hm2 h4 h3
+    exact (frame_pack A q1 q2 m t1 t2 a2 a1 a3 hd1 hd2 nq hm1 h2 h1 ht1 hm2 h4 h3 ht2
       (fun e => m2 (eq_sym e)) (fun e => m1 (eq_sym e)) (fun e => n12 (eq_sym e))
-      (fun e => n34 (eq_sym e)) i2 i1 i3)|].
+      (fun e => n34 (eq_sym e)) i2 i1 i3 all1' all2')|].
   right; exists q1, q2, a1, a2, a3, a4; repeat (split; [assumption|]).
   repeat split; congruence.
 Qed.
@@ -598,7 +640,7 @@ Proof.
   intros hb nmA n1 n2 c1 c2 nc1 nc2 hno.
   destruct (cell_dec t1 t2) as [e|nt]; [exact e|exfalso].
   destruct (frame_or_bowtie n [s4; s3; s2; s1] m t1 t2 hb nmA n1 n2 nt c1 c2 nc1 nc2)
-    as [[f [p [a [b [hf [_ [hp [ha [hbA [npa [npb [nab [fp [fa fb]]]]]]]]]]]]]]|
+    as [[f [_ [_ [p [a [b [hf [_ [hp [ha [hbA [npa [npb [nab [fp [fa [fb _]]]]]]]]]]]]]]]]]|
         [q1 [q2 [a1 [a2 [a3 [a4 [hd1 [hd2 [_ [h1 [h2 [_ [_ [h3 [h4 [_ [i1 [i2 [i3 [i4
           [n12 [n13 [n14 [n23 [n24 n34]]]]]]]]]]]]]]]]]]]]]]]]]].
   - (* a frame holds three of the stones; two of them are among the first three *)

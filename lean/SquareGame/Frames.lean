@@ -29,8 +29,10 @@ lemmas those arguments rest on, for every board and every placement of the stone
 * `pair_of_square`, `no_threat_unrelated`: two corners of a square differ in a pair form, so
   three stones two of which differ in none make no threat cell (step 2 at ply 5).
 * `frame_or_bowtie` (headline, "Ply 9: frames and bowties"): P1 had no free threat cell, plays
-  `m`, and then holds two: either `m` and three of P1's stones lie in one frame, or the two
-  squares share only `m` and hold two different stones each: a *bowtie*.
+  `m`, and then holds two: either `m` and three of P1's stones lie in one frame and the two
+  threat squares are made of a threat cell, `m` and two of those three (`frame_case`,
+  `frame_pack`), or the two squares share only `m` and hold two different stones each: a
+  *bowtie*.
 * `no_ply9_double_threat` (headline, the first step of the plan "How many units"): if no two
   of P1's first three stones differ in a pair form, P1's ply-9 move makes no double threat
   where its four stones made no threat cell, whatever its fourth stone (`in_rest`).
@@ -313,19 +315,36 @@ theorem others (q : Square) (t : Cell) (hd : 1 ≤ q.d) (ht : IsCorner q t) :
       | exact isCorner_mk _ _ _ _ _ (by omega) (by omega)
       | (intro e; have h := Cell.mk.inj e; omega)
 
-/-- The corners of a square other than two different ones of them: two different cells. -/
+/-- The corners of a square other than two different ones of them: two different cells, and
+every corner is one of the four. -/
 theorem two_others (q : Square) (t m : Cell) (hd : 1 ≤ q.d) (ht : IsCorner q t)
     (hm : IsCorner q m) (nmt : m ≠ t) :
     ∃ a1 a2 : Cell, a1 ≠ a2 ∧ IsCorner q a1 ∧ IsCorner q a2 ∧ a1 ≠ t ∧ a2 ≠ t ∧
-      a1 ≠ m ∧ a2 ≠ m := by
+      a1 ≠ m ∧ a2 ≠ m ∧ (∀ k, IsCorner q k → k = t ∨ k = m ∨ k = a1 ∨ k = a2) := by
   obtain ⟨k1, k2, k3, hall, n12, n13, n23, c1, c2, c3, m1, m2, m3⟩ := others q t hd ht
   rcases hall m hm with e | e | e | e
   · exact absurd e nmt
-  · exact ⟨k2, k3, n23, c2, c3, m2, m3, fun h => n12 (e.symm.trans h.symm),
-      fun h => n13 (e.symm.trans h.symm)⟩
-  · exact ⟨k1, k3, n13, c1, c3, m1, m3, fun h => n12 (h.trans e),
-      fun h => n23 (e.symm.trans h.symm)⟩
-  · exact ⟨k1, k2, n12, c1, c2, m1, m2, fun h => n13 (h.trans e), fun h => n23 (h.trans e)⟩
+  · refine ⟨k2, k3, n23, c2, c3, m2, m3, fun h => n12 (e.symm.trans h.symm),
+      fun h => n13 (e.symm.trans h.symm), fun k hk => ?_⟩
+    rcases hall k hk with h | h | h | h
+    · exact Or.inl h
+    · exact Or.inr (Or.inl (h.trans e.symm))
+    · exact Or.inr (Or.inr (Or.inl h))
+    · exact Or.inr (Or.inr (Or.inr h))
+  · refine ⟨k1, k3, n13, c1, c3, m1, m3, fun h => n12 (h.trans e),
+      fun h => n23 (e.symm.trans h.symm), fun k hk => ?_⟩
+    rcases hall k hk with h | h | h | h
+    · exact Or.inl h
+    · exact Or.inr (Or.inr (Or.inl h))
+    · exact Or.inr (Or.inl (h.trans e.symm))
+    · exact Or.inr (Or.inr (Or.inr h))
+  · refine ⟨k1, k2, n12, c1, c2, m1, m2, fun h => n13 (h.trans e), fun h => n23 (h.trans e),
+      fun k hk => ?_⟩
+    rcases hall k hk with h | h | h | h
+    · exact Or.inl h
+    · exact Or.inr (Or.inr (Or.inl h))
+    · exact Or.inr (Or.inr (Or.inr h))
+    · exact Or.inr (Or.inl (h.trans e.symm))
 
 /-! ## The frame lemma -/
 
@@ -538,12 +557,13 @@ theorem board_square_of_completes {n : Nat} {S : List Cell} {t : Cell}
     fun k hc hne => hk k ((isCorner_iff q k).mpr hc) hne⟩
 
 /-- A square completed for `m :: A` at `t` but not for `A` has `m` as a corner; its two
-corners other than `t` and `m` are different stones of `A`. -/
+corners other than `t` and `m` are different stones of `A`, and it has no other corner. -/
 theorem through_move {n : Nat} {A : List Cell} {m t : Cell} (hb : ∀ s, s ∈ m :: A → OnBoard n s)
     (nt : t ∉ m :: A) (c : Completes n (m :: A) t) (nc : ¬ Completes n A t) :
     ∃ (q : Square) (a1 a2 : Cell), 1 ≤ q.d ∧ IsCorner q t ∧ IsCorner q m ∧ IsCorner q a1 ∧
       IsCorner q a2 ∧ a1 ≠ a2 ∧ a1 ≠ m ∧ a2 ≠ m ∧ a1 ∈ A ∧ a2 ∈ A ∧
-      (∀ k, IsCorner q k → k ≠ t → k ∈ m :: A) := by
+      (∀ k, IsCorner q k → k ≠ t → k ∈ m :: A) ∧
+      (∀ k, IsCorner q k → k = t ∨ k = m ∨ k = a1 ∨ k = a2) := by
   obtain ⟨q, hq, ht, hk⟩ := board_square_of_completes hb c
   have hd : 1 ≤ q.d := by
     obtain ⟨h1, -, -⟩ := hq
@@ -558,7 +578,7 @@ theorem through_move {n : Nat} {A : List Cell} {m t : Cell} (hb : ∀ s, s ∈ m
         exact absurd hc i
       · exact h
   have nmt : m ≠ t := fun e => nt (List.mem_cons.mpr (Or.inl e.symm))
-  obtain ⟨a1, a2, n12, c1, c2, t1, t2, m1, m2⟩ := two_others q t m hd ht hm nmt
+  obtain ⟨a1, a2, n12, c1, c2, t1, t2, m1, m2, hall⟩ := two_others q t m hd ht hm nmt
   have i1 : a1 ∈ A := by
     rcases List.mem_cons.mp (hk a1 c1 t1) with e | h
     · exact absurd e m1
@@ -567,66 +587,106 @@ theorem through_move {n : Nat} {A : List Cell} {m t : Cell} (hb : ∀ s, s ∈ m
     rcases List.mem_cons.mp (hk a2 c2 t2) with e | h
     · exact absurd e m2
     · exact h
-  exact ⟨q, a1, a2, hd, ht, hm, c1, c2, n12, m1, m2, i1, i2, hk⟩
+  exact ⟨q, a1, a2, hd, ht, hm, c1, c2, n12, m1, m2, i1, i2, hk, hall⟩
 
 /-- The frame case of `frame_or_bowtie`: two different squares through `m` sharing the stone
-`p`, with stones `a` and `b` besides. -/
-theorem frame_case (A : List Cell) (q1 q2 : Square) (m p a b : Cell) (hd1 : 1 ≤ q1.d)
+`p`, with the corners `a` and `b` besides, lie in one frame, and `a ≠ b`. -/
+theorem frame_case (q1 q2 : Square) (m p a b : Cell) (hd1 : 1 ≤ q1.d)
     (hd2 : 1 ≤ q2.d) (nq : q1 ≠ q2) (m1 : IsCorner q1 m) (p1 : IsCorner q1 p)
     (a1 : IsCorner q1 a) (m2 : IsCorner q2 m) (p2 : IsCorner q2 p) (b2 : IsCorner q2 b)
-    (nmp : m ≠ p) (nma : m ≠ a) (npa : p ≠ a) (npb : p ≠ b) (pA : p ∈ A) (aA : a ∈ A)
-    (bA : b ∈ A) :
-    ∃ (f : Frame) (p a b : Cell), 1 ≤ f.s ∧ InFrame f m ∧ p ∈ A ∧ a ∈ A ∧ b ∈ A ∧
-      p ≠ a ∧ p ≠ b ∧ a ≠ b ∧ InFrame f p ∧ InFrame f a ∧ InFrame f b := by
+    (nmp : m ≠ p) (nma : m ≠ a) (npa : p ≠ a) :
+    a ≠ b ∧ ∃ f : Frame, 1 ≤ f.s ∧ InFrame f m ∧ InFrame f p ∧ InFrame f a ∧ InFrame f b := by
   obtain ⟨f, hf, f1, f2⟩ := shared_frame q1 q2 m p hd1 hd2 m1 p1 m2 p2 nmp nq
   have nab : a ≠ b := by
     intro e
     rw [← e] at b2
     exact nq (three_fix q1 q2 m p a hd1 hd2 m1 p1 a1 m2 p2 b2 nmp nma npa)
-  exact ⟨f, p, a, b, hf, f1 _ m1, pA, aA, bA, npa, npb, nab, f1 _ p1, f1 _ a1, f2 _ b2⟩
+  exact ⟨nab, f, hf, f1 _ m1, f1 _ p1, f1 _ a1, f2 _ b2⟩
+
+/-- The frame case packed as `frame_or_bowtie` states it: the frame holds `m` and three
+different stones `p`, `a`, `b` of `A`, and the two squares are `t1`, `m`, `p`, `a` and `t2`,
+`m`, `p`, `b` (every corner one of these). -/
+theorem frame_pack (A : List Cell) (q1 q2 : Square) (m t1 t2 p a b : Cell) (hd1 : 1 ≤ q1.d)
+    (hd2 : 1 ≤ q2.d) (nq : q1 ≠ q2) (m1 : IsCorner q1 m) (p1 : IsCorner q1 p)
+    (a1 : IsCorner q1 a) (t1' : IsCorner q1 t1) (m2 : IsCorner q2 m) (p2 : IsCorner q2 p)
+    (b2 : IsCorner q2 b) (t2' : IsCorner q2 t2) (nmp : m ≠ p) (nma : m ≠ a) (npa : p ≠ a)
+    (npb : p ≠ b) (pA : p ∈ A) (aA : a ∈ A) (bA : b ∈ A)
+    (all1 : ∀ k, IsCorner q1 k → k = t1 ∨ k = m ∨ k = p ∨ k = a)
+    (all2 : ∀ k, IsCorner q2 k → k = t2 ∨ k = m ∨ k = p ∨ k = b) :
+    ∃ (f : Frame) (q1 q2 : Square) (p a b : Cell), 1 ≤ f.s ∧ InFrame f m ∧ p ∈ A ∧ a ∈ A ∧
+      b ∈ A ∧ p ≠ a ∧ p ≠ b ∧ a ≠ b ∧ InFrame f p ∧ InFrame f a ∧ InFrame f b ∧
+      IsCorner q1 m ∧ IsCorner q1 t1 ∧ IsCorner q2 m ∧ IsCorner q2 t2 ∧
+      (∀ k, IsCorner q1 k → k = t1 ∨ k = m ∨ k = p ∨ k = a) ∧
+      (∀ k, IsCorner q2 k → k = t2 ∨ k = m ∨ k = p ∨ k = b) := by
+  obtain ⟨nab, f, hf, fm, fp, fa, fb⟩ :=
+    frame_case q1 q2 m p a b hd1 hd2 nq m1 p1 a1 m2 p2 b2 nmp nma npa
+  exact ⟨f, q1, q2, p, a, b, hf, fm, pA, aA, bA, npa, npb, nab, fp, fa, fb, m1, t1', m2, t2',
+    all1, all2⟩
 
 /-- **Ply 9: frames and bowties** (docs/FASTEST.md §5): P1's stones `A` (different, on the
 board) leave P1 no free threat cell (here: `t1` and `t2` complete no square of `A`); P1 plays
 `m` and then holds two different free threat cells `t1`, `t2`. Then either `m` and three
-different stones of `A` lie in one frame (the frame case: the ply-7 double threat, made at
-ply 9), or the two squares share only `m`, each holding two of the stones, four different
-stones in all (the bowtie case). -/
+different stones `p`, `a`, `b` of `A` lie in one frame, and the two threat squares are made of
+`t1`, `m`, `p`, `a` and of `t2`, `m`, `p`, `b` (the frame case: the ply-7 double threat, made at
+ply 9; a stone of `A` on either square is one of the frame's three), or the two squares share
+only `m`, each holding two of the stones, four different stones in all (the bowtie case). -/
 theorem frame_or_bowtie (n : Nat) (A : List Cell) (m t1 t2 : Cell)
     (hb : ∀ s, s ∈ m :: A → OnBoard n s) (nmA : m ∉ A) (n1 : t1 ∉ m :: A) (n2 : t2 ∉ m :: A)
     (nt : t1 ≠ t2) (c1 : Completes n (m :: A) t1) (c2 : Completes n (m :: A) t2)
     (nc1 : ¬ Completes n A t1) (nc2 : ¬ Completes n A t2) :
-    (∃ (f : Frame) (p a b : Cell), 1 ≤ f.s ∧ InFrame f m ∧ p ∈ A ∧ a ∈ A ∧ b ∈ A ∧
-      p ≠ a ∧ p ≠ b ∧ a ≠ b ∧ InFrame f p ∧ InFrame f a ∧ InFrame f b) ∨
+    (∃ (f : Frame) (q1 q2 : Square) (p a b : Cell), 1 ≤ f.s ∧ InFrame f m ∧ p ∈ A ∧ a ∈ A ∧
+      b ∈ A ∧ p ≠ a ∧ p ≠ b ∧ a ≠ b ∧ InFrame f p ∧ InFrame f a ∧ InFrame f b ∧
+      IsCorner q1 m ∧ IsCorner q1 t1 ∧ IsCorner q2 m ∧ IsCorner q2 t2 ∧
+      (∀ k, IsCorner q1 k → k = t1 ∨ k = m ∨ k = p ∨ k = a) ∧
+      (∀ k, IsCorner q2 k → k = t2 ∨ k = m ∨ k = p ∨ k = b)) ∨
     (∃ (q1 q2 : Square) (a1 a2 a3 a4 : Cell), 1 ≤ q1.d ∧ 1 ≤ q2.d ∧
       IsCorner q1 m ∧ IsCorner q1 a1 ∧ IsCorner q1 a2 ∧ IsCorner q1 t1 ∧
       IsCorner q2 m ∧ IsCorner q2 a3 ∧ IsCorner q2 a4 ∧ IsCorner q2 t2 ∧
       a1 ∈ A ∧ a2 ∈ A ∧ a3 ∈ A ∧ a4 ∈ A ∧
       a1 ≠ a2 ∧ a1 ≠ a3 ∧ a1 ≠ a4 ∧ a2 ≠ a3 ∧ a2 ≠ a4 ∧ a3 ≠ a4) := by
-  obtain ⟨q1, a1, a2, hd1, ht1, hm1, h1, h2, n12, m1, m2, i1, i2, hk1⟩ := through_move hb n1 c1 nc1
-  obtain ⟨q2, a3, a4, hd2, ht2, hm2, h3, h4, n34, m3, m4, i3, i4, -⟩ := through_move hb n2 c2 nc2
+  obtain ⟨q1, a1, a2, hd1, ht1, hm1, h1, h2, n12, m1, m2, i1, i2, hk1, all1⟩ :=
+    through_move hb n1 c1 nc1
+  obtain ⟨q2, a3, a4, hd2, ht2, hm2, h3, h4, n34, m3, m4, i3, i4, -, all2⟩ :=
+    through_move hb n2 c2 nc2
   have nq : q1 ≠ q2 := by
     intro e
     subst e
     exact n2 (hk1 _ ht2 (fun e => nt e.symm))
+  -- the two squares' corners, in the order `frame_pack` names them
+  have all1' : ∀ k, IsCorner q1 k → k = t1 ∨ k = m ∨ k = a2 ∨ k = a1 := by
+    intro k hk
+    rcases all1 k hk with e | e | e | e
+    · exact Or.inl e
+    · exact Or.inr (Or.inl e)
+    · exact Or.inr (Or.inr (Or.inr e))
+    · exact Or.inr (Or.inr (Or.inl e))
+  have all2' : ∀ k, IsCorner q2 k → k = t2 ∨ k = m ∨ k = a4 ∨ k = a3 := by
+    intro k hk
+    rcases all2 k hk with e | e | e | e
+    · exact Or.inl e
+    · exact Or.inr (Or.inl e)
+    · exact Or.inr (Or.inr (Or.inr e))
+    · exact Or.inr (Or.inr (Or.inl e))
   by_cases e31 : a3 = a1
-  · rw [e31] at h3
-    exact Or.inl (frame_case A q1 q2 m a1 a2 a4 hd1 hd2 nq hm1 h1 h2 hm2 h3 h4
-      (fun e => m1 e.symm) (fun e => m2 e.symm) n12 (fun e => n34 (e31.trans e)) i1 i2 i4)
+  · rw [e31] at h3 all2
+    exact Or.inl (frame_pack A q1 q2 m t1 t2 a1 a2 a4 hd1 hd2 nq hm1 h1 h2 ht1 hm2 h3 h4 ht2
+      (fun e => m1 e.symm) (fun e => m2 e.symm) n12 (fun e => n34 (e31.trans e)) i1 i2 i4
+      all1 all2)
   by_cases e32 : a3 = a2
-  · rw [e32] at h3
-    exact Or.inl (frame_case A q1 q2 m a2 a1 a4 hd1 hd2 nq hm1 h2 h1 hm2 h3 h4
+  · rw [e32] at h3 all2
+    exact Or.inl (frame_pack A q1 q2 m t1 t2 a2 a1 a4 hd1 hd2 nq hm1 h2 h1 ht1 hm2 h3 h4 ht2
       (fun e => m2 e.symm) (fun e => m1 e.symm) (fun e => n12 e.symm)
-      (fun e => n34 (e32.trans e)) i2 i1 i4)
+      (fun e => n34 (e32.trans e)) i2 i1 i4 all1' all2)
   by_cases e41 : a4 = a1
-  · rw [e41] at h4
-    exact Or.inl (frame_case A q1 q2 m a1 a2 a3 hd1 hd2 nq hm1 h1 h2 hm2 h4 h3
+  · rw [e41] at h4 all2'
+    exact Or.inl (frame_pack A q1 q2 m t1 t2 a1 a2 a3 hd1 hd2 nq hm1 h1 h2 ht1 hm2 h4 h3 ht2
       (fun e => m1 e.symm) (fun e => m2 e.symm) n12 (fun e => n34 (e.symm.trans e41.symm)) i1 i2
-      i3)
+      i3 all1 all2')
   by_cases e42 : a4 = a2
-  · rw [e42] at h4
-    exact Or.inl (frame_case A q1 q2 m a2 a1 a3 hd1 hd2 nq hm1 h2 h1 hm2 h4 h3
+  · rw [e42] at h4 all2'
+    exact Or.inl (frame_pack A q1 q2 m t1 t2 a2 a1 a3 hd1 hd2 nq hm1 h2 h1 ht1 hm2 h4 h3 ht2
       (fun e => m2 e.symm) (fun e => m1 e.symm) (fun e => n12 e.symm)
-      (fun e => n34 (e.symm.trans e42.symm)) i2 i1 i3)
+      (fun e => n34 (e.symm.trans e42.symm)) i2 i1 i3 all1' all2')
   exact Or.inr ⟨q1, q2, a1, a2, a3, a4, hd1, hd2, hm1, h1, h2, ht1, hm2, h3, h4, ht2,
     i1, i2, i3, i4, n12, fun e => e31 e.symm, fun e => e41 e.symm, fun e => e32 e.symm,
     fun e => e42 e.symm, n34⟩
@@ -655,7 +715,7 @@ theorem no_ply9_double_threat (n : Nat) (s1 s2 s3 s4 m t1 t2 : Cell)
   · exact e
   exfalso
   rcases frame_or_bowtie n [s4, s3, s2, s1] m t1 t2 hb nmA n1 n2 nt c1 c2 nc1 nc2 with
-    ⟨f, p, a, b, hf, -, hp, ha, hbA, npa, npb, nab, fp, fa, fb⟩ |
+    ⟨f, _, _, p, a, b, hf, -, hp, ha, hbA, npa, npb, nab, fp, fa, fb, -⟩ |
     ⟨q1, q2, a1, a2, a3, a4, hd1, hd2, -, h1, h2, -, -, h3, h4, -, i1, i2, i3, i4, n12, n13,
       n14, n23, n24, n34⟩
   · -- a frame holds three of the stones; two of them are among the first three

@@ -3,49 +3,72 @@
 //! (docs/FASTEST.md §5, "An explicit defence"; issue 11).
 //!
 //! - Plies 2 and 4: the opening rule ([`super::opening_rule::ply2`], [`ply4`]).
-//! - Ply 6 ([`ply6`]): after a first pair in a pair form, the quiet-move rule
-//!   ([`RelatedRule::Quiet`]); after one in no pair form, the unrelated-pair rule
-//!   ([`super::ply6_rule::ply6`]) when P1's third stone is in a pair form with a first stone,
-//!   and otherwise the far cell, any cell holding there (`unrelated_three_delay`, a Coq
-//!   theorem).
+//! - Ply 6 ([`ply6`]), the *named-order rule*: the first cell, in the order the stones
+//!   name them ([`named_cells_in_order`]: corners of squares through two stones of one
+//!   player, cells of frames holding two P1 stones, then the neighbours of P1's stones), after
+//!   which Lemma Q says P2 holds ply 11. It chooses by the cells' names alone: no weights,
+//!   no far cell, the same rule after every first pair.
 //! - Ply 8: Lemma Q's cell ([`ply8_cell`]): complete a P2 square if possible, else block
 //!   P1's threat cell, else a cell of Lemma Q's reply set after which P1 has no victory by
 //!   continuous forcing by ply 11 (the first free cell where every cell holds).
 //! - Ply 10: Lemma V's ([`ply10_cell`]): complete a P2 square if possible, else block.
 //!
 //! P2 plays openings outside [`openings`] by the symmetry of the board that maps the opening
-//! to its representative. [`check`] asks Lemma Q ([`p2_holds_after_ply6`], exact by its
-//! argument and checked against the solver) at every position after ply 6 the defence leads
-//! to, except those `unrelated_three_delay` settles, so a board with no loss is one on which
+//! to its representative. [`check`] reads Lemma Q's answer ([`p2_holds_after_ply6`], exact
+//! by its argument and checked against the solver; the named-order rule asks it for each cell
+//! it tries) at every position after ply 6 the defence leads to, except those
+//! `unrelated_three_delay` settles, so a board with no loss is one on which
 //! P2 holds ply 11 by this defence, up to Lemma Q's hand argument (not a certificate, not a
 //! prover theorem).
 
 use super::every_board::{Cell, Strategy};
-use super::named::frame_related;
+use super::named::{frame_related, named_cells_in_order};
 use super::opening_rule::{ply2, ply4, strategy};
-use super::ply6_related::{related_ply6, RelatedRule};
 use super::ply6_rule::Third;
 use super::quiet::{p2_holds_after_ply6, ply10_cell, ply8_cell};
 use super::search::openings;
-use super::unrelated::far_cell;
 use anyhow::Result;
 
-/// P2's ply-6 stone by the explicit defence on the `n`×`n` board after P1's `s = [s1, s2,
-/// s3]` with P2 holding `b = [b2, b4]` (the opening rule's): the quiet-move rule's cell after
-/// a first pair in a pair form ([`related_ply6`] with [`RelatedRule::Quiet`]), the
-/// unrelated-pair rule's cell ([`super::ply6_rule::ply6`]) after one in no pair form, and the
-/// far cell of P1's stones ([`far_cell`]) where that rule names none (a third stone in no
-/// pair form with either first stone), or where there is none the first free cell in row
-/// order. A free cell of the board; `None` only on a full board.
-pub fn ply6(strategy: &Strategy, n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
-    if frame_related(s[0], s[1]) {
-        related_ply6(strategy, RelatedRule::Quiet, n, s, b)
-    } else {
-        let free = |c: &Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !s.contains(c) && !b.contains(c);
-        super::ply6_rule::ply6(strategy, n, s, b)
-            .or_else(|| far_cell(n, &s, &b))
-            .or_else(|| (0..n * n).map(|i| (i % n, i / n)).find(free))
+/// P2's ply-6 choice by the named-order rule ([`ply6_choice`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ply6Choice {
+    /// The cell P2 plays, free and on the board.
+    pub cell: Cell,
+    /// Its place in [`named_cells_in_order`] (0 for the first named cell; also 0 where no
+    /// named cell is free and P2 plays the first free cell in row order).
+    pub index: usize,
+    /// Whether the cell is a neighbour of a P1 stone and no corner or frame cell (named only
+    /// as a neighbour).
+    pub neighbour_only: bool,
+    /// Whether P2 holds ply 11 after it, by Lemma Q ([`p2_holds_after_ply6`]), P2's later
+    /// moves Lemma Q's ([`ply8_cell`], [`ply10_cell`]).
+    pub holds: bool,
+}
+
+/// The named-order rule for P2's ply 6 on the `n`×`n` board after P1's `s = [s1, s2, s3]`
+/// with P2 holding `b = [b2, b4]` (cells `(x, y)` on the board, different): the first cell of
+/// [`named_cells_in_order`] (with the neighbours of P1's stones, which come last) after which
+/// Lemma Q says P2 holds ply 11; where none does, the first named cell, and where no named
+/// cell is free, the first free cell in row order. Lemma Q is asked once per cell tried, in
+/// order, up to the first that holds. `None` only on a full board.
+pub fn ply6_choice(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Ply6Choice> {
+    let named = named_cells_in_order(n, &s, &b, true);
+    let holds = |c: Cell| p2_holds_after_ply6(n, &s, &[b[0], b[1], c]);
+    let neighbour_only = |i: usize| i >= named_cells_in_order(n, &s, &b, false).len();
+    if let Some(i) = named.iter().position(|&c| holds(c)) {
+        return Some(Ply6Choice { cell: named[i], index: i, neighbour_only: neighbour_only(i), holds: true });
     }
+    let (cell, index) = match named.first() {
+        Some(&c) => (c, 0),
+        None => ((0..n * n).map(|i| (i % n, i / n)).find(|c| !s.contains(c) && !b.contains(c))?, 0),
+    };
+    Some(Ply6Choice { cell, index, neighbour_only: !named.is_empty() && neighbour_only(0), holds: named.is_empty() && holds(cell) })
+}
+
+/// P2's ply-6 stone by the explicit defence: the cell of [`ply6_choice`], the named-order
+/// rule. `None` only on a full board.
+pub fn ply6(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Cell> {
+    ply6_choice(n, s, b).map(|c| c.cell)
 }
 
 /// P2's move by the explicit defence on the `n`×`n` board after `moves` (cells `(x, y)` of
@@ -75,7 +98,7 @@ pub fn p2_move(strategy: &Strategy, n: i64, moves: &[Cell]) -> Option<Cell> {
     let cell = match m.len() {
         1 => Some(ply2(n, m[0])),
         3 => ply4(strategy, n, m[0], m[1], m[2]),
-        5 => ply6(strategy, n, [m[0], m[2], m[4]], [m[1], m[3]]),
+        5 => ply6(n, [m[0], m[2], m[4]], [m[1], m[3]]),
         7 => ply8_cell(n, &p1, &p2),
         9 => ply10_cell(n, &p1, &p2),
         _ => None,
@@ -95,15 +118,25 @@ pub struct DefenceCheck {
     /// First pairs after which the opening rule names no ply-4 cell (not asked; none on 5×5
     /// to 20×20, `opening_rule -- N`).
     pub unasked_pairs: usize,
-    /// The positions after which P1 completes a square by ply 11 against the defence:
-    /// `([s1, s2, s3], [b2, b4], b6)`.
+    /// Positions asked whose first named cell fails Lemma Q, so that the rule passes over
+    /// it to a later one (or loses).
+    pub passed_over: usize,
+    /// Positions asked where the rule's cell holding ply 11 is named only as a neighbour of a
+    /// P1 stone: `[no corner or frame cell free, some free but none holding]`.
+    pub neighbour_only: [usize; 2],
+    /// The largest place in [`named_cells_in_order`] of a cell the rule plays and that holds
+    /// (0: the first named cell held at every position asked).
+    pub deepest: usize,
+    /// The positions after which P1 completes a square by ply 11 against the defence (no
+    /// cell of the named-order rule holds): `([s1, s2, s3], [b2, b4], b6)`.
     pub lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
 }
 
 /// The explicit defence on the `n`×`n` board: each opening up to symmetry ([`openings`]),
 /// the opening rule's ply-2 stone, every second stone, its ply-4 stone, every third stone,
-/// the defence's ply-6 stone ([`ply6`]), and Lemma Q's answer ([`p2_holds_after_ply6`]) to
-/// whether P2 then holds ply 11 with the defence's later moves. Openings in parallel (rayon).
+/// the defence's ply-6 stone ([`ply6_choice`]), and Lemma Q's answer
+/// ([`p2_holds_after_ply6`], asked by the rule itself) to whether P2 then holds ply 11 with
+/// the defence's later moves. Openings in parallel (rayon).
 /// Errors: building the opening rule's [`strategy`].
 pub fn check(n: i64) -> Result<DefenceCheck> {
     use rayon::prelude::*;
@@ -128,10 +161,16 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
                     }
                     let (s, b) = ([s1, s2, s3], [b2, b4]);
                     out.asked[usize::from(!related)] += 1;
-                    // a free cell on any board of 5×5 or more (seven stones at most)
-                    let b6 = ply6(st, n, s, b).expect("a free cell");
-                    if !p2_holds_after_ply6(n, &s, &[b2, b4, b6]) {
-                        out.lost.push((s, b, b6));
+                    // a free cell on any board of 5×5 or more (five stones)
+                    let c = ply6_choice(n, s, b).expect("a free cell");
+                    out.passed_over += usize::from(c.index > 0 || !c.holds);
+                    if c.holds {
+                        if c.neighbour_only {
+                            out.neighbour_only[usize::from(!named_cells_in_order(n, &s, &b, false).is_empty())] += 1;
+                        }
+                        out.deepest = out.deepest.max(c.index);
+                    } else {
+                        out.lost.push((s, b, c.cell));
                     }
                 }
             }
@@ -144,6 +183,10 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
         all.asked[1] += p.asked[1];
         all.by_theorem += p.by_theorem;
         all.unasked_pairs += p.unasked_pairs;
+        all.passed_over += p.passed_over;
+        all.neighbour_only[0] += p.neighbour_only[0];
+        all.neighbour_only[1] += p.neighbour_only[1];
+        all.deepest = all.deepest.max(p.deepest);
         all.lost.extend(p.lost);
     }
     Ok(all)
@@ -153,37 +196,84 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
 mod tests {
     use super::*;
 
+    use crate::fastest::search::p2_holds;
+
+    /// The exact solver's answer to whether P2 holds ply 11 after P1's `s`, P2's `b` and `c`.
+    fn solver_holds(n: i64, s: [Cell; 3], b: [Cell; 2], c: Cell) -> bool {
+        let stones = [s[0], b[0], s[1], b[1], s[2], c];
+        crate::with_bits_width!(n as usize, p2_holds(n as usize, super::super::quiet::DEADLINE, &stones))
+    }
+
     /// On 6×6 and 7×7 the defence loses nothing, with the counts of positions asked (the
-    /// related half the same as `ply6_related`'s) and left to `unrelated_three_delay`.
+    /// related half the same as `ply6_related`'s), left to `unrelated_three_delay`, where the
+    /// named-order rule passes over its first named cell, and where only a neighbour holds.
     #[test]
     fn the_defence_on_small_boards() {
         let c6 = check(6).unwrap();
         let c7 = check(7).unwrap();
         assert_eq!((c6.asked, c6.by_theorem, c6.unasked_pairs, c6.lost.len()), ([4128, 2142], 258, 0, 0));
+        assert_eq!((c6.passed_over, c6.neighbour_only, c6.deepest), (179, [12, 0], 7));
         assert_eq!((c7.asked, c7.by_theorem, c7.unasked_pairs, c7.lost.len()), ([12195, 7519], 1436, 0, 0));
+        assert_eq!((c7.passed_over, c7.neighbour_only, c7.deepest), (742, [25, 0], 7));
     }
 
-    /// The defence's ply-6 cell at the positions of the unit tests of `ply6_related` and
-    /// `ply6_rule`: the quiet-move rule's cell after a related first pair, the unrelated-pair
-    /// rule's after one in no pair form, the far cell after a third stone related to neither
-    /// first stone, and Lemma Q holding after each.
+    /// The named-order rule's cells against the exact solver: at a 7×7 and a 9×9 position the
+    /// cell it plays holds ply 11 and every named cell before it loses; and at every 6×6
+    /// position where it passes over its first named cell (179 positions of
+    /// [`the_defence_on_small_boards`]), the first named cell loses and the cell played holds,
+    /// and where it plays a cell named only as a neighbour (12 positions), the solver finds
+    /// that no corner or frame cell holds (at each of them no such cell is free).
     #[test]
-    fn the_defence_names_the_rules_cells() {
-        let st = strategy().unwrap();
-        // the 7x7 Knight pair (3, 1), (4, 3) with (6, 3): the quiet-move rule's (2, 3)
+    fn the_named_order_rule_agrees_with_the_solver() {
+        // the 7x7 Knight pair (3, 1), (4, 3) with (6, 3), where the threat-space rule's (3, 3)
+        // loses: the first named cell, (4, 5), a corner of the square through (4, 3), (6, 3)
         let (s, b) = ([(3, 1), (4, 3), (6, 3)], [(2, 2), (3, 2)]);
-        assert_eq!(ply6(st, 7, s, b), Some((2, 3)));
+        let c = ply6_choice(7, s, b).unwrap();
+        assert_eq!((c.cell, c.index, c.neighbour_only, c.holds), ((4, 5), 0, false, true));
+        assert!(solver_holds(7, s, b, (4, 5)) && !solver_holds(7, s, b, (3, 3)));
         // the 9x9 first pair (4, 0), (0, 1) in no pair form, (4, 4) related to the first only:
-        // the side cell (3, 0) (tests/forcing_reference.rs)
+        // the eighth named cell, (4, 2), the first seven losing
         let (s, b) = ([(4, 0), (0, 1), (4, 4)], [(3, 1), (1, 2)]);
+        let st = strategy().unwrap();
         assert_eq!((ply2(9, s[0]), ply4(st, 9, s[0], b[0], s[1])), (b[0], Some(b[1])));
-        assert_eq!(ply6(st, 9, s, b), Some((3, 0)));
-        assert!(p2_holds_after_ply6(9, &s, &[b[0], b[1], (3, 0)]));
-        // a third stone in no pair form with either: the far cell of P1's three stones
-        let s = [(4, 0), (0, 1), (6, 5)];
-        assert_eq!(Third::of(s[0], s[1], s[2]), Third::Unrelated);
-        let far = far_cell(9, &s, &b).unwrap();
-        assert_eq!(ply6(st, 9, s, b), Some(far));
-        assert!(p2_holds_after_ply6(9, &s, &[b[0], b[1], far]));
+        let c = ply6_choice(9, s, b).unwrap();
+        assert_eq!((c.cell, c.index, c.holds), ((4, 2), 7, true));
+        let named = named_cells_in_order(9, &s, &b, true);
+        assert_eq!(named[7], (4, 2));
+        assert!(solver_holds(9, s, b, (4, 2)));
+        for &d in &named[..7] {
+            assert!(!solver_holds(9, s, b, d), "{d:?}");
+        }
+        // every 6x6 position where the rule passes over its first named cell
+        let n = 6;
+        let (mut passed, mut neighbours) = (0, [0, 0]);
+        for o in openings(n as usize) {
+            let s1 = (o as i64 % n, o as i64 / n);
+            let b2 = ply2(n, s1);
+            for s2 in (0..n * n).map(|i| (i % n, i / n)).filter(|&c| c != s1 && c != b2) {
+                let b4 = ply4(st, n, s1, b2, s2).unwrap();
+                for s3 in (0..n * n).map(|i| (i % n, i / n)).filter(|c| ![s1, b2, s2, b4].contains(c)) {
+                    if !frame_related(s1, s2) && Third::of(s1, s2, s3) == Third::Unrelated {
+                        continue;
+                    }
+                    let (s, b) = ([s1, s2, s3], [b2, b4]);
+                    let c = ply6_choice(n, s, b).unwrap();
+                    if c.neighbour_only {
+                        let corners = named_cells_in_order(n, &s, &b, false);
+                        neighbours[usize::from(!corners.is_empty())] += 1;
+                        for d in corners {
+                            assert!(!solver_holds(n, s, b, d), "{s:?} {b:?} {d:?}");
+                        }
+                    }
+                    if c.index == 0 {
+                        continue;
+                    }
+                    passed += 1;
+                    let named = named_cells_in_order(n, &s, &b, true);
+                    assert!(!solver_holds(n, s, b, named[0]) && solver_holds(n, s, b, c.cell), "{s:?} {b:?}");
+                }
+            }
+        }
+        assert_eq!((passed, neighbours), (179, [12, 0]));
     }
 }

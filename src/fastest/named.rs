@@ -93,6 +93,37 @@ pub fn named_cells(n: i64, p1: &[Cell], p2: &[Cell], neighbours: bool) -> Vec<Ce
     out
 }
 
+/// The named cells of a position given by coordinates in the order they are *named*, not
+/// by their coordinates: the other corners of squares through two cells of `p1` (pairs in
+/// the order of `p1`), then of `p2`, then the cells of frames holding two cells of `p1`, then
+/// (with `neighbours`) the eight neighbours of each cell of `p1` in turn, each neighbour
+/// by its offset in the order `dx`, then `dy`, from −1 to 1; free cells of the `n`×`n`
+/// board only, each at its first naming. The set is [`named_cells`]'s; the order depends on
+/// which stone names which cell, so a rule taking the first cell of a test in this order
+/// chooses by names alone (docs/FASTEST.md §5, "How many units").
+pub fn named_cells_in_order(n: i64, p1: &[Cell], p2: &[Cell], neighbours: bool) -> Vec<Cell> {
+    let mut out: Vec<Cell> = Vec::new();
+    let mut push = |c: Cell| {
+        if !p1.contains(&c) && !p2.contains(&c) && !out.contains(&c) {
+            out.push(c);
+        }
+    };
+    for_each_named(n, p1, p2, false, &mut push);
+    if neighbours {
+        for &(x, y) in p1 {
+            for dx in -1..=1 {
+                for dy in -1..=1 {
+                    let c = (x + dx, y + dy);
+                    if (0..n).contains(&c.0) && (0..n).contains(&c.1) {
+                        push(c);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Calls `add` on every named cell on the `n`×`n` board (taken cells and repeats included):
 /// the neighbours of `p1`'s cells when `neighbours`, the other corners of squares through two
 /// cells of `p1` or of `p2`, the cells of frames holding two cells of `p1` ([`named_cells`]).
@@ -203,6 +234,33 @@ pub fn proviso_wins_by<const W: usize>(n: usize, unrelated_third_left_out: bool)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The naming order on a built 7×7 position: the corners of the squares through P1's
+    /// pairs in turn, then P2's, then the frame cells of P1's pairs, then the neighbours of
+    /// P1's stones; the same cells as [`named_cells`] at 200 pseudo-random positions.
+    #[test]
+    fn cells_in_naming_order() {
+        let (p1, p2) = ([(0, 0), (2, 0), (5, 5)], [(1, 1), (3, 3)]);
+        let order = named_cells_in_order(7, &p1, &p2, true);
+        // (0,0)-(2,0): (0,2), (2,2); (0,0)-(5,5): (0,5), (5,0); P2's (1,1)-(3,3): (1,3), (3,1);
+        // the frames of (0,0), (2,0) at units 2 and 1; then (3,0) and (5,5)'s neighbours
+        assert_eq!(&order[..6], &[(0, 2), (2, 2), (0, 5), (5, 0), (1, 3), (3, 1)]);
+        assert_eq!(&order[6..10], &[(4, 0), (4, 2), (0, 4), (2, 4)]);
+        assert_eq!(&order[13..], &[(3, 0), (4, 4), (4, 5), (4, 6), (5, 4), (5, 6), (6, 4), (6, 5), (6, 6)]);
+        assert_eq!(named_cells_in_order(7, &p1, &p2, false), order[..13].to_vec());
+        let mut rng = crate::fastest::test_rng(0x51_7cc1_b727_220a);
+        for k in 0..200 {
+            let n = 6 + (k % 8) as i64;
+            let (_, p1, p2) = crate::fastest::random_position(&mut rng, n as u64, 5 + k % 4);
+            for nb in [false, true] {
+                let mut a = named_cells_in_order(n, &p1, &p2, nb);
+                let len = a.len();
+                a.sort_by_key(|c| (c.1, c.0));
+                a.dedup();
+                assert_eq!((a.len(), a), (len, named_cells(n, &p1, &p2, nb)), "{n} {p1:?} {p2:?}");
+            }
+        }
+    }
 
     fn cells(n: usize, xy: &[(usize, usize)]) -> Vec<usize> {
         let mut v: Vec<usize> = xy.iter().map(|&(x, y)| y * n + x).collect();

@@ -12,9 +12,10 @@
 //!   P1 stones ([`named_cells`]), and the *bowtie cells* (a corner of a square through `m'`
 //!   and a P1 stone, `m'` a corner of a square through the other two). Every other cell `m`
 //!   plays as a pass: by the classification of ply-9 double threats (docs/FASTEST.md §5,
-//!   "Ply 9", by hand), a double threat P1 makes at ply 9 whose threat squares hold `m` is
-//!   a frame holding `m` and two earlier P1 stones (with the ply-9 move) or a bowtie pairing
-//!   `m` with an earlier stone, and `m` outside `M` lies in neither; nor is it a cell either
+//!   "Ply 9"; the Coq theorem `frame_or_bowtie`), a double threat P1 makes at ply 9 whose
+//!   threat squares hold `m` is a frame holding `m` and two earlier P1 stones (with the ply-9
+//!   move) or a bowtie pairing `m` with an earlier stone, and `m` outside `M` lies in
+//!   neither; nor is it a cell either
 //!   player needs at plies 8 to 11 (a third corner of two P1 stones, a threat cell, or a
 //!   corner of a square through two P2 stones, where P2's tempo moves and their blocks lie).
 //!   So P1's pass is asked once, when the board has a free cell outside `M`.
@@ -28,7 +29,8 @@
 //!
 //! The module's unit test checks the answer against the exact solver
 //! ([`super::search::p2_holds`]) at pseudo-random positions after ply 6 of 6×6 to 9×9 and 11×11.
-//! Used by the quiet-move rule for P2's ply 6 ([`super::ply6_related::RelatedRule::Quiet`]).
+//! Used by the quiet-move rule for P2's ply 6 ([`super::ply6_related::RelatedRule::Quiet`]) and by
+//! the explicit defence's named-order rule ([`super::defence::ply6_choice`]).
 
 use super::every_board::{free_third_corners, third_corners, threat_cells, Cell, Rect};
 use super::named::named_cells;
