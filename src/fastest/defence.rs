@@ -35,7 +35,8 @@ pub struct Ply6Choice {
     /// The cell P2 plays, free and on the board.
     pub cell: Cell,
     /// Its place in [`named_cells_in_order`] (0 for the first named cell; also 0 where no
-    /// named cell is free and P2 plays the first free cell in row order).
+    /// named cell holds and P2 plays the first, and where no named cell is free and P2 plays
+    /// the first free cell in row order).
     pub index: usize,
     /// Whether the cell is a neighbour of a P1 stone and no corner or frame cell (named only
     /// as a neighbour).
@@ -220,7 +221,7 @@ mod tests {
     /// The named-order rule's cells against the exact solver: at a 7×7 and a 9×9 position the
     /// cell it plays holds ply 11 and every named cell before it loses; and at every 6×6
     /// position where it passes over its first named cell (179 positions of
-    /// [`the_defence_on_small_boards`]), the first named cell loses and the cell played holds,
+    /// [`the_defence_on_small_boards`]), every named cell passed over loses and the cell played holds,
     /// and where it plays a cell named only as a neighbour (12 positions), the solver finds
     /// that no corner or frame cell holds (at each of them no such cell is free).
     #[test]
@@ -270,7 +271,10 @@ mod tests {
                     }
                     passed += 1;
                     let named = named_cells_in_order(n, &s, &b, true);
-                    assert!(!solver_holds(n, s, b, named[0]) && solver_holds(n, s, b, c.cell), "{s:?} {b:?}");
+                    assert!(solver_holds(n, s, b, c.cell), "{s:?} {b:?}");
+                    for &d in &named[..c.index] {
+                        assert!(!solver_holds(n, s, b, d), "{s:?} {b:?} {d:?}");
+                    }
                 }
             }
         }
