@@ -4,7 +4,7 @@
 //!
 //! - Plies 2 and 4: the opening rule ([`super::opening_rule::ply2`], [`ply4`]).
 //! - Ply 6 ([`ply6`]), the *named-order rule*: the first cell, in the order the stones
-//!   name them ([`named_cells_in_order`]: corners of squares through two stones of one
+//!   name them ([`named_cells_in_order`](super::named::named_cells_in_order): corners of squares through two stones of one
 //!   player, cells of frames holding two P1 stones, then the neighbours of P1's stones), after
 //!   which Lemma Q says P2 holds ply 11. It chooses by the cells' names alone: no weights,
 //!   no far cell, the same rule after every first pair.
@@ -22,10 +22,10 @@
 //! prover theorem).
 
 use super::every_board::{Cell, Strategy};
-use super::named::{frame_related, named_cells_in_order};
+use super::named::{frame_related, named_cells_in_order_split};
 use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::Third;
-use super::quiet::{p2_holds_after_ply6, ply10_cell, ply8_cell};
+use super::quiet::{first_free, p2_holds_after_ply6, ply10_cell, ply8_cell};
 use super::search::openings;
 use anyhow::Result;
 
@@ -34,36 +34,41 @@ use anyhow::Result;
 pub struct Ply6Choice {
     /// The cell P2 plays, free and on the board.
     pub cell: Cell,
-    /// Its place in [`named_cells_in_order`] (0 for the first named cell; also 0 where no
+    /// Its place in [`named_cells_in_order`](super::named::named_cells_in_order) (0 for the first named cell; also 0 where no
     /// named cell holds and P2 plays the first, and where no named cell is free and P2 plays
     /// the first free cell in row order).
     pub index: usize,
-    /// Whether the cell is a neighbour of a P1 stone and no corner or frame cell (named only
-    /// as a neighbour).
-    pub neighbour_only: bool,
+    /// How many cells of [`named_cells_in_order`](super::named::named_cells_in_order) come before the neighbours of P1's stones
+    /// (the free corners and frame cells; [`named_cells_in_order_split`]).
+    pub corners: usize,
     /// Whether P2 holds ply 11 after it, by Lemma Q ([`p2_holds_after_ply6`]), P2's later
     /// moves Lemma Q's ([`ply8_cell`], [`ply10_cell`]).
     pub holds: bool,
 }
 
+impl Ply6Choice {
+    /// Whether the cell is named only as a neighbour of a P1 stone (no corner or frame cell).
+    pub fn neighbour_only(&self) -> bool {
+        self.index >= self.corners
+    }
+}
+
 /// The named-order rule for P2's ply 6 on the `n`×`n` board after P1's `s = [s1, s2, s3]`
 /// with P2 holding `b = [b2, b4]` (cells `(x, y)` on the board, different): the first cell of
-/// [`named_cells_in_order`] (with the neighbours of P1's stones, which come last) after which
+/// [`named_cells_in_order`](super::named::named_cells_in_order) (with the neighbours of P1's stones, which come last) after which
 /// Lemma Q says P2 holds ply 11; where none does, the first named cell, and where no named
 /// cell is free, the first free cell in row order. Lemma Q is asked once per cell tried, in
 /// order, up to the first that holds. `None` only on a full board.
 pub fn ply6_choice(n: i64, s: [Cell; 3], b: [Cell; 2]) -> Option<Ply6Choice> {
-    let named = named_cells_in_order(n, &s, &b, true);
+    let (named, corners) = named_cells_in_order_split(n, &s, &b);
     let holds = |c: Cell| p2_holds_after_ply6(n, &s, &[b[0], b[1], c]);
-    let neighbour_only = |i: usize| i >= named_cells_in_order(n, &s, &b, false).len();
-    if let Some(i) = named.iter().position(|&c| holds(c)) {
-        return Some(Ply6Choice { cell: named[i], index: i, neighbour_only: neighbour_only(i), holds: true });
+    if let Some(index) = named.iter().position(|&c| holds(c)) {
+        return Some(Ply6Choice { cell: named[index], index, corners, holds: true });
     }
-    let (cell, index) = match named.first() {
-        Some(&c) => (c, 0),
-        None => ((0..n * n).map(|i| (i % n, i / n)).find(|c| !s.contains(c) && !b.contains(c))?, 0),
-    };
-    Some(Ply6Choice { cell, index, neighbour_only: !named.is_empty() && neighbour_only(0), holds: named.is_empty() && holds(cell) })
+    match named.first() {
+        Some(&cell) => Some(Ply6Choice { cell, index: 0, corners, holds: false }),
+        None => first_free(n, &s, &b).map(|cell| Ply6Choice { cell, index: 0, corners, holds: holds(cell) }),
+    }
 }
 
 /// P2's ply-6 stone by the explicit defence: the cell of [`ply6_choice`], the named-order
@@ -125,12 +130,36 @@ pub struct DefenceCheck {
     /// Positions asked where the rule's cell holding ply 11 is named only as a neighbour of a
     /// P1 stone: `[no corner or frame cell free, some free but none holding]`.
     pub neighbour_only: [usize; 2],
-    /// The largest place in [`named_cells_in_order`] of a cell the rule plays and that holds
+    /// The largest place in [`named_cells_in_order`](super::named::named_cells_in_order) of a cell the rule plays and that holds
     /// (0: the first named cell held at every position asked).
     pub deepest: usize,
     /// The positions after which P1 completes a square by ply 11 against the defence (no
     /// cell of the named-order rule holds): `([s1, s2, s3], [b2, b4], b6)`.
     pub lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
+}
+
+/// The positions after ply 5 that [`check`] asks, from P1's first stone `s1` on the `n`×`n`
+/// board: the opening rule's ply-2 stone, every second stone and its ply-4 stone, every third
+/// stone; `visit(s, b)` is called with P1's `s = [s1, s2, s3]` and P2's `b = [b2, b4]` except
+/// where no two of P1's stones are in a pair form (counted in `counts.by_theorem`) or the
+/// opening rule names no ply-4 cell (`counts.unasked_pairs`).
+fn walk_opening(st: &Strategy, n: i64, s1: Cell, counts: &mut DefenceCheck, mut visit: impl FnMut([Cell; 3], [Cell; 2])) {
+    let cells = move || (0..n * n).map(move |i| (i % n, i / n));
+    let b2 = ply2(n, s1);
+    for s2 in cells().filter(|&c| c != s1 && c != b2) {
+        let Some(b4) = ply4(st, n, s1, b2, s2) else {
+            counts.unasked_pairs += 1;
+            continue;
+        };
+        let related = frame_related(s1, s2);
+        for s3 in cells().filter(|c| ![s1, b2, s2, b4].contains(c)) {
+            if !related && Third::of(s1, s2, s3) == Third::Unrelated {
+                counts.by_theorem += 1;
+            } else {
+                visit([s1, s2, s3], [b2, b4]);
+            }
+        }
+    }
 }
 
 /// The explicit defence on the `n`×`n` board: each opening up to symmetry ([`openings`]),
@@ -142,40 +171,26 @@ pub struct DefenceCheck {
 pub fn check(n: i64) -> Result<DefenceCheck> {
     use rayon::prelude::*;
     let st = strategy()?;
-    let cells = move || (0..n * n).map(move |i| (i % n, i / n));
     let parts: Vec<DefenceCheck> = openings(n as usize)
         .into_par_iter()
         .map(|o| {
-            let s1 = (o as i64 % n, o as i64 / n);
-            let b2 = ply2(n, s1);
+            let mut counts = DefenceCheck::default();
             let mut out = DefenceCheck::default();
-            for s2 in cells().filter(|&c| c != s1 && c != b2) {
-                let Some(b4) = ply4(st, n, s1, b2, s2) else {
-                    out.unasked_pairs += 1;
-                    continue;
-                };
-                let related = frame_related(s1, s2);
-                for s3 in cells().filter(|c| ![s1, b2, s2, b4].contains(c)) {
-                    if !related && Third::of(s1, s2, s3) == Third::Unrelated {
-                        out.by_theorem += 1;
-                        continue;
+            walk_opening(st, n, (o as i64 % n, o as i64 / n), &mut counts, |s, b| {
+                out.asked[usize::from(!frame_related(s[0], s[1]))] += 1;
+                // a free cell on any board of 5×5 or more (five stones)
+                let c = ply6_choice(n, s, b).expect("a free cell");
+                out.passed_over += usize::from(c.index > 0 || !c.holds);
+                if c.holds {
+                    if c.neighbour_only() {
+                        out.neighbour_only[usize::from(c.corners > 0)] += 1;
                     }
-                    let (s, b) = ([s1, s2, s3], [b2, b4]);
-                    out.asked[usize::from(!related)] += 1;
-                    // a free cell on any board of 5×5 or more (five stones)
-                    let c = ply6_choice(n, s, b).expect("a free cell");
-                    out.passed_over += usize::from(c.index > 0 || !c.holds);
-                    if c.holds {
-                        if c.neighbour_only {
-                            out.neighbour_only[usize::from(!named_cells_in_order(n, &s, &b, false).is_empty())] += 1;
-                        }
-                        out.deepest = out.deepest.max(c.index);
-                    } else {
-                        out.lost.push((s, b, c.cell));
-                    }
+                    out.deepest = out.deepest.max(c.index);
+                } else {
+                    out.lost.push((s, b, c.cell));
                 }
-            }
-            out
+            });
+            DefenceCheck { by_theorem: counts.by_theorem, unasked_pairs: counts.unasked_pairs, ..out }
         })
         .collect();
     let mut all = DefenceCheck::default();
@@ -197,6 +212,7 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
 mod tests {
     use super::*;
 
+    use crate::fastest::named::named_cells_in_order;
     use crate::fastest::search::p2_holds;
 
     /// The exact solver's answer to whether P2 holds ply 11 after P1's `s`, P2's `b` and `c`.
@@ -230,7 +246,7 @@ mod tests {
         // loses: the first named cell, (4, 5), a corner of the square through (4, 3), (6, 3)
         let (s, b) = ([(3, 1), (4, 3), (6, 3)], [(2, 2), (3, 2)]);
         let c = ply6_choice(7, s, b).unwrap();
-        assert_eq!((c.cell, c.index, c.neighbour_only, c.holds), ((4, 5), 0, false, true));
+        assert_eq!((c.cell, c.index, c.neighbour_only(), c.holds), ((4, 5), 0, false, true));
         assert!(solver_holds(7, s, b, (4, 5)) && !solver_holds(7, s, b, (3, 3)));
         // the 9x9 first pair (4, 0), (0, 1) in no pair form, (4, 4) related to the first only:
         // the eighth named cell, (4, 2), the first seven losing
@@ -249,34 +265,23 @@ mod tests {
         let n = 6;
         let (mut passed, mut neighbours) = (0, [0, 0]);
         for o in openings(n as usize) {
-            let s1 = (o as i64 % n, o as i64 / n);
-            let b2 = ply2(n, s1);
-            for s2 in (0..n * n).map(|i| (i % n, i / n)).filter(|&c| c != s1 && c != b2) {
-                let b4 = ply4(st, n, s1, b2, s2).unwrap();
-                for s3 in (0..n * n).map(|i| (i % n, i / n)).filter(|c| ![s1, b2, s2, b4].contains(c)) {
-                    if !frame_related(s1, s2) && Third::of(s1, s2, s3) == Third::Unrelated {
-                        continue;
+            walk_opening(st, n, (o as i64 % n, o as i64 / n), &mut DefenceCheck::default(), |s, b| {
+                let c = ply6_choice(n, s, b).unwrap();
+                let named = named_cells_in_order(n, &s, &b, true);
+                if c.neighbour_only() {
+                    neighbours[usize::from(c.corners > 0)] += 1;
+                    for &d in &named[..c.corners] {
+                        assert!(!solver_holds(n, s, b, d), "{s:?} {b:?} {d:?}");
                     }
-                    let (s, b) = ([s1, s2, s3], [b2, b4]);
-                    let c = ply6_choice(n, s, b).unwrap();
-                    if c.neighbour_only {
-                        let corners = named_cells_in_order(n, &s, &b, false);
-                        neighbours[usize::from(!corners.is_empty())] += 1;
-                        for d in corners {
-                            assert!(!solver_holds(n, s, b, d), "{s:?} {b:?} {d:?}");
-                        }
-                    }
-                    if c.index == 0 {
-                        continue;
-                    }
+                }
+                if c.index > 0 {
                     passed += 1;
-                    let named = named_cells_in_order(n, &s, &b, true);
                     assert!(solver_holds(n, s, b, c.cell), "{s:?} {b:?}");
                     for &d in &named[..c.index] {
                         assert!(!solver_holds(n, s, b, d), "{s:?} {b:?} {d:?}");
                     }
                 }
-            }
+            });
         }
         assert_eq!((passed, neighbours), (179, [12, 0]));
     }

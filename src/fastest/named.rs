@@ -102,26 +102,35 @@ pub fn named_cells(n: i64, p1: &[Cell], p2: &[Cell], neighbours: bool) -> Vec<Ce
 /// which stone names which cell, so a rule taking the first cell of a test in this order
 /// chooses by names alone (docs/FASTEST.md §5, "How many units").
 pub fn named_cells_in_order(n: i64, p1: &[Cell], p2: &[Cell], neighbours: bool) -> Vec<Cell> {
+    let (mut out, corners) = named_cells_in_order_split(n, p1, p2);
+    if !neighbours {
+        out.truncate(corners);
+    }
+    out
+}
+
+/// [`named_cells_in_order`] with the neighbours, and how many cells of the list come before
+/// them (the corners and frame cells; the rest are named only as neighbours of `p1`'s cells).
+pub fn named_cells_in_order_split(n: i64, p1: &[Cell], p2: &[Cell]) -> (Vec<Cell>, usize) {
     let mut out: Vec<Cell> = Vec::new();
-    let mut push = |c: Cell| {
+    let push = |out: &mut Vec<Cell>, c: Cell| {
         if !p1.contains(&c) && !p2.contains(&c) && !out.contains(&c) {
             out.push(c);
         }
     };
-    for_each_named(n, p1, p2, false, &mut push);
-    if neighbours {
-        for &(x, y) in p1 {
-            for dx in -1..=1 {
-                for dy in -1..=1 {
-                    let c = (x + dx, y + dy);
-                    if (0..n).contains(&c.0) && (0..n).contains(&c.1) {
-                        push(c);
-                    }
+    for_each_named(n, p1, p2, false, |c| push(&mut out, c));
+    let corners = out.len();
+    for &(x, y) in p1 {
+        for dx in -1..=1 {
+            for dy in -1..=1 {
+                let c = (x + dx, y + dy);
+                if (0..n).contains(&c.0) && (0..n).contains(&c.1) {
+                    push(&mut out, c);
                 }
             }
         }
     }
-    out
+    (out, corners)
 }
 
 /// Calls `add` on every named cell on the `n`×`n` board (taken cells and repeats included):

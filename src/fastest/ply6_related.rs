@@ -50,7 +50,7 @@ use super::named::{frame_related, named_cells};
 use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::{is_free, pair_answer, pair_answer_or_l11, Third};
 use super::potential::{by_potential, potential_cell, potential_cell_among, Weights};
-use super::quiet::p2_holds_after_ply6;
+use super::quiet::{first_free, p2_holds_after_ply6};
 use super::search::{openings, p2_holds};
 use super::unrelated::far_cell;
 use super::vcf::p1_vcf_by;
@@ -197,7 +197,7 @@ pub fn related_ply6(strategy: &Strategy, rule: RelatedRule, n: i64, s: [Cell; 3]
 /// The cell P2 plays when a rule names `named` ([`related_ply6`] after [`rule_cell`]).
 fn played(n: i64, s: [Cell; 3], b: [Cell; 2], named: Option<Cell>) -> Option<Cell> {
     let free = |c: &Cell| is_free(n, s, b, *c);
-    named.filter(free).or_else(|| far_cell(n, &s, &b)).or_else(|| (0..n * n).map(|i| (i % n, i / n)).find(free))
+    named.filter(free).or_else(|| far_cell(n, &s, &b)).or_else(|| first_free(n, &s, &b))
 }
 
 /// What [`related_losses`] found on one board for one rule.

@@ -130,7 +130,7 @@ pub fn ply8_cell(n: i64, p1: &[Cell], p2: &[Cell]) -> Option<Cell> {
             }
             if cells.is_empty() {
                 // no ply-9 move makes two threat cells: P2's pass holds, so every cell does
-                return (0..n * n).map(|i| (i % n, i / n)).find(|c| !p1.contains(c) && !p2.contains(c));
+                return first_free(n, p1, p2);
             }
             cells.extend(free_third_corners(p2, p1, rect));
             cells.sort_by_key(|c| (c.1, c.0));
@@ -157,9 +157,16 @@ pub fn ply10_cell(n: i64, p1: &[Cell], p2: &[Cell]) -> Option<Cell> {
     let rect = board(n);
     threat_cells(p2, p1, rect)
         .first()
-        .or(threat_cells(p1, p2, rect).first())
         .copied()
-        .or_else(|| (0..n * n).map(|i| (i % n, i / n)).find(|c| !p1.contains(c) && !p2.contains(c)))
+        .or_else(|| threat_cells(p1, p2, rect).first().copied())
+        .or_else(|| first_free(n, p1, p2))
+}
+
+/// The first cell of the `n`×`n` board in row order (smallest `y`, then smallest `x`) that
+/// holds none of `p1`'s and `p2`'s stones; `None` on a full board. The defences' move where
+/// any cell will do.
+pub fn first_free(n: i64, p1: &[Cell], p2: &[Cell]) -> Option<Cell> {
+    (0..n * n).map(|i| (i % n, i / n)).find(|c| !p1.contains(c) && !p2.contains(c))
 }
 
 /// The `n`×`n` board as a rectangle of the plane.
