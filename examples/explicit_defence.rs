@@ -10,15 +10,23 @@
 //! count, and the time; exits with status 3 when a position is lost (`make
 //! explicit-defence` stops there). Not certified; the openings on two threads (rayon).
 //! Building Lemma L11's strategy first takes some seconds.
+//!
+//! `-- N stray` also builds Lemma S's table (docs/FASTEST.md §5, "A stray stone"; about two
+//! minutes on two threads) and asks Lemma Q after Lemma S's ply-6 cell wherever Lemma S
+//! applies: a second check of Lemma S, by Lemma Q, on the whole board, and exits with status
+//! 4 where Lemma S's cell loses. A second line always gives the number of positions asked where
+//! Lemma S applies (and, with `stray`, how many of them Lemma S's cell loses).
 
-use squarecert::fastest::defence::check;
+use squarecert::fastest::defence::check_with;
+use squarecert::fastest::every_board::Ply2;
 
-const USAGE: &str = "usage: explicit_defence N (N in 5..=64)";
+const USAGE: &str = "usage: explicit_defence N [stray] (N in 5..=64)";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let stray = args.len() == 2 && args[1] == "stray";
     let n: i64 = match args.as_slice() {
-        [a] => match a.parse() {
+        [a] | [a, _] if args.len() == 1 || stray => match a.parse() {
             Ok(n) if (5..=64).contains(&n) => n,
             _ => {
                 eprintln!("explicit_defence: N {a:?} is not a board size in 5..=64\n{USAGE}");
@@ -26,12 +34,18 @@ fn main() {
             }
         },
         _ => {
-            eprintln!("explicit_defence: expected 1 argument, got {}\n{USAGE}", args.len());
+            eprintln!("explicit_defence: expected N and optionally `stray`, got {args:?}\n{USAGE}");
             std::process::exit(2)
         }
     };
     let (t, c) = (std::time::Instant::now(), squarecert::fastest::cpu_secs());
-    let r = check(n).unwrap_or_else(|e| {
+    let table = stray.then(|| {
+        squarecert::fastest::stray::check_all(Ply2::Diagonal).unwrap_or_else(|e| {
+            eprintln!("explicit_defence: Lemma S's check: {e:#}");
+            std::process::exit(1)
+        })
+    });
+    let r = check_with(n, table.as_deref()).unwrap_or_else(|e| {
         eprintln!("explicit_defence: {e:#}");
         std::process::exit(1)
     });
@@ -53,7 +67,15 @@ fn main() {
         t.elapsed().as_secs_f64(),
         squarecert::fastest::cpu_secs() - c
     );
+    for (s, b, b6) in r.stray_lost.iter().take(10) {
+        println!("Lemma S lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
+    }
+    let asked = if stray { format!("; Lemma Q finds its ply-6 cell losing ply 11 at {}", r.stray_lost.len()) } else { String::new() };
+    println!("n={n}: Lemma S applies at {} of the positions asked{asked}", r.stray);
     if !r.lost.is_empty() {
         std::process::exit(3);
+    }
+    if !r.stray_lost.is_empty() {
+        std::process::exit(4);
     }
 }

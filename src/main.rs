@@ -296,6 +296,10 @@ enum Cmd {
         /// orthogonal one (the kind that can also hold ply 11).
         #[arg(long)]
         diagonal: bool,
+        /// Lemma S instead (docs/FASTEST.md §5, "A stray stone"): recheck every case with a
+        /// stray P1 stone on each cell its answers use (ply 11 after a pair and a stray stone).
+        #[arg(long, conflicts_with = "json")]
+        stray: bool,
     },
     /// The fastest forced win per board (5..=19): exact ply, both certificates, certs/fastest.json.
     Fastest {
@@ -402,9 +406,13 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::VerifyAll { rule, max_ply, from, quiet } => squarecert::everyn::cli_verify_all(&rule, from, max_ply, quiet),
         Cmd::Family { n, far, far_board, max_ply } => squarecert::family::cli_family(n, far, far_board, max_ply),
-        Cmd::DelayEveryBoard { json, diagonal } => {
+        Cmd::DelayEveryBoard { json, diagonal, stray } => {
             let ply2 = if diagonal { squarecert::fastest::every_board::Ply2::Diagonal } else { squarecert::fastest::every_board::Ply2::Orthogonal };
-            squarecert::fastest::every_board::run(json.as_deref(), ply2)
+            if stray {
+                squarecert::fastest::stray::run(ply2)
+            } else {
+                squarecert::fastest::every_board::run(json.as_deref(), ply2)
+            }
         }
         Cmd::Merge { files, json } => squarecert::cli::merge(&files, json.as_deref()),
         Cmd::Audit { n, rule, json, svg, quiet } => squarecert::cli::audit(&rule, &n, &json, &svg, quiet),

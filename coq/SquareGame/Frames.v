@@ -43,6 +43,12 @@ lemmas those arguments rest on, for every board and every placement of the stone
   board, when no two of P1's first three stones differ in a pair form, P2 blocking P1's threat
   cells at plies 8 and 10 keeps P1 from completing a square by ply 12, whatever P2's first
   three stones ([blocked_free]: a block holds when P1 has at most one free threat cell).
+- [stray_double_threat] (headline, Lemma S of docs/FASTEST.md §5): a *stray* P1 stone (in no
+  pair form with either stone of a pair, or with any third corner of the pair) takes part in no
+  double threat: where P1's four stones made no free threat cell and its next move makes two,
+  both are threat cells of the pair, the fourth stone and the move alone ([stray_frame],
+  [stray_bowtie]; [side_pos], [square_on_board], [onBoard_of_completes], [completes_of_square]
+  turn the squares back into [Completes]).
 - [frame_example], [bowtie_example]: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of [frame_or_bowtie] with two squares sharing only [m] on the 5×5 board,
   checked by computation.
@@ -909,6 +915,176 @@ Proof.
   exact (no_ply9_double_threat n s1 s2 s3 d m t t' hS5 (proj1 (proj1 (free_spec _ _ m) hfm))
     (proj1 (proj1 (free_spec _ _ t) ft)) (proj1 (proj1 (free_spec _ _ t') ft')) ct ct'
     (blk8 t ht (before t ft)) (blk8 t' ht' (before t' ft')) hno).
+Qed.
+
+(** ** A stray stone (Lemma S of docs/FASTEST.md §5) *)
+
+(** Two different corners of a square: its side is at least 1. *)
+Lemma side_pos {q : Square} {a b : Cell} : IsCorner q a -> IsCorner q b -> a <> b -> 1 <= sd q.
+Proof.
+  destruct q as [qx qy d], a as [ax ay], b as [bx0 by0]; unfold IsCorner; cbn [x y sx sy sd].
+  intros ha hb nab; destruct (N.eq_dec d 0) as [e|e]; [|lia].
+  exfalso; apply nab; apply cell_eq; lia.
+Qed.
+
+(** A square of side at least 1 whose four corners are on the board lies on the board. *)
+Lemma square_on_board {n : N} {q : Square} :
+  1 <= sd q -> (forall k, IsCorner q k -> OnBoard n k) -> SquareOnBoard n q.
+Proof.
+  destruct q as [qx qy d]; intros hd h; unfold SquareOnBoard; cbn [sx sy sd] in *.
+  destruct (h (mkCell (qx + d) (qy + d)) (isCorner_mk qx qy d _ _ (or_intror eq_refl)
+    (or_intror eq_refl))) as [hx hy].
+  cbn [x y] in hx, hy; lia.
+Qed.
+
+(** A cell that completes a square of stones on the board is on the board. *)
+Lemma onBoard_of_completes {n : N} {S : list Cell} {t : Cell} :
+  (forall s, In s S -> OnBoard n s) -> Completes n S t -> OnBoard n t.
+Proof.
+  intros hS h; destruct (board_square_of_completes hS h) as [[qx qy d] [[_ [hx hy]] [[htx hty] _]]].
+  cbn [sx sy sd] in *; unfold OnBoard; lia.
+Qed.
+
+(** A square on the board through [t] whose other corners are stones of [S]: [t] completes a
+square of [S] (the converse of [board_square_of_completes]). *)
+Lemma completes_of_square {n : N} {S : list Cell} {q : Square} {t : Cell} :
+  (forall s, In s S -> OnBoard n s) -> SquareOnBoard n q -> IsCorner q t ->
+  (forall k, IsCorner q k -> k <> t -> In k S) -> Completes n S t.
+Proof.
+  intros hS hq ht hk; apply (proj2 (completes_iff n S t hS)).
+  exists q; split; [exact hq|]; split; [apply isCorner_iff; exact ht|].
+  intros k hc; apply hk; apply isCorner_iff; exact hc.
+Qed.
+
+(** The frame half of [stray_double_threat]: a frame holds the stray stone [z] and no other
+cell [w] that is [p] or [q] ([pair_of_frame]). *)
+Lemma stray_frame (p q z w : Cell) (f : Frame) :
+  1 <= fs f -> InFrame f z -> InFrame f w -> z <> w -> (w = p \/ w = q) ->
+  (forall s, 1 <= s -> ~ PairForm s z p) -> (forall s, 1 <= s -> ~ PairForm s z q) -> False.
+Proof.
+  intros hf fz fw nzw [e|e] hp hq.
+  - rewrite e in fw, nzw; exact (hp (fs f) hf (pair_of_frame f z p fz fw nzw)).
+  - rewrite e in fw, nzw; exact (hq (fs f) hf (pair_of_frame f z q fz fw nzw)).
+Qed.
+
+(** The bowtie half of [stray_double_threat]: a square [q1] through [m] holding the stray
+stone [z] and a stone [w], and a square [q2] through [m] holding stones [u], [v], with [w],
+[u], [v] different stones of [[d; z; p; q]] other than [z], cannot both exist: [w] would be
+[d] ([z] is in no pair form with [p] or [q], [pair_of_square]), so [u], [v] are [p] and [q],
+[m] is a third corner of the pair, and [z] and [m], corners of [q1], are in a pair form. *)
+Lemma stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) :
+  1 <= sd q1 -> 1 <= sd q2 -> IsCorner q1 m -> IsCorner q1 z -> IsCorner q1 w ->
+  IsCorner q2 m -> IsCorner q2 u -> IsCorner q2 v ->
+  ~ In m [d; z; p; q] -> In w [d; z; p; q] -> In u [d; z; p; q] -> In v [d; z; p; q] ->
+  w <> z -> u <> z -> v <> z -> w <> u -> w <> v -> u <> v ->
+  (forall s, 1 <= s -> ~ PairForm s z p) -> (forall s, 1 <= s -> ~ PairForm s z q) ->
+  (forall sq c s, 1 <= sd sq -> IsCorner sq p -> IsCorner sq q -> IsCorner sq c ->
+     c <> p -> c <> q -> 1 <= s -> ~ PairForm s z c) ->
+  False.
+Proof.
+  intros hd1 hd2 m1 z1 w1 m2 u2 v2 nm iw iu iv wz uz vz nwu nwv nuv hp hq hc.
+  assert (z <> m) as nzm by (intro e; subst; apply nm; simpl; auto).
+  assert (m <> p /\ m <> q) as [nmp nmq] by (split; intro e; subst; apply nm; simpl; auto).
+  destruct iw as [ew|[ew|[ew|[ew|[]]]]]; subst w.
+  - (* [w] is [d]: then [u] and [v] are [p] and [q] *)
+    assert ((u = p /\ v = q) \/ (u = q /\ v = p)) as [[-> ->]|[-> ->]].
+    { destruct iu as [eu|[eu|[eu|[eu|[]]]]]; destruct iv as [ev|[ev|[ev|[ev|[]]]]]; subst;
+        first [tauto | congruence]. }
+    + exact (hc q2 m (sd q1) hd2 u2 v2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)).
+    + exact (hc q2 m (sd q1) hd2 v2 u2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)).
+  - exact (wz eq_refl).
+  - exact (hp (sd q1) hd1 (pair_of_square q1 z p hd1 z1 w1 (fun e => wz (eq_sym e)))).
+  - exact (hq (sd q1) hd1 (pair_of_square q1 z q hd1 z1 w1 (fun e => wz (eq_sym e)))).
+Qed.
+
+(** **A stray stone takes part in no double threat** (docs/FASTEST.md §5, Lemma S): let P1
+hold the pair [p], [q], a *stray* stone [z] (in no pair form with [p], with [q], or with any
+third corner of the pair: a cell [c] making three corners of a square with them) and a fourth
+stone [d], with no free threat cell; if P1's move [m] then makes two different threat cells
+[t1], [t2], both complete squares of [[m; d; p; q]] alone. So P1's double threats are those of
+the game without [z], whatever P2 holds: in [frame_or_bowtie]'s frame case the frame's three
+stones are in pairwise pair forms ([pair_of_frame]), so none is [z] ([stray_frame]); its bowtie
+case cannot arise ([stray_bowtie]). *)
+Theorem stray_double_threat (n : N) (p q z d m t1 t2 : Cell) :
+  (forall s, In s [m; d; z; p; q] -> OnBoard n s) -> ~ In m [d; z; p; q] ->
+  ~ In t1 [m; d; z; p; q] -> ~ In t2 [m; d; z; p; q] -> t1 <> t2 ->
+  Completes n [m; d; z; p; q] t1 -> Completes n [m; d; z; p; q] t2 ->
+  ~ Completes n [d; z; p; q] t1 -> ~ Completes n [d; z; p; q] t2 ->
+  (forall s, 1 <= s -> ~ PairForm s z p) -> (forall s, 1 <= s -> ~ PairForm s z q) ->
+  (forall sq c s, 1 <= sd sq -> IsCorner sq p -> IsCorner sq q -> IsCorner sq c ->
+     c <> p -> c <> q -> 1 <= s -> ~ PairForm s z c) ->
+  Completes n [m; d; p; q] t1 /\ Completes n [m; d; p; q] t2.
+Proof.
+  intros hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq hc.
+  assert (forall s, In s [m; d; p; q] -> OnBoard n s) as hb'.
+  { intros s hs; apply hb; simpl in hs |- *; tauto. }
+  assert (forall w, In w [d; z; p; q] -> w <> z -> w = d \/ w = p \/ w = q) as other.
+  { intros w [e|[e|[e|[e|[]]]]] ne; subst; first [tauto | congruence]. }
+  assert (forall w, In w [d; z; p; q] -> w <> z -> In w [m; d; p; q]) as drop.
+  { intros w hw ne; destruct (other w hw ne) as [e|[e|e]]; subst; simpl; tauto. }
+  (* a square through [m] and [t] whose other corners are stones other than [z] *)
+  assert (forall qq t w1 w2, IsCorner qq m -> IsCorner qq t -> ~ In t [m; d; z; p; q] ->
+    Completes n [m; d; z; p; q] t -> In w1 [d; z; p; q] -> In w2 [d; z; p; q] -> w1 <> z ->
+    w2 <> z -> (forall k, IsCorner qq k -> k = t \/ k = m \/ k = w1 \/ k = w2) ->
+    Completes n [m; d; p; q] t) as done.
+  { intros qq t w1 w2 hm ht nti ct i1 i2 z1 z2 hall.
+    assert (m <> t) as nmt by (intro e; subst; apply nti; left; reflexivity).
+    assert (OnBoard n t) as tb by exact (onBoard_of_completes hb ct).
+    assert (forall k, IsCorner qq k -> OnBoard n k) as kb.
+    { intros k hk; destruct (hall k hk) as [e|[e|[e|e]]]; subst k;
+        [exact tb | apply hb; left; reflexivity | apply hb; right; exact i1
+        | apply hb; right; exact i2]. }
+    apply (completes_of_square hb' (square_on_board (side_pos hm ht nmt) kb) ht).
+    intros k hk nkt; destruct (hall k hk) as [e|[e|[e|e]]]; subst k;
+      [contradiction | left; reflexivity | exact (drop _ i1 z1) | exact (drop _ i2 z2)]. }
+  destruct (frame_or_bowtie n [d; z; p; q] m t1 t2 hb nm n1 n2 nt c1 c2 nc1 nc2)
+    as [[f [q1 [q2 [p' [a [b [hf [fm [ip [ia [ib [npa [npb [nab [fp [fa [fb
+          [m1 [t1' [m2 [t2' [all1 all2]]]]]]]]]]]]]]]]]]]]]]|
+        [q1 [q2 [a1 [a2 [a3 [a4 [hd1 [hd2 [m1 [h1 [h2 [_ [m2 [h3 [h4 [_ [i1 [i2 [i3 [i4
+          [n12 [n13 [n14 [n23 [n24 n34]]]]]]]]]]]]]]]]]]]]]]]]]].
+  - (* the frame: two of its stones other than [z] include [p] or [q] *)
+    assert (forall u v, In u [d; z; p; q] -> In v [d; z; p; q] -> u <> z -> v <> z -> u <> v ->
+      InFrame f z -> InFrame f u -> InFrame f v -> False) as two.
+    { intros u v iu iv uz vz nuv fz fu fv.
+      destruct (other u iu uz) as [eu|[eu|eu]].
+      - destruct (other v iv vz) as [ev|[ev|ev]].
+        + exact (nuv (eq_trans eu (eq_sym ev))).
+        + exact (stray_frame p q z v f hf fz fv (fun e => vz (eq_sym e)) (or_introl ev) hp hq).
+        + exact (stray_frame p q z v f hf fz fv (fun e => vz (eq_sym e)) (or_intror ev) hp hq).
+      - exact (stray_frame p q z u f hf fz fu (fun e => uz (eq_sym e)) (or_introl eu) hp hq).
+      - exact (stray_frame p q z u f hf fz fu (fun e => uz (eq_sym e)) (or_intror eu) hp hq). }
+    assert (p' <> z) as pz.
+    { intro e; rewrite e in fp, npa, npb.
+      exact (two a b ia ib (fun e' => npa (eq_sym e')) (fun e' => npb (eq_sym e')) nab fp fa fb). }
+    assert (a <> z) as az.
+    { intro e; rewrite e in fa, npa, nab.
+      exact (two p' b ip ib pz (fun e' => nab (eq_sym e')) npb fa fp fb). }
+    assert (b <> z) as bz.
+    { intro e; rewrite e in fb, npb, nab.
+      exact (two p' a ip ia pz az npa fb fp fa). }
+    split.
+    + exact (done q1 t1 p' a m1 t1' n1 c1 ip ia pz az all1).
+    + exact (done q2 t2 p' b m2 t2' n2 c2 ip ib pz bz all2).
+  - (* the bowtie: one of its four stones is [z] *)
+    exfalso.
+    destruct (cell_dec a1 z) as [e|e1]; [rewrite e in h1, n12, n13, n14;
+      exact (stray_bowtie p q z d m a2 a3 a4 q1 q2 hd1 hd2 m1 h1 h2 m2 h3 h4 nm i2 i3 i4
+        (fun e' => n12 (eq_sym e')) (fun e' => n13 (eq_sym e')) (fun e' => n14 (eq_sym e'))
+        n23 n24 n34 hp hq hc)|].
+    destruct (cell_dec a2 z) as [e|e2]; [rewrite e in h2, n12, n23, n24;
+      exact (stray_bowtie p q z d m a1 a3 a4 q1 q2 hd1 hd2 m1 h2 h1 m2 h3 h4 nm i1 i3 i4
+        n12 (fun e' => n23 (eq_sym e')) (fun e' => n24 (eq_sym e')) n13 n14 n34 hp hq hc)|].
+    destruct (cell_dec a3 z) as [e|e3]; [rewrite e in h3, n13, n23, n34;
+      exact (stray_bowtie p q z d m a4 a1 a2 q2 q1 hd2 hd1 m2 h3 h4 m1 h1 h2 nm i4 i1 i2
+        (fun e' => n34 (eq_sym e')) n13 n23 (fun e' => n14 (eq_sym e'))
+        (fun e' => n24 (eq_sym e')) n12 hp hq hc)|].
+    destruct (cell_dec a4 z) as [e|e4]; [rewrite e in h4, n14, n24, n34;
+      exact (stray_bowtie p q z d m a3 a1 a2 q2 q1 hd2 hd1 m2 h4 h3 m1 h1 h2 nm i3 i1 i2
+        n34 n14 n24 (fun e' => n13 (eq_sym e')) (fun e' => n23 (eq_sym e')) n12 hp hq hc)|].
+    assert (forall w, In w [d; z; p; q] -> w <> z -> In w [d; p; q]) as drop3.
+    { intros w hw ne; destruct (other w hw ne) as [e|[e|e]]; subst; simpl; tauto. }
+    exact (four [d; p; q] a1 a2 a3 a4 eq_refl (drop3 _ i1 e1) (drop3 _ i2 e2) (drop3 _ i3 e3)
+      (drop3 _ i4 e4) n12 n13 n14 n23 n24 n34).
 Qed.
 
 (** ** The hypotheses are met

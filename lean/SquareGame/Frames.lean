@@ -49,6 +49,12 @@ lemmas those arguments rest on, for every board and every placement of the stone
   board, when no two of P1's first three stones differ in a pair form, P2 blocking P1's threat
   cells at plies 8 and 10 keeps P1 from completing a square by ply 12, whatever P2's first
   three stones (`blocked_free`: a block holds when P1 has at most one free threat cell).
+* `stray_double_threat` (headline, Lemma S of docs/FASTEST.md §5): a *stray* P1 stone (in no
+  pair form with either stone of a pair, or with any third corner of the pair) takes part in no
+  double threat: where P1's four stones made no free threat cell and its next move makes two,
+  both are threat cells of the pair, the fourth stone and the move alone (`stray_frame`,
+  `stray_bowtie`; `side_pos`, `square_on_board`, `onBoard_of_completes`, `completes_of_square`
+  turn the squares back into `Completes`).
 * `frame_example`, `bowtie_example`: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of `frame_or_bowtie` with two squares sharing only `m` on the 5×5 board,
   checked by computation.
@@ -1029,6 +1035,240 @@ theorem unrelated_three_delay (n : Nat) (s1 s2 s3 : Cell) (B : List Cell) (lB : 
     exact no_ply9_double_threat n s1 s2 s3 d m t t' hS5 ((free_spec _ _ m).mp hfm).1
       ((free_spec _ _ t).mp ft).1 ((free_spec _ _ t').mp ft').1 ct ct'
       (blk8 t ht (before t ft)) (blk8 t' ht' (before t' ft')) hno
+
+/-! ## A stray stone (Lemma S of docs/FASTEST.md §5) -/
+
+/-- Two different corners of a square: its side is at least 1. -/
+theorem side_pos {q : Square} {a b : Cell} (ha : IsCorner q a) (hb : IsCorner q b)
+    (nab : a ≠ b) : 1 ≤ q.d := by
+  obtain ⟨qx, qy, d⟩ := q
+  obtain ⟨ax, ay⟩ := a
+  obtain ⟨ux, uy⟩ := b
+  have ha' : (ax = qx ∨ ax = qx + d) ∧ (ay = qy ∨ ay = qy + d) := ha
+  have hb' : (ux = qx ∨ ux = qx + d) ∧ (uy = qy ∨ uy = qy + d) := hb
+  show 1 ≤ d
+  by_cases e : d = 0
+  · exfalso
+    apply nab
+    apply cell_eq <;> omega
+  · omega
+
+/-- A square of side at least 1 whose four corners are on the board lies on the board. -/
+theorem square_on_board {n : Nat} {q : Square} (hd : 1 ≤ q.d)
+    (h : ∀ k, IsCorner q k → OnBoard n k) : SquareOnBoard n q := by
+  obtain ⟨qx, qy, d⟩ := q
+  have hd' : 1 ≤ d := hd
+  obtain ⟨hx, hy⟩ := h ⟨qx + d, qy + d⟩ (isCorner_mk qx qy d _ _ (Or.inr rfl) (Or.inr rfl))
+  have hx' : qx + d < n := hx
+  have hy' : qy + d < n := hy
+  show 1 ≤ d ∧ qx + d < n ∧ qy + d < n
+  exact ⟨hd', hx', hy'⟩
+
+/-- A cell that completes a square of stones on the board is on the board. -/
+theorem onBoard_of_completes {n : Nat} {S : List Cell} {t : Cell}
+    (hS : ∀ s, s ∈ S → OnBoard n s) (h : Completes n S t) : OnBoard n t := by
+  obtain ⟨⟨qx, qy, d⟩, ⟨_, hx, hy⟩, ⟨htx, hty⟩, _⟩ := board_square_of_completes hS h
+  have hx' : qx + d < n := hx
+  have hy' : qy + d < n := hy
+  have htx' : t.x = qx ∨ t.x = qx + d := htx
+  have hty' : t.y = qy ∨ t.y = qy + d := hty
+  exact ⟨by omega, by omega⟩
+
+/-- A square on the board through `t` whose other corners are stones of `S`: `t` completes a
+square of `S` (the converse of `board_square_of_completes`). -/
+theorem completes_of_square {n : Nat} {S : List Cell} {q : Square} {t : Cell}
+    (hS : ∀ s, s ∈ S → OnBoard n s) (hq : SquareOnBoard n q) (ht : IsCorner q t)
+    (hk : ∀ k, IsCorner q k → k ≠ t → k ∈ S) : Completes n S t :=
+  (completes_iff n S t hS).mpr ⟨q, hq, (isCorner_iff q t).mpr ht,
+    fun k hc hne => hk k ((isCorner_iff q k).mp hc) hne⟩
+
+/-- The frame half of `stray_double_threat`: a frame holds the stray stone `z` and no other
+cell `w` that is `p` or `q` (`pair_of_frame`). -/
+theorem stray_frame (p q z w : Cell) (f : Frame) (hf : 1 ≤ f.s) (fz : InFrame f z)
+    (fw : InFrame f w) (nzw : z ≠ w) (hw : w = p ∨ w = q)
+    (hp : ∀ s, 1 ≤ s → ¬ PairForm s z p) (hq : ∀ s, 1 ≤ s → ¬ PairForm s z q) : False := by
+  rcases hw with e | e
+  · rw [e] at fw nzw
+    exact hp f.s hf (pair_of_frame f z p fz fw nzw)
+  · rw [e] at fw nzw
+    exact hq f.s hf (pair_of_frame f z q fz fw nzw)
+
+/-- The bowtie half of `stray_double_threat`: a square `q1` through `m` holding the stray
+stone `z` and a stone `w`, and a square `q2` through `m` holding stones `u`, `v`, with `w`,
+`u`, `v` different stones of `[d, z, p, q]` other than `z`, cannot both exist: `w` would be
+`d` (`z` is in no pair form with `p` or `q`, `pair_of_square`), so `u`, `v` are `p` and `q`,
+`m` is a third corner of the pair, and `z` and `m`, corners of `q1`, are in a pair form. -/
+theorem stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) (hd1 : 1 ≤ q1.d)
+    (hd2 : 1 ≤ q2.d) (m1 : IsCorner q1 m) (z1 : IsCorner q1 z) (w1 : IsCorner q1 w)
+    (m2 : IsCorner q2 m) (u2 : IsCorner q2 u) (v2 : IsCorner q2 v)
+    (nm : m ∉ [d, z, p, q]) (iw : w ∈ [d, z, p, q]) (iu : u ∈ [d, z, p, q])
+    (iv : v ∈ [d, z, p, q]) (wz : w ≠ z) (uz : u ≠ z) (vz : v ≠ z) (nwu : w ≠ u)
+    (nwv : w ≠ v) (nuv : u ≠ v)
+    (hp : ∀ s, 1 ≤ s → ¬ PairForm s z p) (hq : ∀ s, 1 ≤ s → ¬ PairForm s z q)
+    (hc : ∀ (sq : Square) (c : Cell) (s : Nat), 1 ≤ sq.d → IsCorner sq p → IsCorner sq q →
+      IsCorner sq c → c ≠ p → c ≠ q → 1 ≤ s → ¬ PairForm s z c) :
+    False := by
+  have nzm : z ≠ m := by
+    intro e
+    subst e
+    exact nm (by simp)
+  have nmp : m ≠ p := by
+    intro e
+    subst e
+    exact nm (by simp)
+  have nmq : m ≠ q := by
+    intro e
+    subst e
+    exact nm (by simp)
+  simp only [List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false] at iw iu iv
+  rcases iw with e | e | e | e
+  · -- `w` is `d`: then `u` and `v` are `p` and `q`
+    rw [e] at nwu nwv
+    have huv : (u = p ∧ v = q) ∨ (u = q ∧ v = p) := by
+      rcases iu with eu | eu | eu | eu <;> rcases iv with ev | ev | ev | ev <;>
+        first
+          | exact Or.inl ⟨eu, ev⟩
+          | exact Or.inr ⟨eu, ev⟩
+          | exact absurd (eu.trans ev.symm) nuv
+          | exact absurd eu.symm nwu
+          | exact absurd ev.symm nwv
+          | exact absurd eu uz
+          | exact absurd ev vz
+    rcases huv with ⟨eu, ev⟩ | ⟨eu, ev⟩
+    · rw [eu] at u2
+      rw [ev] at v2
+      exact hc q2 m q1.d hd2 u2 v2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)
+    · rw [eu] at u2
+      rw [ev] at v2
+      exact hc q2 m q1.d hd2 v2 u2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)
+  · exact wz e
+  · rw [e] at w1 wz
+    exact hp q1.d hd1 (pair_of_square q1 z p hd1 z1 w1 (fun e' => wz e'.symm))
+  · rw [e] at w1 wz
+    exact hq q1.d hd1 (pair_of_square q1 z q hd1 z1 w1 (fun e' => wz e'.symm))
+
+/-- **A stray stone takes part in no double threat** (docs/FASTEST.md §5, Lemma S): let P1
+hold the pair `p`, `q`, a *stray* stone `z` (in no pair form with `p`, with `q`, or with any
+third corner of the pair: a cell `c` making three corners of a square with them) and a fourth
+stone `d`, with no free threat cell; if P1's move `m` then makes two different threat cells
+`t1`, `t2`, both complete squares of `[m, d, p, q]` alone. So P1's double threats are those of
+the game without `z`, whatever P2 holds: in `frame_or_bowtie`'s frame case the frame's three
+stones are in pairwise pair forms (`pair_of_frame`), so none is `z` (`stray_frame`); its bowtie
+case cannot arise (`stray_bowtie`). -/
+theorem stray_double_threat (n : Nat) (p q z d m t1 t2 : Cell)
+    (hb : ∀ s, s ∈ [m, d, z, p, q] → OnBoard n s) (nm : m ∉ [d, z, p, q])
+    (n1 : t1 ∉ [m, d, z, p, q]) (n2 : t2 ∉ [m, d, z, p, q]) (nt : t1 ≠ t2)
+    (c1 : Completes n [m, d, z, p, q] t1) (c2 : Completes n [m, d, z, p, q] t2)
+    (nc1 : ¬ Completes n [d, z, p, q] t1) (nc2 : ¬ Completes n [d, z, p, q] t2)
+    (hp : ∀ s, 1 ≤ s → ¬ PairForm s z p) (hq : ∀ s, 1 ≤ s → ¬ PairForm s z q)
+    (hc : ∀ (sq : Square) (c : Cell) (s : Nat), 1 ≤ sq.d → IsCorner sq p → IsCorner sq q →
+      IsCorner sq c → c ≠ p → c ≠ q → 1 ≤ s → ¬ PairForm s z c) :
+    Completes n [m, d, p, q] t1 ∧ Completes n [m, d, p, q] t2 := by
+  have hb' : ∀ s, s ∈ [m, d, p, q] → OnBoard n s := by
+    intro s hs
+    apply hb
+    simp only [List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false] at hs ⊢
+    rcases hs with e | e | e | e
+    · exact Or.inl e
+    · exact Or.inr (Or.inl e)
+    · exact Or.inr (Or.inr (Or.inr (Or.inl e)))
+    · exact Or.inr (Or.inr (Or.inr (Or.inr e)))
+  have other : ∀ w, w ∈ [d, z, p, q] → w ≠ z → w = d ∨ w = p ∨ w = q := by
+    intro w hw ne
+    simp only [List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false] at hw
+    rcases hw with e | e | e | e
+    · exact Or.inl e
+    · exact absurd e ne
+    · exact Or.inr (Or.inl e)
+    · exact Or.inr (Or.inr e)
+  have drop : ∀ w, w ∈ [d, z, p, q] → w ≠ z → w ∈ [m, d, p, q] := by
+    intro w hw ne
+    simp only [List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false]
+    rcases other w hw ne with e | e | e
+    · exact Or.inr (Or.inl e)
+    · exact Or.inr (Or.inr (Or.inl e))
+    · exact Or.inr (Or.inr (Or.inr e))
+  -- a square through `m` and `t` whose other corners are stones other than `z`
+  have done : ∀ (qq : Square) (t w1 w2 : Cell), IsCorner qq m → IsCorner qq t →
+      t ∉ [m, d, z, p, q] → Completes n [m, d, z, p, q] t → w1 ∈ [d, z, p, q] →
+      w2 ∈ [d, z, p, q] → w1 ≠ z → w2 ≠ z →
+      (∀ k, IsCorner qq k → k = t ∨ k = m ∨ k = w1 ∨ k = w2) →
+      Completes n [m, d, p, q] t := by
+    intro qq t w1 w2 hm ht nti ct i1 i2 z1 z2 hall
+    have nmt : m ≠ t := by
+      intro e
+      apply nti
+      rw [← e]
+      simp
+    have tb : OnBoard n t := onBoard_of_completes hb ct
+    have kb : ∀ k, IsCorner qq k → OnBoard n k := by
+      intro k hk
+      rcases hall k hk with e | e | e | e
+      · rw [e]; exact tb
+      · rw [e]; exact hb m (by simp)
+      · rw [e]; exact hb w1 (List.mem_cons_of_mem _ i1)
+      · rw [e]; exact hb w2 (List.mem_cons_of_mem _ i2)
+    refine completes_of_square hb' (square_on_board (side_pos hm ht nmt) kb) ht
+      (fun k hk nkt => ?_)
+    rcases hall k hk with e | e | e | e
+    · exact absurd e nkt
+    · rw [e]; simp
+    · rw [e]; exact drop w1 i1 z1
+    · rw [e]; exact drop w2 i2 z2
+  rcases frame_or_bowtie n [d, z, p, q] m t1 t2 hb nm n1 n2 nt c1 c2 nc1 nc2 with
+    ⟨f, q1, q2, p', a, b, hf, -, ip, ia, ib, npa, npb, nab, fp, fa, fb, m1, t1', m2, t2', all1,
+      all2⟩ |
+    ⟨q1, q2, a1, a2, a3, a4, hd1, hd2, m1, h1, h2, -, m2, h3, h4, -, i1, i2, i3, i4, n12, n13,
+      n14, n23, n24, n34⟩
+  · -- the frame: two of its stones other than `z` include `p` or `q`
+    have two : ∀ u v, u ∈ [d, z, p, q] → v ∈ [d, z, p, q] → u ≠ z → v ≠ z → u ≠ v →
+        InFrame f z → InFrame f u → InFrame f v → False := by
+      intro u v iu iv uz vz nuv fz fu fv
+      rcases other u iu uz with eu | eu | eu
+      · rcases other v iv vz with ev | ev | ev
+        · exact nuv (eu.trans ev.symm)
+        · exact stray_frame p q z v f hf fz fv (fun e => vz e.symm) (Or.inl ev) hp hq
+        · exact stray_frame p q z v f hf fz fv (fun e => vz e.symm) (Or.inr ev) hp hq
+      · exact stray_frame p q z u f hf fz fu (fun e => uz e.symm) (Or.inl eu) hp hq
+      · exact stray_frame p q z u f hf fz fu (fun e => uz e.symm) (Or.inr eu) hp hq
+    have pz : p' ≠ z := by
+      intro e
+      rw [e] at fp npa npb
+      exact two a b ia ib (fun e' => npa e'.symm) (fun e' => npb e'.symm) nab fp fa fb
+    have az : a ≠ z := by
+      intro e
+      rw [e] at fa npa nab
+      exact two p' b ip ib pz (fun e' => nab e'.symm) npb fa fp fb
+    have bz : b ≠ z := by
+      intro e
+      rw [e] at fb npb nab
+      exact two p' a ip ia pz az npa fb fp fa
+    exact ⟨done q1 t1 p' a m1 t1' n1 c1 ip ia pz az all1,
+      done q2 t2 p' b m2 t2' n2 c2 ip ib pz bz all2⟩
+  · -- the bowtie: one of its four stones is `z`
+    exfalso
+    by_cases e1 : a1 = z
+    · rw [e1] at h1 n12 n13 n14
+      exact stray_bowtie p q z d m a2 a3 a4 q1 q2 hd1 hd2 m1 h1 h2 m2 h3 h4 nm i2 i3 i4
+        (fun e => n12 e.symm) (fun e => n13 e.symm) (fun e => n14 e.symm) n23 n24 n34 hp hq hc
+    by_cases e2 : a2 = z
+    · rw [e2] at h2 n12 n23 n24
+      exact stray_bowtie p q z d m a1 a3 a4 q1 q2 hd1 hd2 m1 h2 h1 m2 h3 h4 nm i1 i3 i4
+        n12 (fun e => n23 e.symm) (fun e => n24 e.symm) n13 n14 n34 hp hq hc
+    by_cases e3 : a3 = z
+    · rw [e3] at h3 n13 n23 n34
+      exact stray_bowtie p q z d m a4 a1 a2 q2 q1 hd2 hd1 m2 h3 h4 m1 h1 h2 nm i4 i1 i2
+        (fun e => n34 e.symm) n13 n23 (fun e => n14 e.symm) (fun e => n24 e.symm) n12 hp hq hc
+    by_cases e4 : a4 = z
+    · rw [e4] at h4 n14 n24 n34
+      exact stray_bowtie p q z d m a3 a1 a2 q2 q1 hd2 hd1 m2 h4 h3 m1 h1 h2 nm i3 i1 i2
+        n34 n14 n24 (fun e => n13 e.symm) (fun e => n23 e.symm) n12 hp hq hc
+    have drop3 : ∀ w, w ∈ [d, z, p, q] → w ≠ z → w ∈ [d, p, q] := by
+      intro w hw ne
+      simp only [List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false]
+      exact other w hw ne
+    exact four [d, p, q] a1 a2 a3 a4 rfl (drop3 _ i1 e1) (drop3 _ i2 e2) (drop3 _ i3 e3)
+      (drop3 _ i4 e4) n12 n13 n14 n23 n24 n34
 
 /-! ## The hypotheses are met
 

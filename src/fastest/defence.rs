@@ -27,6 +27,7 @@ use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::Third;
 use super::quiet::{first_free, p2_holds_after_ply6, ply10_cell, ply8_cell};
 use super::search::openings;
+use super::stray::{stray_class, stray_ply6, StrayCase};
 use anyhow::Result;
 
 /// P2's ply-6 choice by the named-order rule ([`ply6_choice`]).
@@ -136,6 +137,14 @@ pub struct DefenceCheck {
     /// The positions after which P1 completes a square by ply 11 against the defence (no
     /// cell of the named-order rule holds): `([s1, s2, s3], [b2, b4], b6)`.
     pub lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
+    /// Positions asked where Lemma S applies ([`stray_class`]: one pair, a stray third stone,
+    /// P2's stone beside the pair's earlier one); there Lemma S's ply-6 cell holds ply 11 on
+    /// every board, whatever the named-order rule plays.
+    pub stray: usize,
+    /// With Lemma S's table ([`check_with`]): the positions of [`DefenceCheck::stray`] after
+    /// which Lemma Q finds P1 completing a square by ply 11 against Lemma S's ply-6 cell (the
+    /// first free cell where it names none on the board), as `lost`; empty without the table.
+    pub stray_lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
 }
 
 /// The positions after ply 5 that [`check`] asks, from P1's first stone `s1` on the `n`×`n`
@@ -169,6 +178,14 @@ fn walk_opening(st: &Strategy, n: i64, s1: Cell, counts: &mut DefenceCheck, mut 
 /// the defence's later moves. Openings in parallel (rayon).
 /// Errors: building the opening rule's [`strategy`].
 pub fn check(n: i64) -> Result<DefenceCheck> {
+    check_with(n, None)
+}
+
+/// [`check`], and with `stray` (Lemma S's table, [`super::stray::check_all`] with diagonal
+/// ply-2 stones) also Lemma Q's answer after Lemma S's ply-6 cell ([`stray_ply6`]) at every
+/// position where Lemma S applies, a second check of Lemma S ([`DefenceCheck::stray_lost`]).
+/// Errors: building the opening rule's [`strategy`].
+pub fn check_with(n: i64, stray: Option<&[StrayCase]>) -> Result<DefenceCheck> {
     use rayon::prelude::*;
     let st = strategy()?;
     let parts: Vec<DefenceCheck> = openings(n as usize)
@@ -178,6 +195,15 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
             let mut out = DefenceCheck::default();
             walk_opening(st, n, (o as i64 % n, o as i64 / n), &mut counts, |s, b| {
                 out.asked[usize::from(!frame_related(s[0], s[1]))] += 1;
+                if stray_class(s, b).is_some() {
+                    out.stray += 1;
+                    if let Some(cell) = stray.and_then(|t| stray_ply6(t, n, s, b)) {
+                        let c = cell.or_else(|| first_free(n, &s, &b)).expect("a free cell on 5x5 or more");
+                        if !p2_holds_after_ply6(n, &[s[0], s[1], s[2]], &[b[0], b[1], c]) {
+                            out.stray_lost.push((s, b, c));
+                        }
+                    }
+                }
                 // a free cell on any board of 5×5 or more (five stones)
                 let c = ply6_choice(n, s, b).expect("a free cell");
                 out.passed_over += usize::from(c.index > 0 || !c.holds);
@@ -204,6 +230,8 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
         all.neighbour_only[1] += p.neighbour_only[1];
         all.deepest = all.deepest.max(p.deepest);
         all.lost.extend(p.lost);
+        all.stray += p.stray;
+        all.stray_lost.extend(p.stray_lost);
     }
     Ok(all)
 }
@@ -232,6 +260,8 @@ mod tests {
         assert_eq!((c6.passed_over, c6.neighbour_only, c6.deepest), (179, [12, 0], 7));
         assert_eq!((c7.asked, c7.by_theorem, c7.unasked_pairs, c7.lost.len()), ([12195, 7519], 1436, 0, 0));
         assert_eq!((c7.passed_over, c7.neighbour_only, c7.deepest), (742, [25, 0], 7));
+        // where Lemma S applies (its own check and the solver's agree there: tests/stray.rs)
+        assert_eq!((c6.stray, c7.stray, c6.stray_lost.len()), (551, 2955, 0));
     }
 
     /// The named-order rule's cells against the exact solver: at a 7×7 and a 9×9 position the

@@ -380,14 +380,34 @@ pub fn check_ply4_why(case: Case, m4: Cell) -> std::result::Result<Found, Refusa
 /// a pattern where the played cell is `c` cannot arise). A list of one cell is exactly
 /// Lemma L11's check of that cell.
 pub fn check_ply4_list(case: Case, list: &[Cell]) -> std::result::Result<Found, Refusal> {
+    check_ply4_list_with(case, list, None, None).map(|(f, _)| f)
+}
+
+/// The cells one third stone's answers use in [`check_ply4_list_with`]: where the third stone
+/// has a killing answer on the plane, that answer (the first in order); otherwise, on each
+/// board edge pattern, the answer tried first that holds there and the P2 threat cells it
+/// makes. A P1 stone elsewhere leaves those answers holding (docs/FASTEST.md §5, Lemma S).
+pub type Used = Vec<(Cell, Vec<Cell>)>;
+
+/// [`check_ply4_list`] with one more P1 stone `extra` on the board (P1's stone off the pair,
+/// Lemma S of docs/FASTEST.md §5: it takes its cell and counts in every threat test), and, with
+/// `only`, the third stones checked cut to those listed. Also returns, per third stone
+/// checked, the cells its answers use ([`Used`]). With `extra` and `only` both `None` it is
+/// exactly [`check_ply4_list`]. Refuses (third `None`) when `extra` is a stone or a cell of
+/// `list`.
+pub fn check_ply4_list_with(case: Case, list: &[Cell], extra: Option<Cell>, only: Option<&[Cell]>) -> std::result::Result<(Found, Used), Refusal> {
     let g = case.g;
     let (a, b, p2, lattice) = case_cells(case);
     let Some(&m4) = list.first() else { return Err(Refusal { third: None, rect: None }) };
     if list.iter().any(|m| [a, b, p2].contains(m)) || p2 == a || p2 == b {
         return Err(Refusal { third: None, rect: None });
     }
+    if extra.is_some_and(|z| [a, b, p2].contains(&z) || list.contains(&z)) {
+        return Err(Refusal { third: None, rect: None });
+    }
     let mut k_max = list.iter().map(|&m| offset(g, m)).max().unwrap_or(0).max(offset(g, p2));
     let (mut thirds, mut tempo, mut nrects) = (0, 0, 0);
+    let mut used: Used = Vec::new();
     // P2's candidate answers: the lattice and the cells making a P2 square with `p2` and a
     // ply-4 cell of the list
     let mut xs: Vec<Cell> = lattice.clone();
@@ -395,17 +415,18 @@ pub fn check_ply4_list(case: Case, list: &[Cell]) -> std::result::Result<Found, 
         xs.extend(third_corners(p2, m));
     }
     for &c in &lattice {
-        if [a, b, p2, m4].contains(&c) {
+        if [a, b, p2, m4].contains(&c) || extra == Some(c) || only.is_some_and(|o| !o.contains(&c)) {
             continue;
         }
         thirds += 1;
-        let p1 = [a, b, c];
+        let p1: Vec<Cell> = [a, b, c].into_iter().chain(extra).collect();
         let p2s = [p2, m4];
         let plane: Vec<(Cell, Answer)> = xs.iter().filter_map(|&x| answers(&p1, &p2s, x, None).map(|w| (x, w))).collect();
-        if plane.iter().any(|&(_, w)| w == Answer::Kill) {
+        if let Some(&(kill, _)) = plane.iter().find(|&&(_, w)| w == Answer::Kill) {
             for &m in list {
                 k_max = k_max.max(relevant(g, &xs, p2, m).iter().map(|&q| offset(g, q)).max().unwrap_or(0));
             }
+            used.push((c, vec![kill]));
             continue;
         }
         // the answers that work on the plane first: they are tried first on each board
@@ -423,20 +444,34 @@ pub fn check_ply4_list(case: Case, list: &[Cell]) -> std::result::Result<Found, 
             cells.extend(relevant(g, &xs, p2, m));
         }
         cells.extend([a, b, c]);
+        cells.extend(extra);
         k_max = k_max.max(cells.iter().map(|&q| offset(g, q)).max().unwrap_or(0));
-        for r in rects(&cells, &[a, b, c, p2]) {
+        let must: Vec<Cell> = [a, b, c, p2].into_iter().chain(extra).collect();
+        let mut used_c: Vec<Cell> = Vec::new();
+        for r in rects(&cells, &must) {
             let played = list.iter().copied().find(|&m| on(Some(r), m));
             if played == Some(c) {
                 continue;
             }
             nrects += 1;
             let p2r: Vec<Cell> = std::iter::once(p2).chain(played).collect();
-            if !order.iter().any(|&x| answers(&p1, &p2r, x, Some(r)).is_some()) && !trivially_safe(&p1, &p2r, r) {
-                return Err(Refusal { third: Some(c), rect: Some(r) });
+            match order.iter().find(|&&x| answers(&p1, &p2r, x, Some(r)).is_some()) {
+                Some(&x) => {
+                    let mut p2x = p2r.clone();
+                    p2x.push(x);
+                    for u in std::iter::once(x).chain(threat_cells(&p2x, &p1, Some(r))) {
+                        if !used_c.contains(&u) {
+                            used_c.push(u);
+                        }
+                    }
+                }
+                None if trivially_safe(&p1, &p2r, r) => {}
+                None => return Err(Refusal { third: Some(c), rect: Some(r) }),
             }
         }
+        used.push((c, used_c));
     }
-    Ok(Found { case, m4, fallback: list[1..].to_vec(), thirds, tempo, rects: nrects, k_max })
+    Ok((Found { case, m4, fallback: list[1..].to_vec(), thirds, tempo, rects: nrects, k_max }, used))
 }
 
 /// The cells whose coordinates a board edge may separate: P2's candidate answers `xs`, the

@@ -20,6 +20,7 @@ pub mod potential;
 pub mod prover;
 pub mod quiet;
 pub mod search;
+pub mod stray;
 pub mod tempo;
 pub mod unrelated;
 pub mod vcf;
