@@ -298,7 +298,7 @@ enum Cmd {
         diagonal: bool,
         /// Lemma S instead (docs/FASTEST.md §5, "A stray stone"): recheck every case with a
         /// stray P1 stone on each cell its answers use (ply 11 after a pair and a stray stone).
-        #[arg(long, conflicts_with = "json")]
+        #[arg(long, conflicts_with = "json", requires = "diagonal")]
         stray: bool,
     },
     /// The fastest forced win per board (5..=19): exact ply, both certificates, certs/fastest.json.

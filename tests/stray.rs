@@ -6,6 +6,7 @@
 //! plies 2 and 4 by the opening rule), P2's ply-6 move by Lemma S must leave P1 no way to
 //! complete a square by ply 11.
 
+use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::{Cell, PairType, Ply2};
 use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
 use squarecert::fastest::search::{openings, p2_holds};
@@ -29,6 +30,8 @@ fn lemma_s_holds_in_every_case() {
     assert_eq!(by(PairType::RowEven), (104, 176, 176, 3));
     assert_eq!(by(PairType::Diagonal), (102, 0, 0, 2));
     assert_eq!(by(PairType::Knight), (104, 104, 0, 2));
+    // the scale lemma's bound at unit 13: 4K < 13
+    assert_eq!(t.iter().filter(|f| f.case.g == 13).map(|f| f.k_max).max(), Some(3));
     // every moved cell differs from the case's own and from the stray cell
     for f in t {
         for &(z, m) in &f.moved {
@@ -71,6 +74,15 @@ fn against_the_solver<const W: usize>(n: usize) -> (usize, Vec<[Cell; 6]>) {
         }
     }
     (asked, lost)
+}
+
+/// Lemma Q (`fastest::quiet`, exact by its hand argument) after Lemma S's ply-6 cell at every
+/// position of 6×6 where Lemma S applies, through the explicit defence's walk.
+#[test]
+fn lemma_q_agrees_with_lemma_s_on_6x6() {
+    let r = check_with(6, Some(table())).expect("the explicit defence's check");
+    assert_eq!(r.stray, 551);
+    assert!(r.stray_lost.is_empty(), "{:?}", r.stray_lost);
 }
 
 #[test]

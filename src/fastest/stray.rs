@@ -1,5 +1,6 @@
 //! *Lemma S* of docs/FASTEST.md §5 ("A stray stone"): on **every** board, P2 holds ply 11
-//! when exactly two of P1's first three stones are related and the third is *stray*.
+//! when exactly two of P1's first three stones are related, the third is *stray*, and P2
+//! holds a diagonal neighbour of the pair's earlier stone, played before the later one.
 //!
 //! A cell `z` is *stray* for a pair `p`, `q` of P1 stones in a pair form ([`is_stray`]) when
 //! it is in no pair form with `p`, with `q`, or with any third corner of `p`, `q` (a cell
@@ -12,8 +13,10 @@
 //!
 //! - P2's stone on a diagonal neighbour of the pair's earlier stone, played before the later
 //!   one, is Lemma L11's ply-2 stone (the opening rule puts it there: [`stray_class`]);
-//! - P2's ply-6 move is Lemma L11's ply-4 cell for the pair ([`stray_ply6`]), P2's ply-8 move
-//!   Lemma L11's ply-6 answer to P1's fourth stone, P2's ply-10 move a completion or a block;
+//! - P2's ply-6 move is Lemma L11's ply-4 cell for the pair, or the cell the check found
+//!   where the stray stone spoils it ([`stray_ply6`]); P2's ply-8 move a completion, else a
+//!   cell Lemma L11's ply-6 test accepts with every stone on the board (the check shows one
+//!   exists); P2's ply-10 move a completion or a block;
 //! - P2's other stone only takes cells from P1 or adds P2 threats, so P2 plays as if it were
 //!   not there;
 //! - `z` matters only where it takes a cell P2's answers use: the ply-4 cell, an answer, or a

@@ -92,3 +92,4 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.no_square_before_ply_9
 #print axioms SquareGame.unrelated_pair_delay
 #print axioms SquareGame.unrelated_three_delay
+#print axioms SquareGame.stray_double_threat
