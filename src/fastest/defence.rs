@@ -197,7 +197,9 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>) -> Result<DefenceCheck> {
                 out.asked[usize::from(!frame_related(s[0], s[1]))] += 1;
                 if stray_class(s, b).is_some() {
                     out.stray += 1;
-                    if let Some(cell) = stray.and_then(|t| stray_ply6(t, n, s, b)) {
+                    if let Some(t) = stray {
+                        // every pair in a pair form is a case of the table (`stray::check_all`)
+                        let cell = stray_ply6(t, n, s, b).expect("Lemma S's table has the pair's case");
                         let c = cell.or_else(|| first_free(n, &s, &b)).expect("a free cell on 5x5 or more");
                         if !p2_holds_after_ply6(n, &[s[0], s[1], s[2]], &[b[0], b[1], c]) {
                             out.stray_lost.push((s, b, c));

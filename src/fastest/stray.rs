@@ -26,7 +26,9 @@
 //!   cell where it still holds, else the first of [`ply4_candidates`] that does.
 //!
 //! Every cell used is a family cell of Lemma L11's scale lemma, so the check at unit
-//! [`G_REP`] stands for every larger unit, and the units below it are checked one by one;
+//! [`G_REP`] stands for every larger unit (the stray test compares `z` with lattice cells only,
+//! unit-independent once `3K < G_REP`; squares through `z` never take part in a double
+//! threat, by the theorem), and the units below it are checked one by one;
 //! the board edges enter as in Lemma L11 (kills hold on every board, tempo answers are
 //! checked on every edge pattern, now with `z` on the board). The hand argument is in
 //! docs/FASTEST.md §5; the defence's ply-6 cell is checked against the solver board by board
@@ -194,7 +196,7 @@ pub fn run(ply2: Ply2) -> Result<()> {
     }
     let k = found.iter().filter(|f| f.case.g == G_REP).map(|f| f.k_max).max().unwrap_or(0);
     println!(
-        "every case holds with a stray stone ({} ply-2 stones): P2 keeps P1 from completing a square before ply 13 after a pair and a stray stone, on every board (K = {k} at unit {G_REP} > 4K) [{:.1} s]",
+        "every case holds with a stray stone ({} ply-2 stones): after a pair, P2's stone diagonally beside its earlier stone and a stray stone, P2 keeps P1 from completing a square before ply 13 on every board (K = {k} at unit {G_REP} > 4K) [{:.1} s]",
         match ply2 {
             Ply2::Orthogonal => "orthogonal",
             Ply2::Diagonal => "diagonal",
