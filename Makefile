@@ -52,7 +52,7 @@ family: build
 
 # Lemma L11 (docs/FASTEST.md section 5): on every board P1 completes no square before ply 11
 # (the case check, about 22 s on one core; tests/every_board.rs plays it out); then Lemma S,
-# ply 11 after a pair and a stray third stone (about 140 s on two threads; tests/stray.rs).
+# ply 11 after a pair and a stray third stone (about 120 s on two threads; tests/stray.rs).
 delay-every-board: build
 	$(BIN) delay-every-board
 	$(BIN) delay-every-board --diagonal --stray

@@ -101,7 +101,8 @@ pub struct Rect {
     pub y: (i64, i64),
 }
 
-fn on(r: Option<Rect>, c: Cell) -> bool {
+/// Whether the cell lies on the board `r` (`None`: the whole plane).
+pub(crate) fn on(r: Option<Rect>, c: Cell) -> bool {
     r.is_none_or(|r| r.x.0 <= c.0 && c.0 <= r.x.1 && r.y.0 <= c.1 && c.1 <= r.y.1)
 }
 

@@ -34,7 +34,7 @@
 //! docs/FASTEST.md §5; the defence's ply-6 cell is checked against the solver board by board
 //! in `tests/stray.rs`.
 
-use super::every_board::{case_of, cases, check_case as l11_check_case, check_ply4_list_with, ply4_candidates, third_corners, Case, Cell, PairType, Ply2, Rect, G_REP};
+use super::every_board::{case_of, cases, check_ply4_list_with, on, ply4_candidates, third_corners, Case, Cell, PairType, Ply2, Rect, G_REP};
 use super::named::frame_related;
 use anyhow::{bail, Result};
 use rayon::prelude::*;
@@ -66,7 +66,8 @@ pub struct StrayCase {
     pub k_max: i64,
 }
 
-/// Checks one case: Lemma L11's check of the case ([`l11_check_case`]), then every stray
+/// Checks one case: Lemma L11's check of the case (its ply-4 cell the first of
+/// [`ply4_candidates`] the check accepts, as Lemma L11's own `check_case` finds it), then every stray
 /// cell `z` among its ply-4 cell and the cells its answers use, with a P1 stone on `z`.
 /// `Ok(None)` when the case is not one (P2's ply-2 stone on a P1 stone). Errors name the
 /// case and the stray cell where no ply-6 cell holds.
@@ -77,9 +78,11 @@ pub fn check_case(case: Case) -> Result<Option<StrayCase>> {
     if p2 == a || p2 == b {
         return Ok(None);
     }
-    let Some(base) = l11_check_case(case) else { bail!("Lemma L11's check finds no ply-4 cell for {case:?}") };
-    let m4 = base.m4;
-    let Ok((found, used)) = check_ply4_list_with(case, &[m4], None, None) else { bail!("Lemma L11's ply-4 cell {m4:?} of {case:?} fails its own check") };
+    // one check per candidate, keeping the cells the accepted one's answers use
+    let Some((found, used)) = ply4_candidates(case).into_iter().find_map(|m| check_ply4_list_with(case, &[m], None, None).ok()) else {
+        bail!("Lemma L11's check finds no ply-4 cell for {case:?}")
+    };
+    let m4 = found.m4;
     let mut k_max = found.k_max;
     let mut zs: Vec<Cell> = vec![m4];
     for (_, u) in &used {
@@ -173,11 +176,10 @@ pub fn stray_ply6(table: &[StrayCase], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> 
     let m = zf.and_then(|zf| entry.moved.iter().find(|&&(w, _)| w == zf).map(|&(_, m)| m)).unwrap_or(entry.m4);
     let cell = place.to_board(m);
     let board = Rect { x: (0, n - 1), y: (0, n - 1) };
-    let on = board.x.0 <= cell.0 && cell.0 <= board.x.1 && board.y.0 <= cell.1 && cell.1 <= board.y.1;
-    Some((on && !p1.contains(&cell) && !p2.contains(&cell)).then_some(cell))
+    Some((on(Some(board), cell) && !p1.contains(&cell) && !p2.contains(&cell)).then_some(cell))
 }
 
-/// `squarecert delay-every-board --stray [--diagonal]`: runs [`check_all`] and prints one line
+/// `squarecert delay-every-board --diagonal --stray`: runs [`check_all`] and prints one line
 /// per pair type (cases, stray cells rechecked, those needing another ply-6 cell, the largest
 /// offset K) and the total. Errors: as [`check_all`].
 pub fn run(ply2: Ply2) -> Result<()> {
