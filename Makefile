@@ -52,10 +52,12 @@ family: build
 
 # Lemma L11 (docs/FASTEST.md section 5): on every board P1 completes no square before ply 11
 # (the case check, about 22 s on one core; tests/every_board.rs plays it out); then Lemma S,
-# ply 11 after a pair and a stray third stone (about 120 s on two threads; tests/stray.rs).
+# ply 11 after a pair and a stray third stone (about 120 s on two threads; tests/stray.rs),
+# and its lone form, with no P2 stone beside the pair (under a second; tests/stray.rs).
 delay-every-board: build
 	$(BIN) delay-every-board
 	$(BIN) delay-every-board --diagonal --stray
+	$(BIN) delay-every-board --lone
 
 # Ply 13 refuted for the family on every board 6..=32 (about 9 min on one core).
 family-boards: build

@@ -14,19 +14,24 @@
 //! `-- N stray` also builds Lemma S's table (docs/FASTEST.md §5, "A stray stone"; about two
 //! minutes on two threads) and asks Lemma Q after Lemma S's ply-6 cell wherever Lemma S
 //! applies: a second check of Lemma S, by Lemma Q, on the whole board, and exits with status
-//! 4 where Lemma S's cell loses. A second line always gives the number of positions asked where
-//! Lemma S applies (and, with `stray`, how many of them Lemma S's cell loses).
+//! 4 where Lemma S's cell loses. `-- N lone` asks Lemma Q after the ply-6 cell of Lemma S's
+//! lone form (the first free cell where any cell holds) wherever the lone form applies, and
+//! exits with status 5 where it loses. A second line always gives the number of positions
+//! asked where Lemma S applies (and, with `stray`, how many of them Lemma S's cell loses), where
+//! its lone form applies (with `lone`, how many of them its cell loses), where either does, and
+//! where neither does, by the number of pairs of P1's stones in a pair form.
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::Ply2;
 
-const USAGE: &str = "usage: explicit_defence N [stray] (N in 5..=64)";
+const USAGE: &str = "usage: explicit_defence N [stray | lone] (N in 5..=64)";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let stray = args.len() == 2 && args[1] == "stray";
+    let lone = args.len() == 2 && args[1] == "lone";
     let n: i64 = match args.as_slice() {
-        [a] | [a, _] if args.len() == 1 || stray => match a.parse() {
+        [a] | [a, _] if args.len() == 1 || stray || lone => match a.parse() {
             Ok(n) if (5..=64).contains(&n) => n,
             _ => {
                 eprintln!("explicit_defence: N {a:?} is not a board size in 5..=64\n{USAGE}");
@@ -34,7 +39,7 @@ fn main() {
             }
         },
         _ => {
-            eprintln!("explicit_defence: expected N and optionally `stray`, got {args:?}\n{USAGE}");
+            eprintln!("explicit_defence: expected N and optionally `stray` or `lone`, got {args:?}\n{USAGE}");
             std::process::exit(2)
         }
     };
@@ -45,7 +50,13 @@ fn main() {
             std::process::exit(1)
         })
     });
-    let r = check_with(n, table.as_deref()).unwrap_or_else(|e| {
+    let lone_table = lone.then(|| {
+        squarecert::fastest::stray::check_all_lone().unwrap_or_else(|e| {
+            eprintln!("explicit_defence: the lone form's check: {e:#}");
+            std::process::exit(1)
+        })
+    });
+    let r = check_with(n, table.as_deref(), lone_table.as_deref()).unwrap_or_else(|e| {
         eprintln!("explicit_defence: {e:#}");
         std::process::exit(1)
     });
@@ -71,11 +82,21 @@ fn main() {
         println!("Lemma S lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
     }
     let asked = if stray { format!("; Lemma Q finds its ply-6 cell losing ply 11 at {}", r.stray_lost.len()) } else { String::new() };
-    println!("n={n}: Lemma S applies at {} of the positions asked{asked}", r.stray);
+    for (s, b, b6) in r.lone_lost.iter().take(10) {
+        println!("lone form lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
+    }
+    let asked_lone = if lone { format!("; Lemma Q finds its ply-6 cell losing ply 11 at {}", r.lone_lost.len()) } else { String::new() };
+    println!(
+        "n={n}: Lemma S applies at {} of the positions asked{asked}; its lone form at {}{asked_lone}; either at {}; neither at {} with one pair of P1's stones in a pair form, {} with two or three",
+        r.stray, r.lone, r.stray_or_lone, r.unsettled[0], r.unsettled[1]
+    );
     if !r.lost.is_empty() {
         std::process::exit(3);
     }
     if !r.stray_lost.is_empty() {
         std::process::exit(4);
+    }
+    if !r.lone_lost.is_empty() {
+        std::process::exit(5);
     }
 }

@@ -300,6 +300,11 @@ enum Cmd {
         /// stray P1 stone on each cell its answers use (ply 11 after a pair and a stray stone).
         #[arg(long, conflicts_with = "json", requires = "diagonal")]
         stray: bool,
+        /// Lemma S's lone form instead (docs/FASTEST.md §5, "Lemma S's lone form"): for the
+        /// pairs other than an even distance on a row or column, check that one P2 move answers
+        /// each fourth P1 stone, P2 holding nothing else near the pair or one third corner.
+        #[arg(long, conflicts_with_all = ["json", "diagonal", "stray"])]
+        lone: bool,
     },
     /// The fastest forced win per board (5..=19): exact ply, both certificates, certs/fastest.json.
     Fastest {
@@ -406,9 +411,11 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::VerifyAll { rule, max_ply, from, quiet } => squarecert::everyn::cli_verify_all(&rule, from, max_ply, quiet),
         Cmd::Family { n, far, far_board, max_ply } => squarecert::family::cli_family(n, far, far_board, max_ply),
-        Cmd::DelayEveryBoard { json, diagonal, stray } => {
+        Cmd::DelayEveryBoard { json, diagonal, stray, lone } => {
             let ply2 = if diagonal { squarecert::fastest::every_board::Ply2::Diagonal } else { squarecert::fastest::every_board::Ply2::Orthogonal };
-            if stray {
+            if lone {
+                squarecert::fastest::stray::run_lone()
+            } else if stray {
                 squarecert::fastest::stray::run(ply2)
             } else {
                 squarecert::fastest::every_board::run(json.as_deref(), ply2)

@@ -5,13 +5,31 @@
 //! or stray stones): after every line to ply 5 of 7×7 and 8×8 where Lemma S applies (P2's
 //! plies 2 and 4 by the opening rule), P2's ply-6 move by Lemma S must leave P1 no way to
 //! complete a square by ply 11.
+//!
+//! Lemma S's lone form ("Lemma S's lone form", `squarecert delay-every-board --lone`) the same
+//! way: its counts pinned, and its defence after every line to ply 5 of 6×6 and 7×7 where it
+//! applies (P2's first stones far from P1's, or its ply-2 stone on a third corner) checked by
+//! the solver and played out by a plain game with its own square scan, with a control (a block
+//! alone at ply 8 loses); its ply-8 cells above unit 13 checked against `every_board::kills`;
+//! 8×8 in an ignored test.
 
 use squarecert::fastest::defence::check_with;
-use squarecert::fastest::every_board::{Cell, PairType, Ply2};
+use squarecert::fastest::every_board::{kills, third_corners, Cell, PairType, Ply2};
 use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
 use squarecert::fastest::search::{openings, p2_holds};
-use squarecert::fastest::stray::{check_all, stray_class, stray_ply6, StrayCase};
+use squarecert::fastest::stray::{check_all, check_all_lone, lone_class, lone_ply6, lone_ply8, stray_class, stray_ply6, LoneCase, StrayCase};
+
+use rayon::prelude::*;
 use std::sync::OnceLock;
+
+const LONE_LINES_6: usize = 892;
+const LONE_LINES_7: usize = 4132;
+const LONE_LINES_8: usize = 8986;
+const LONE_CORNER_LINES_6: usize = 374;
+const LONE_CORNER_LINES_7: usize = 2008;
+const LONE_ROW_ODD: usize = 2184;
+const LONE_DIAGONAL: usize = 3055;
+const LONE_BLOCK_ONLY_LOST_6: usize = 344;
 
 fn table() -> &'static [StrayCase] {
     static T: OnceLock<Vec<StrayCase>> = OnceLock::new();
@@ -80,7 +98,7 @@ fn against_the_solver<const W: usize>(n: usize) -> (usize, Vec<[Cell; 6]>) {
 /// position of 6×6 where Lemma S applies, through the explicit defence's walk.
 #[test]
 fn lemma_q_agrees_with_lemma_s_on_6x6() {
-    let r = check_with(6, Some(table())).expect("the explicit defence's check");
+    let r = check_with(6, Some(table()), None).expect("the explicit defence's check");
     assert_eq!(r.stray, 551);
     assert!(r.stray_lost.is_empty(), "{:?}", r.stray_lost);
 }
@@ -93,4 +111,217 @@ fn the_stray_cell_holds_ply_11_by_the_solver() {
     let (asked, lost) = against_the_solver::<1>(8);
     assert!(lost.is_empty(), "8x8: {lost:?}");
     assert_eq!(asked, 6653, "8x8 lines where Lemma S applies");
+}
+
+// ---- Lemma S's lone form (docs/FASTEST.md §5, "A stray stone", the lone form) ----
+
+fn lone_table() -> &'static [LoneCase] {
+    static T: OnceLock<Vec<LoneCase>> = OnceLock::new();
+    T.get_or_init(|| check_all_lone().expect("the lone form's check"))
+}
+
+#[test]
+fn the_lone_form_holds_in_every_case() {
+    let t = lone_table();
+    let by = |p: PairType| {
+        let f: Vec<&LoneCase> = t.iter().filter(|f| f.pair == p).collect();
+        let none = f.iter().filter(|f| f.helpers.iter().any(|h| h.0.is_none())).count();
+        let corners = f.iter().map(|f| f.helpers.iter().filter(|h| h.0.is_some()).count()).sum::<usize>();
+        (f.len(), none, corners, f.iter().map(|f| f.helpers.iter().map(|h| h.1.len()).sum::<usize>()).sum::<usize>())
+    };
+    // (units, units holding with no helper, helpers on a third corner, fourth stones answered)
+    assert_eq!(by(PairType::RowOdd), (7, 0, 28, LONE_ROW_ODD));
+    assert_eq!(by(PairType::Diagonal), (13, 13, 26, LONE_DIAGONAL));
+    assert_eq!(by(PairType::Knight), (13, 13, 0, 1027));
+}
+
+/// The `n`×`n` board's free cells farthest from P1's stones `p1` (by the Chebyshev distance to
+/// the nearest, then the lowest `(y, x)`), `k` of them, none in `taken`: P2's stones where they
+/// help least.
+fn far_cells(n: i64, p1: &[Cell], taken: &[Cell], k: usize) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).filter(|c| !p1.contains(c) && !taken.contains(c)).collect();
+    let dist = |c: &Cell| p1.iter().map(|s| (s.0 - c.0).abs().max((s.1 - c.1).abs())).min().unwrap();
+    cells.sort_by_key(|c| (std::cmp::Reverse(dist(c)), c.1, c.0));
+    cells.truncate(k);
+    cells
+}
+
+/// Every P1 triple of the `n`×`n` board (first stone up to symmetry, P1's stones in every
+/// order) where the lone form applies, P2's plies 2 and 4 on the free cells farthest from P1's
+/// stones (with `corner`, its ply-2 stone instead on the first third corner of the lone form's
+/// pair on the board, where there is a free one), its ply 6 by the lone form (the next farthest
+/// cell where any holds): each line to ply 6.
+fn lone_lines(n: usize, corner: bool) -> Vec<[Cell; 6]> {
+    let ni = n as i64;
+    let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
+    let on = |c: &Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
+    let mut out = Vec::new();
+    for o in openings(n) {
+        let s1 = ((o % n) as i64, (o / n) as i64);
+        for &s2 in &cells {
+            for &s3 in &cells {
+                if s2 == s1 || s3 == s1 || s3 == s2 {
+                    continue;
+                }
+                let p1 = [s1, s2, s3];
+                let far = far_cells(ni, &p1, &[], 2);
+                let (mut b2, b4) = (far[0], far[1]);
+                let Some(cl) = lone_class(p1, [b2, b4]) else { continue };
+                if corner {
+                    let Some(c) = third_corners(cl.p, cl.q).into_iter().find(|c| on(c) && !p1.contains(c) && *c != b4) else { continue };
+                    b2 = c;
+                    if lone_class(p1, [b2, b4]).is_none() {
+                        continue;
+                    }
+                }
+                let b6 = lone_ply6(lone_table(), ni, p1, [b2, b4]).expect("the lone form applies").unwrap_or_else(|| far_cells(ni, &p1, &[b2, b4], 1)[0]);
+                out.push([s1, b2, s2, b4, s3, b6]);
+            }
+        }
+    }
+    out
+}
+
+/// The free cells completing a square of which `mine` holds three corners, on the `n`×`n`
+/// board: a plain scan of every square, independent of the library.
+fn completions(n: i64, mine: &[Cell], theirs: &[Cell]) -> Vec<Cell> {
+    let mut out = Vec::new();
+    for s in 1..n {
+        for y in 0..n - s {
+            for x in 0..n - s {
+                let corners = [(x, y), (x + s, y), (x, y + s), (x + s, y + s)];
+                let held = corners.iter().filter(|c| mine.contains(c)).count();
+                let free: Vec<Cell> = corners.iter().copied().filter(|c| !mine.contains(c) && !theirs.contains(c)).collect();
+                if held == 3 && free.len() == 1 && !out.contains(&free[0]) {
+                    out.push(free[0]);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Plays the lone form's defence out by a plain game from ply 7 on: for every P1 move at
+/// ply 7, P2 completes a square if it can, else plays the lone form's answer (`lone_ply8`),
+/// and where that names none, P1 must have no threat cell and P2 plays the first free cell;
+/// for every P1 move at ply 9, P2 completes if it can, else P1 must hold at most one threat
+/// cell (P2 blocks it). With `rule` false, P2's ply 8 is a block alone (P1's threat cell, else
+/// the first free cell): the control. Returns P1's winning moves: `(ply 7, None)` where P1
+/// completes at ply 9 or has a threat cell the rule said it has none of, `(ply 7, Some(ply
+/// 9))` where P1 then holds two threat cells.
+fn lone_defence_loses(n: i64, line: &[Cell; 6], rule: bool) -> Vec<(Cell, Option<Cell>)> {
+    let cells: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect();
+    let (p1, p2) = ([line[0], line[2], line[4]], [line[1], line[3], line[5]]);
+    let mut lost = Vec::new();
+    for &d in &cells {
+        if p1.contains(&d) || p2.contains(&d) {
+            continue;
+        }
+        let p1d = [p1[0], p1[1], p1[2], d];
+        if !completions(n, &p2, &p1d).is_empty() {
+            continue; // P2 completes at ply 8
+        }
+        let threats7 = completions(n, &p1d, &p2);
+        let first_free = *cells.iter().find(|c| !p1d.contains(c) && !p2.contains(c)).unwrap();
+        let answer = if rule { lone_ply8(lone_table(), n, p1d, p2).expect("the lone form applies") } else { None };
+        let x = match answer {
+            Some(x) => x,
+            None if rule && !threats7.is_empty() => {
+                lost.push((d, None)); // the rule names no answer, yet P1 has a threat cell
+                continue;
+            }
+            None => threats7.first().copied().unwrap_or(first_free),
+        };
+        let p2x = [p2[0], p2[1], p2[2], x];
+        if !completions(n, &p1d, &p2x).is_empty() {
+            lost.push((d, None)); // P1 completes at ply 9
+            continue;
+        }
+        for &m in &cells {
+            if p1d.contains(&m) || p2x.contains(&m) {
+                continue;
+            }
+            let p1m = [p1d[0], p1d[1], p1d[2], p1d[3], m];
+            if !completions(n, &p2x, &p1m).is_empty() {
+                continue; // P2 completes at ply 10
+            }
+            if completions(n, &p1m, &p2x).len() >= 2 {
+                lost.push((d, Some(m)));
+            }
+        }
+    }
+    lost
+}
+
+/// The lone form's lines of the `n`×`n` board ([`lone_lines`], `want` of them, P2's ply-2
+/// stone on a third corner with `corner`) against the solver (P2 holds ply 11 after each) and
+/// played out by a plain game ([`lone_defence_loses`]).
+fn lone_form_on(n: usize, corner: bool, want: usize) {
+    let lines = lone_lines(n, corner);
+    let lost: Vec<&[Cell; 6]> = lines.par_iter().filter(|l| !p2_holds::<1>(n, 11, &l[..])).collect();
+    assert!(lost.is_empty(), "{n}x{n}: the solver finds P1 completing by ply 11 after {} lines, first {:?}", lost.len(), lost.first());
+    let played: Vec<&[Cell; 6]> = lines.par_iter().filter(|l| !lone_defence_loses(n as i64, l, true).is_empty()).collect();
+    assert!(played.is_empty(), "{n}x{n}: the lone form's defence loses after {} lines, first {:?} to {:?}", played.len(), played.first(), played.first().map(|l| lone_defence_loses(n as i64, l, true)));
+    assert_eq!(lines.len(), want, "{n}x{n} lines where the lone form applies (corner: {corner})");
+}
+
+#[test]
+fn the_lone_form_holds_by_the_solver_and_by_a_plain_game() {
+    lone_form_on(6, false, LONE_LINES_6);
+    lone_form_on(7, false, LONE_LINES_7);
+}
+
+/// P2's ply-2 stone on a third corner of the pair: the paths where P2 holds a helper already.
+#[test]
+fn the_lone_form_holds_with_p2_on_a_third_corner() {
+    lone_form_on(6, true, LONE_CORNER_LINES_6);
+    lone_form_on(7, true, LONE_CORNER_LINES_7);
+}
+
+/// The control: with a block alone at ply 8 (no killing answer), the plain game loses after
+/// some 6×6 lines of the lone form, so the answers matter.
+#[test]
+fn a_block_alone_loses_after_some_lone_lines() {
+    let lines = lone_lines(6, false);
+    let lost = lines.iter().filter(|l| !lone_defence_loses(6, l, false).is_empty()).count();
+    assert_eq!(lost, LONE_BLOCK_ONLY_LOST_6, "6x6 lines a block alone loses");
+}
+
+/// The lone form's ply-8 cell for units above 13 (rescaled by the scale lemma) on 60×60: at
+/// every P1 fourth stone on a lattice cell of the pair's window on the board, the cell played
+/// kills on the plane with P2 holding what it holds (`every_board::kills`, on the board's own
+/// cells), for a Diagonal pair of unit 17, a Knight pair of unit 15 and a RowOdd pair of unit
+/// 17 with P2 on a third corner.
+#[test]
+fn the_lone_form_rescales_above_unit_13() {
+    let n = 60;
+    let mut answered = Vec::new();
+    for (p, q, z, b2) in [((20, 20), (37, 37), (45, 2), (0, 59)), ((10, 20), (40, 35), (3, 55), (59, 0)), ((10, 20), (27, 20), (50, 50), (10, 37))] {
+        let (b4, b6) = ((59, 59), (58, 59));
+        assert!(lone_class([p, q, z], [b2, b4]).is_some(), "{p:?} {q:?} {z:?}");
+        let g = if q.1 == p.1 { q.0 - p.0 } else { q.1 - p.1 };
+        let mut asked = 0;
+        for i in -4..=4 {
+            for j in -4..=4 {
+                let d = (p.0 + i * g, p.1 + j * g);
+                if !(0..n).contains(&d.0) || !(0..n).contains(&d.1) || [p, q, z, b2].contains(&d) {
+                    continue;
+                }
+                let x = lone_ply8(lone_table(), n, [p, q, z, d], [b2, b4, b6]).expect("the lone form applies");
+                if let Some(x) = x {
+                    asked += 1;
+                    assert!(kills(&[p, q, d], &[b2], x), "{p:?} {q:?} d {d:?}: {x:?}");
+                }
+            }
+        }
+        answered.push(asked);
+    }
+    // the fourth stones whose answer lies on the board and is free (the others: any cell)
+    assert_eq!(answered, [10, 2, 4]);
+}
+/// 8×8 (about three minutes on two threads): `cargo test --release --test stray -- --ignored`.
+#[test]
+#[ignore]
+fn the_lone_form_holds_on_8x8() {
+    lone_form_on(8, false, LONE_LINES_8);
 }

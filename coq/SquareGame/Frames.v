@@ -49,6 +49,10 @@ lemmas those arguments rest on, for every board and every placement of the stone
   both are threat cells of the pair, the fourth stone and the move alone ([stray_frame],
   [stray_bowtie]; [side_pos], [square_on_board], [onBoard_of_completes], [completes_of_square]
   turn the squares back into [Completes]).
+- [corner_double_threat] (headline, Lemma S's lone form of docs/FASTEST.md §5): the
+  same where the stone [z] is in no pair form with the pair's stones and P1's move is no third
+  corner of the pair in a pair form with [z] (P2 holds those); [stray_double_threat] follows
+  from it.
 - [frame_example], [bowtie_example]: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of [frame_or_bowtie] with two squares sharing only [m] on the 5×5 board,
   checked by computation.
@@ -956,8 +960,8 @@ Proof.
   intros k hc; apply hk; apply isCorner_iff; exact hc.
 Qed.
 
-(** The frame half of [stray_double_threat]: a frame holds the stray stone [z] and no other
-cell [w] that is [p] or [q] ([pair_of_frame]). *)
+(** The frame half of [corner_double_threat] and [stray_double_threat]: a frame holds the stray
+stone [z] and no other cell [w] that is [p] or [q] ([pair_of_frame]). *)
 Lemma stray_frame (p q z w : Cell) (f : Frame) :
   1 <= fs f -> InFrame f z -> InFrame f w -> z <> w -> (w = p \/ w = q) ->
   (forall s, 1 <= s -> ~ PairForm s z p) -> (forall s, 1 <= s -> ~ PairForm s z q) -> False.
@@ -967,19 +971,21 @@ Proof.
   - rewrite e in fw, nzw; exact (hq (fs f) hf (pair_of_frame f z q fz fw nzw)).
 Qed.
 
-(** The bowtie half of [stray_double_threat]: a square [q1] through [m] holding the stray
-stone [z] and a stone [w], and a square [q2] through [m] holding stones [u], [v], with [w],
-[u], [v] different stones of [[d; z; p; q]] other than [z], cannot both exist: [w] would be
-[d] ([z] is in no pair form with [p] or [q], [pair_of_square]), so [u], [v] are [p] and [q],
-[m] is a third corner of the pair, and [z] and [m], corners of [q1], are in a pair form. *)
+(** The bowtie half of [corner_double_threat] and [stray_double_threat]: a square [q1] through
+[m] holding the stray stone [z] and a stone [w], and a square [q2] through [m] holding stones
+[u], [v], with [w], [u], [v] different stones of [[d; z; p; q]] other than [z], cannot both
+exist: [w] would be [d] ([z] is in no pair form with [p] or [q], [pair_of_square]), so [u], [v]
+are [p] and [q], [m] is a third corner of the pair, and [z] and [m], corners of [q1], are in a
+pair form, which the last hypothesis excludes (it speaks of [m] alone: [m] is no third corner
+of the pair in a pair form with [z]). *)
 Lemma stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) :
   1 <= sd q1 -> 1 <= sd q2 -> IsCorner q1 m -> IsCorner q1 z -> IsCorner q1 w ->
   IsCorner q2 m -> IsCorner q2 u -> IsCorner q2 v ->
   ~ In m [d; z; p; q] -> In w [d; z; p; q] -> In u [d; z; p; q] -> In v [d; z; p; q] ->
   w <> z -> u <> z -> v <> z -> w <> u -> w <> v -> u <> v ->
   (forall s, 1 <= s -> ~ PairForm s z p) -> (forall s, 1 <= s -> ~ PairForm s z q) ->
-  (forall sq c s, 1 <= sd sq -> IsCorner sq p -> IsCorner sq q -> IsCorner sq c ->
-     c <> p -> c <> q -> 1 <= s -> ~ PairForm s z c) ->
+  (forall sq s, 1 <= sd sq -> IsCorner sq p -> IsCorner sq q -> IsCorner sq m ->
+     m <> p -> m <> q -> 1 <= s -> ~ PairForm s z m) ->
   False.
 Proof.
   intros hd1 hd2 m1 z1 w1 m2 u2 v2 nm iw iu iv wz uz vz nwu nwv nuv hp hq hc.
@@ -990,29 +996,30 @@ Proof.
     assert ((u = p /\ v = q) \/ (u = q /\ v = p)) as [[-> ->]|[-> ->]].
     { destruct iu as [eu|[eu|[eu|[eu|[]]]]]; destruct iv as [ev|[ev|[ev|[ev|[]]]]]; subst;
         first [tauto | congruence]. }
-    + exact (hc q2 m (sd q1) hd2 u2 v2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)).
-    + exact (hc q2 m (sd q1) hd2 v2 u2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)).
+    + exact (hc q2 (sd q1) hd2 u2 v2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)).
+    + exact (hc q2 (sd q1) hd2 v2 u2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)).
   - exact (wz eq_refl).
   - exact (hp (sd q1) hd1 (pair_of_square q1 z p hd1 z1 w1 (fun e => wz (eq_sym e)))).
   - exact (hq (sd q1) hd1 (pair_of_square q1 z q hd1 z1 w1 (fun e => wz (eq_sym e)))).
 Qed.
 
-(** **A stray stone takes part in no double threat** (docs/FASTEST.md §5, Lemma S): let P1
-hold the pair [p], [q], a *stray* stone [z] (in no pair form with [p], with [q], or with any
-third corner of the pair: a cell [c] making three corners of a square with them) and a fourth
-stone [d], with no free threat cell; if P1's move [m] then makes two different threat cells
-[t1], [t2], both complete squares of [[m; d; p; q]] alone. So P1's double threats are those of
-the game without [z], whatever P2 holds: in [frame_or_bowtie]'s frame case the frame's three
-stones are in pairwise pair forms ([pair_of_frame]), so none is [z] ([stray_frame]); its bowtie
-case cannot arise ([stray_bowtie]). *)
-Theorem stray_double_threat (n : N) (p q z d m t1 t2 : Cell) :
+(** **A stone beside one third corner takes part in no double threat once P2 holds that corner**
+(docs/FASTEST.md §5, Lemma S and its lone form): let P1 hold the pair [p], [q], a stone [z] in
+no pair form with [p] or [q], and a fourth stone [d], with no free threat cell; if P1's move
+[m], no third corner of the pair in a pair form with [z] (a cell making three corners of a
+square with [p] and [q]), then makes two different threat cells [t1], [t2], both complete
+squares of [[m; d; p; q]] alone. In the game: where P2 holds every third corner of the pair in
+a pair form with [z], P1's move [m], a free cell, is none of them. In [frame_or_bowtie]'s frame
+case the frame's three stones are in pairwise pair forms ([pair_of_frame]), so none is [z]
+([stray_frame]); its bowtie case cannot arise ([stray_bowtie]). *)
+Theorem corner_double_threat (n : N) (p q z d m t1 t2 : Cell) :
   (forall s, In s [m; d; z; p; q] -> OnBoard n s) -> ~ In m [d; z; p; q] ->
   ~ In t1 [m; d; z; p; q] -> ~ In t2 [m; d; z; p; q] -> t1 <> t2 ->
   Completes n [m; d; z; p; q] t1 -> Completes n [m; d; z; p; q] t2 ->
   ~ Completes n [d; z; p; q] t1 -> ~ Completes n [d; z; p; q] t2 ->
   (forall s, 1 <= s -> ~ PairForm s z p) -> (forall s, 1 <= s -> ~ PairForm s z q) ->
-  (forall sq c s, 1 <= sd sq -> IsCorner sq p -> IsCorner sq q -> IsCorner sq c ->
-     c <> p -> c <> q -> 1 <= s -> ~ PairForm s z c) ->
+  (forall sq s, 1 <= sd sq -> IsCorner sq p -> IsCorner sq q -> IsCorner sq m ->
+     m <> p -> m <> q -> 1 <= s -> ~ PairForm s z m) ->
   Completes n [m; d; p; q] t1 /\ Completes n [m; d; p; q] t2.
 Proof.
   intros hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq hc.
@@ -1085,6 +1092,28 @@ Proof.
     { intros w hw ne; destruct (other w hw ne) as [e|[e|e]]; subst; simpl; tauto. }
     exact (four [d; p; q] a1 a2 a3 a4 eq_refl (drop3 _ i1 e1) (drop3 _ i2 e2) (drop3 _ i3 e3)
       (drop3 _ i4 e4) n12 n13 n14 n23 n24 n34).
+Qed.
+
+(** **A stray stone takes part in no double threat** (docs/FASTEST.md §5, Lemma S): let P1
+hold the pair [p], [q], a *stray* stone [z] (in no pair form with [p], with [q], or with any
+third corner of the pair: a cell [c] making three corners of a square with them) and a fourth
+stone [d], with no free threat cell; if P1's move [m] then makes two different threat cells
+[t1], [t2], both complete squares of [[m; d; p; q]] alone. So P1's double threats are those of
+the game without [z], whatever P2 holds: [corner_double_threat], whose hypothesis on [m] the
+stray stone meets for every cell. *)
+Theorem stray_double_threat (n : N) (p q z d m t1 t2 : Cell) :
+  (forall s, In s [m; d; z; p; q] -> OnBoard n s) -> ~ In m [d; z; p; q] ->
+  ~ In t1 [m; d; z; p; q] -> ~ In t2 [m; d; z; p; q] -> t1 <> t2 ->
+  Completes n [m; d; z; p; q] t1 -> Completes n [m; d; z; p; q] t2 ->
+  ~ Completes n [d; z; p; q] t1 -> ~ Completes n [d; z; p; q] t2 ->
+  (forall s, 1 <= s -> ~ PairForm s z p) -> (forall s, 1 <= s -> ~ PairForm s z q) ->
+  (forall sq c s, 1 <= sd sq -> IsCorner sq p -> IsCorner sq q -> IsCorner sq c ->
+     c <> p -> c <> q -> 1 <= s -> ~ PairForm s z c) ->
+  Completes n [m; d; p; q] t1 /\ Completes n [m; d; p; q] t2.
+Proof.
+  intros hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq hc.
+  exact (corner_double_threat n p q z d m t1 t2 hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq
+    (fun sq s => hc sq m s)).
 Qed.
 
 (** ** The hypotheses are met

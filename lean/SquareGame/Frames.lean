@@ -55,6 +55,10 @@ lemmas those arguments rest on, for every board and every placement of the stone
   both are threat cells of the pair, the fourth stone and the move alone (`stray_frame`,
   `stray_bowtie`; `side_pos`, `square_on_board`, `onBoard_of_completes`, `completes_of_square`
   turn the squares back into `Completes`).
+* `corner_double_threat` (headline, Lemma S's lone form of docs/FASTEST.md §5): the
+  same where the stone `z` is in no pair form with the pair's stones and P1's move is no third
+  corner of the pair in a pair form with `z` (P2 holds those); `stray_double_threat` follows
+  from it.
 * `frame_example`, `bowtie_example`: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of `frame_or_bowtie` with two squares sharing only `m` on the 5×5 board,
   checked by computation.
@@ -1082,8 +1086,8 @@ theorem completes_of_square {n : Nat} {S : List Cell} {q : Square} {t : Cell}
   (completes_iff n S t hS).mpr ⟨q, hq, (isCorner_iff q t).mpr ht,
     fun k hc hne => hk k ((isCorner_iff q k).mp hc) hne⟩
 
-/-- The frame half of `stray_double_threat`: a frame holds the stray stone `z` and no other
-cell `w` that is `p` or `q` (`pair_of_frame`). -/
+/-- The frame half of `corner_double_threat` and `stray_double_threat`: a frame holds the stray
+stone `z` and no other cell `w` that is `p` or `q` (`pair_of_frame`). -/
 theorem stray_frame (p q z w : Cell) (f : Frame) (hf : 1 ≤ f.s) (fz : InFrame f z)
     (fw : InFrame f w) (nzw : z ≠ w) (hw : w = p ∨ w = q)
     (hp : ∀ s, 1 ≤ s → ¬ PairForm s z p) (hq : ∀ s, 1 ≤ s → ¬ PairForm s z q) : False := by
@@ -1093,11 +1097,13 @@ theorem stray_frame (p q z w : Cell) (f : Frame) (hf : 1 ≤ f.s) (fz : InFrame 
   · rw [e] at fw nzw
     exact hq f.s hf (pair_of_frame f z q fz fw nzw)
 
-/-- The bowtie half of `stray_double_threat`: a square `q1` through `m` holding the stray
-stone `z` and a stone `w`, and a square `q2` through `m` holding stones `u`, `v`, with `w`,
-`u`, `v` different stones of `[d, z, p, q]` other than `z`, cannot both exist: `w` would be
-`d` (`z` is in no pair form with `p` or `q`, `pair_of_square`), so `u`, `v` are `p` and `q`,
-`m` is a third corner of the pair, and `z` and `m`, corners of `q1`, are in a pair form. -/
+/-- The bowtie half of `corner_double_threat` and `stray_double_threat`: a square `q1` through
+`m` holding the stray stone `z` and a stone `w`, and a square `q2` through `m` holding stones
+`u`, `v`, with `w`, `u`, `v` different stones of `[d, z, p, q]` other than `z`, cannot both
+exist: `w` would be `d` (`z` is in no pair form with `p` or `q`, `pair_of_square`), so `u`, `v`
+are `p` and `q`, `m` is a third corner of the pair, and `z` and `m`, corners of `q1`, are in a
+pair form, which the last hypothesis excludes (it speaks of `m` alone: `m` is no third corner
+of the pair in a pair form with `z`). -/
 theorem stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) (hd1 : 1 ≤ q1.d)
     (hd2 : 1 ≤ q2.d) (m1 : IsCorner q1 m) (z1 : IsCorner q1 z) (w1 : IsCorner q1 w)
     (m2 : IsCorner q2 m) (u2 : IsCorner q2 u) (v2 : IsCorner q2 v)
@@ -1105,8 +1111,8 @@ theorem stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) (hd1 : 1 ≤ q1.d
     (iv : v ∈ [d, z, p, q]) (wz : w ≠ z) (uz : u ≠ z) (vz : v ≠ z) (nwu : w ≠ u)
     (nwv : w ≠ v) (nuv : u ≠ v)
     (hp : ∀ s, 1 ≤ s → ¬ PairForm s z p) (hq : ∀ s, 1 ≤ s → ¬ PairForm s z q)
-    (hc : ∀ (sq : Square) (c : Cell) (s : Nat), 1 ≤ sq.d → IsCorner sq p → IsCorner sq q →
-      IsCorner sq c → c ≠ p → c ≠ q → 1 ≤ s → ¬ PairForm s z c) :
+    (hc : ∀ (sq : Square) (s : Nat), 1 ≤ sq.d → IsCorner sq p → IsCorner sq q →
+      IsCorner sq m → m ≠ p → m ≠ q → 1 ≤ s → ¬ PairForm s z m) :
     False := by
   have nzm : z ≠ m := by
     intro e
@@ -1137,32 +1143,33 @@ theorem stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) (hd1 : 1 ≤ q1.d
     rcases huv with ⟨eu, ev⟩ | ⟨eu, ev⟩
     · rw [eu] at u2
       rw [ev] at v2
-      exact hc q2 m q1.d hd2 u2 v2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)
+      exact hc q2 q1.d hd2 u2 v2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)
     · rw [eu] at u2
       rw [ev] at v2
-      exact hc q2 m q1.d hd2 v2 u2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)
+      exact hc q2 q1.d hd2 v2 u2 m2 nmp nmq hd1 (pair_of_square q1 z m hd1 z1 m1 nzm)
   · exact wz e
   · rw [e] at w1 wz
     exact hp q1.d hd1 (pair_of_square q1 z p hd1 z1 w1 (fun e' => wz e'.symm))
   · rw [e] at w1 wz
     exact hq q1.d hd1 (pair_of_square q1 z q hd1 z1 w1 (fun e' => wz e'.symm))
 
-/-- **A stray stone takes part in no double threat** (docs/FASTEST.md §5, Lemma S): let P1
-hold the pair `p`, `q`, a *stray* stone `z` (in no pair form with `p`, with `q`, or with any
-third corner of the pair: a cell `c` making three corners of a square with them) and a fourth
-stone `d`, with no free threat cell; if P1's move `m` then makes two different threat cells
-`t1`, `t2`, both complete squares of `[m, d, p, q]` alone. So P1's double threats are those of
-the game without `z`, whatever P2 holds: in `frame_or_bowtie`'s frame case the frame's three
-stones are in pairwise pair forms (`pair_of_frame`), so none is `z` (`stray_frame`); its bowtie
-case cannot arise (`stray_bowtie`). -/
-theorem stray_double_threat (n : Nat) (p q z d m t1 t2 : Cell)
+/-- **A stone beside one third corner takes part in no double threat once P2 holds that corner**
+(docs/FASTEST.md §5, Lemma S and its lone form): let P1 hold the pair `p`, `q`, a stone `z` in
+no pair form with `p` or `q`, and a fourth stone `d`, with no free threat cell; if P1's move
+`m`, no third corner of the pair in a pair form with `z` (a cell making three corners of a
+square with `p` and `q`), then makes two different threat cells `t1`, `t2`, both complete
+squares of `[m, d, p, q]` alone. In the game: where P2 holds every third corner of the pair in
+a pair form with `z`, P1's move `m`, a free cell, is none of them. In `frame_or_bowtie`'s frame
+case the frame's three stones are in pairwise pair forms (`pair_of_frame`), so none is `z`
+(`stray_frame`); its bowtie case cannot arise (`stray_bowtie`). -/
+theorem corner_double_threat (n : Nat) (p q z d m t1 t2 : Cell)
     (hb : ∀ s, s ∈ [m, d, z, p, q] → OnBoard n s) (nm : m ∉ [d, z, p, q])
     (n1 : t1 ∉ [m, d, z, p, q]) (n2 : t2 ∉ [m, d, z, p, q]) (nt : t1 ≠ t2)
     (c1 : Completes n [m, d, z, p, q] t1) (c2 : Completes n [m, d, z, p, q] t2)
     (nc1 : ¬ Completes n [d, z, p, q] t1) (nc2 : ¬ Completes n [d, z, p, q] t2)
     (hp : ∀ s, 1 ≤ s → ¬ PairForm s z p) (hq : ∀ s, 1 ≤ s → ¬ PairForm s z q)
-    (hc : ∀ (sq : Square) (c : Cell) (s : Nat), 1 ≤ sq.d → IsCorner sq p → IsCorner sq q →
-      IsCorner sq c → c ≠ p → c ≠ q → 1 ≤ s → ¬ PairForm s z c) :
+    (hc : ∀ (sq : Square) (s : Nat), 1 ≤ sq.d → IsCorner sq p → IsCorner sq q →
+      IsCorner sq m → m ≠ p → m ≠ q → 1 ≤ s → ¬ PairForm s z m) :
     Completes n [m, d, p, q] t1 ∧ Completes n [m, d, p, q] t2 := by
   have hb' : ∀ s, s ∈ [m, d, p, q] → OnBoard n s := by
     intro s hs
@@ -1269,6 +1276,25 @@ theorem stray_double_threat (n : Nat) (p q z d m t1 t2 : Cell)
       exact other w hw ne
     exact four [d, p, q] a1 a2 a3 a4 rfl (drop3 _ i1 e1) (drop3 _ i2 e2) (drop3 _ i3 e3)
       (drop3 _ i4 e4) n12 n13 n14 n23 n24 n34
+
+/-- **A stray stone takes part in no double threat** (docs/FASTEST.md §5, Lemma S): let P1
+hold the pair `p`, `q`, a *stray* stone `z` (in no pair form with `p`, with `q`, or with any
+third corner of the pair: a cell `c` making three corners of a square with them) and a fourth
+stone `d`, with no free threat cell; if P1's move `m` then makes two different threat cells
+`t1`, `t2`, both complete squares of `[m, d, p, q]` alone. So P1's double threats are those of
+the game without `z`, whatever P2 holds: `corner_double_threat`, whose hypothesis on `m` the
+stray stone meets for every cell. -/
+theorem stray_double_threat (n : Nat) (p q z d m t1 t2 : Cell)
+    (hb : ∀ s, s ∈ [m, d, z, p, q] → OnBoard n s) (nm : m ∉ [d, z, p, q])
+    (n1 : t1 ∉ [m, d, z, p, q]) (n2 : t2 ∉ [m, d, z, p, q]) (nt : t1 ≠ t2)
+    (c1 : Completes n [m, d, z, p, q] t1) (c2 : Completes n [m, d, z, p, q] t2)
+    (nc1 : ¬ Completes n [d, z, p, q] t1) (nc2 : ¬ Completes n [d, z, p, q] t2)
+    (hp : ∀ s, 1 ≤ s → ¬ PairForm s z p) (hq : ∀ s, 1 ≤ s → ¬ PairForm s z q)
+    (hc : ∀ (sq : Square) (c : Cell) (s : Nat), 1 ≤ sq.d → IsCorner sq p → IsCorner sq q →
+      IsCorner sq c → c ≠ p → c ≠ q → 1 ≤ s → ¬ PairForm s z c) :
+    Completes n [m, d, p, q] t1 ∧ Completes n [m, d, p, q] t2 :=
+  corner_double_threat n p q z d m t1 t2 hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq
+    (fun sq s => hc sq m s)
 
 /-! ## The hypotheses are met
 

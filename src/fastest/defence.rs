@@ -27,7 +27,7 @@ use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::Third;
 use super::quiet::{first_free, p2_holds_after_ply6, ply10_cell, ply8_cell};
 use super::search::openings;
-use super::stray::{stray_class, stray_ply6, StrayCase};
+use super::stray::{lone_class, lone_ply6, stray_class, stray_ply6, LoneCase, StrayCase};
 use anyhow::Result;
 
 /// P2's ply-6 choice by the named-order rule ([`ply6_choice`]).
@@ -145,6 +145,20 @@ pub struct DefenceCheck {
     /// which Lemma Q finds P1 completing a square by ply 11 against Lemma S's ply-6 cell (the
     /// first free cell where it names none on the board), as `lost`; empty without the table.
     pub stray_lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
+    /// Positions asked where Lemma S's lone form applies ([`lone_class`]: a pair other than an
+    /// even distance on a row or column, a third stone in a pair form with neither and with at
+    /// most one third corner of the pair that P2 does not hold, P2's stones anywhere); there
+    /// the lone form's ply-6 cell ([`lone_ply6`]) holds ply 11 on every board.
+    pub lone: usize,
+    /// Positions asked where Lemma S or its lone form applies.
+    pub stray_or_lone: usize,
+    /// Positions asked where neither applies: `[one pair of P1's three stones in a pair form,
+    /// two or three pairs]`.
+    pub unsettled: [usize; 2],
+    /// With the lone form's table ([`check_with`]): the positions of [`DefenceCheck::lone`]
+    /// after which Lemma Q finds P1 completing a square by ply 11 against the lone form's
+    /// ply-6 cell (the first free cell where any cell holds), as `lost`.
+    pub lone_lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
 }
 
 /// The positions after ply 5 that [`check`] asks, from P1's first stone `s1` on the `n`×`n`
@@ -178,14 +192,17 @@ fn walk_opening(st: &Strategy, n: i64, s1: Cell, counts: &mut DefenceCheck, mut 
 /// the defence's later moves. Openings in parallel (rayon).
 /// Errors: building the opening rule's [`strategy`].
 pub fn check(n: i64) -> Result<DefenceCheck> {
-    check_with(n, None)
+    check_with(n, None, None)
 }
 
 /// [`check`], and with `stray` (Lemma S's table, [`super::stray::check_all`] with diagonal
 /// ply-2 stones) also Lemma Q's answer after Lemma S's ply-6 cell ([`stray_ply6`]) at every
-/// position where Lemma S applies, a second check of Lemma S ([`DefenceCheck::stray_lost`]).
+/// position where Lemma S applies, a second check of Lemma S ([`DefenceCheck::stray_lost`]);
+/// with `lone` (the lone form's table, [`super::stray::check_all_lone`]) Lemma Q's answer after
+/// the lone form's ply-6 cell ([`lone_ply6`], the first free cell where any cell holds) at every
+/// position where the lone form applies ([`DefenceCheck::lone_lost`]).
 /// Errors: building the opening rule's [`strategy`].
-pub fn check_with(n: i64, stray: Option<&[StrayCase]>) -> Result<DefenceCheck> {
+pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>) -> Result<DefenceCheck> {
     use rayon::prelude::*;
     let st = strategy()?;
     let parts: Vec<DefenceCheck> = openings(n as usize)
@@ -195,16 +212,32 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>) -> Result<DefenceCheck> {
             let mut out = DefenceCheck::default();
             walk_opening(st, n, (o as i64 % n, o as i64 / n), &mut counts, |s, b| {
                 out.asked[usize::from(!frame_related(s[0], s[1]))] += 1;
-                if stray_class(s, b).is_some() {
+                // Lemma Q after a ply-6 cell (the first free cell where any holds): the cell
+                // if P1 then completes a square by ply 11
+                let loses = |cell: Option<Cell>| {
+                    let c = cell.or_else(|| first_free(n, &s, &b)).expect("a free cell on 5x5 or more");
+                    (!p2_holds_after_ply6(n, &[s[0], s[1], s[2]], &[b[0], b[1], c])).then_some((s, b, c))
+                };
+                let lone_here = lone_class(s, b).is_some();
+                if lone_here {
+                    out.lone += 1;
+                    if let Some(t) = lone {
+                        out.lone_lost.extend(loses(lone_ply6(t, n, s, b).expect("the lone form's table has the pair's case")));
+                    }
+                }
+                let stray_here = stray_class(s, b).is_some();
+                if stray_here {
                     out.stray += 1;
                     if let Some(t) = stray {
                         // every pair in a pair form is a case of the table (`stray::check_all`)
-                        let cell = stray_ply6(t, n, s, b).expect("Lemma S's table has the pair's case");
-                        let c = cell.or_else(|| first_free(n, &s, &b)).expect("a free cell on 5x5 or more");
-                        if !p2_holds_after_ply6(n, &[s[0], s[1], s[2]], &[b[0], b[1], c]) {
-                            out.stray_lost.push((s, b, c));
-                        }
+                        out.stray_lost.extend(loses(stray_ply6(t, n, s, b).expect("Lemma S's table has the pair's case")));
                     }
+                }
+                if lone_here || stray_here {
+                    out.stray_or_lone += 1;
+                } else {
+                    let pairs = [(0, 1), (0, 2), (1, 2)].into_iter().filter(|&(i, j)| frame_related(s[i], s[j])).count();
+                    out.unsettled[usize::from(pairs >= 2)] += 1;
                 }
                 // a free cell on any board of 5×5 or more (five stones)
                 let c = ply6_choice(n, s, b).expect("a free cell");
@@ -234,6 +267,11 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>) -> Result<DefenceCheck> {
         all.lost.extend(p.lost);
         all.stray += p.stray;
         all.stray_lost.extend(p.stray_lost);
+        all.lone += p.lone;
+        all.stray_or_lone += p.stray_or_lone;
+        all.unsettled[0] += p.unsettled[0];
+        all.unsettled[1] += p.unsettled[1];
+        all.lone_lost.extend(p.lone_lost);
     }
     Ok(all)
 }
@@ -264,6 +302,10 @@ mod tests {
         assert_eq!((c7.passed_over, c7.neighbour_only, c7.deepest), (742, [25, 0], 7));
         // where Lemma S applies (Lemma Q after Lemma S's cell there: tests/stray.rs)
         assert_eq!((c6.stray, c7.stray), (551, 2955));
+        // where its lone form applies, where either does, and where neither does (one pair of
+        // P1's stones in a pair form, two or three): tests/stray.rs checks the lone form
+        assert_eq!((c6.lone, c6.stray_or_lone, c6.unsettled), (945, 975, [917, 4378]));
+        assert_eq!((c7.lone, c7.stray_or_lone, c7.unsettled), (4305, 4551, [2823, 12340]));
     }
 
     /// The named-order rule's cells against the exact solver: at a 7×7 and a 9×9 position the

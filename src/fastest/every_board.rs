@@ -212,6 +212,21 @@ fn answers(p1: &[Cell], p2: &[Cell], x: Cell, rect: Option<Rect>) -> Option<Answ
     Some(if t2.is_empty() { Answer::Kill } else { Answer::Tempo })
 }
 
+/// Whether P2's move `x` *kills* on the plane (Lemma L11's ply-6 test, `answers`, with a
+/// killing answer): P1 (`p1`, Lemma L11's three stones) has no threat cell but `x`, and after
+/// `x`, with P2 holding `p2` and `x`, no free P1 move makes two threat cells. Such a move holds on every board (a cell
+/// off the board takes no part in a square on it, as if P2 held it) and beside any other P2
+/// stones (more P2 stones only take cells from P1).
+pub fn kills(p1: &[Cell], p2: &[Cell], x: Cell) -> bool {
+    answers(p1, p2, x, None) == Some(Answer::Kill)
+}
+
+/// The lattice `g[-4,4]²` around P1's stone `a` of a case at the origin (Lemma L11's reach:
+/// every frame holding both stones of a pair of unit `g` lies in it), row by row.
+pub fn lattice(g: i64) -> Vec<Cell> {
+    window((0, 0), g, REACH).collect()
+}
+
 /// Whether P1 (three stones `p1`, no threat cell), to play ply 7 with P2 holding `p2` and the
 /// threat cells `t2`, has a free move `d` after which P1 holds two threat cells and P2 none
 /// but `d`. The only P1 moves that can make a threat cell are the third corners of two P1

@@ -34,7 +34,7 @@
 //! docs/FASTEST.md §5; the defence's ply-6 cell is checked against the solver board by board
 //! in `tests/stray.rs`.
 
-use super::every_board::{case_of, cases, check_ply4_list_with, on, ply4_candidates, third_corners, Case, Cell, PairType, Ply2, Rect, G_REP};
+use super::every_board::{case_of, cases, Placement, check_ply4_list_with, classify, kills, lattice, on, ply4_candidates, third_corners, Case, Cell, PairType, Ply2, Rect, G_REP};
 use super::named::frame_related;
 use anyhow::{bail, Result};
 use rayon::prelude::*;
@@ -208,6 +208,222 @@ pub fn run(ply2: Ply2) -> Result<()> {
     Ok(())
 }
 
+/// P2's killing answers of the lone form: `(d, x)`, P1's fourth stone `d` and P2's answer `x`,
+/// relative to the pair's stone `a`, in lattice order of `d`.
+pub type KillTable = Vec<(Cell, Cell)>;
+
+/// One pair type and unit of Lemma S's *lone form* ([`check_lone`]): P2 holding no stone near
+/// the pair, or one third corner of it.
+#[derive(Clone, Debug, Serialize)]
+pub struct LoneCase {
+    /// The pair type (not [`PairType::RowEven`]).
+    pub pair: PairType,
+    /// Its unit `g`, in cells (`1..=G_REP`).
+    pub g: i64,
+    /// P2's *helper* near the pair before P1's fourth stone, relative to `a`: `None` (no stone)
+    /// where that holds, and every third corner of the pair; with each, per fourth stone `d`
+    /// of P1 (the lattice cells `g[-4,4]²` but the pair and the helper), P2's killing answer,
+    /// in lattice order.
+    pub helpers: Vec<(Option<Cell>, KillTable)>,
+}
+
+impl LoneCase {
+    /// The answers with the helper `h` (`None`: no stone), if the check found them.
+    fn kills_with(&self, h: Option<Cell>) -> Option<&[(Cell, Cell)]> {
+        self.helpers.iter().find(|(w, _)| *w == h).map(|(_, k)| k.as_slice())
+    }
+}
+
+/// The killing answers ([`kills`]) to every fourth stone `d` of P1 on the lattice `lat`, P1
+/// holding the pair `a`, `b` and `d`, P2 the helper `h`: per `d`, the first lattice cell in a
+/// pair form with `a` or `b` that kills (so no stone in a pair form with neither ever stands
+/// on it). `None` when some `d` has none.
+fn answers_with(lat: &[Cell], a: Cell, b: Cell, h: Option<Cell>) -> Option<KillTable> {
+    let p2: Vec<Cell> = h.into_iter().collect();
+    let mut out = Vec::new();
+    for &d in lat {
+        if d == a || d == b || h == Some(d) {
+            continue;
+        }
+        let x = lat.iter().copied().find(|&x| (frame_related(a, x) || frame_related(b, x)) && kills(&[a, b, d], &p2, x))?;
+        out.push((d, x));
+    }
+    Some(out)
+}
+
+/// Checks Lemma S's lone form for one pair type and unit `g` (docs/FASTEST.md §5, "Lemma S's
+/// lone form"): P1's pair `a = (0, 0)`, `b = pair.offset(g)`; P2 holding nothing
+/// near it, or one third corner of it (its *helper*); every fourth stone `d` of P1 on the
+/// lattice `g[-4,4]²` must have a killing answer ([`kills`]: P1's only threat cell blocked, no
+/// P1 move then making two threat cells) in a pair form with `a` or `b`, with every third corner
+/// as the helper, and with none unless the pair has a third corner (the answers with none are
+/// recorded where they exist). Errors name the pair, unit and helper that fail.
+pub fn check_lone(pair: PairType, g: i64) -> Result<LoneCase> {
+    let (a, b) = ((0, 0), pair.offset(g));
+    let lat = lattice(g);
+    let corners = third_corners(a, b);
+    let mut helpers = Vec::new();
+    if let Some(k) = answers_with(&lat, a, b, None) {
+        helpers.push((None, k));
+    } else if corners.is_empty() {
+        bail!("Lemma S's lone form: after the {pair:?} pair of unit {g} with no P2 stone beside it, some fourth stone has no killing answer")
+    }
+    for c in corners {
+        let Some(k) = answers_with(&lat, a, b, Some(c)) else {
+            bail!("Lemma S's lone form: after the {pair:?} pair of unit {g} with P2 on its third corner {c:?}, some fourth stone has no killing answer")
+        };
+        helpers.push((Some(c), k));
+    }
+    Ok(LoneCase { pair, g, helpers })
+}
+
+/// The pair types of the lone form: those where one P2 stone near the pair, before P1's
+/// fourth stone, and a killing answer after it suffice (not [`PairType::RowEven`], whose
+/// answers need Lemma L11's tempo moves and so its ply-2 stone).
+pub const LONE_PAIRS: [PairType; 3] = [PairType::RowOdd, PairType::Diagonal, PairType::Knight];
+
+/// [`check_lone`] for every pair type of [`LONE_PAIRS`] and every unit `1..=G_REP` of it (odd
+/// units only for [`PairType::RowOdd`] below [`G_REP`], as Lemma L11's cases), in parallel
+/// (rayon). Every cell is a lattice cell, so each check is the unit-1 check scaled by `g`, and
+/// it stands for every larger unit. Errors: the first case that fails.
+pub fn check_all_lone() -> Result<Vec<LoneCase>> {
+    let mut cs = Vec::new();
+    for pair in LONE_PAIRS {
+        for g in 1..=G_REP {
+            if pair != PairType::RowOdd || g % 2 == 1 || g == G_REP {
+                cs.push((pair, g));
+            }
+        }
+    }
+    cs.into_par_iter().map(|(p, g)| check_lone(p, g)).collect()
+}
+
+/// Where Lemma S's lone form applies after ply 5 ([`lone_class`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoneClass {
+    /// The pair's earlier stone.
+    pub p: Cell,
+    /// The pair's later stone.
+    pub q: Cell,
+    /// P1's third stone, in a pair form with neither.
+    pub z: Cell,
+    /// The one third corner of the pair in a pair form with `z` that P2 does not hold yet
+    /// (P2 takes it at ply 6), if any.
+    pub corner: Option<Cell>,
+}
+
+/// Where Lemma S's lone form applies after ply 5: P1's stones `p1` in the order played, P2's
+/// `p2` (plies 2 and 4, anywhere). Some [`LoneClass`] when two of P1's stones, `p` and `q` (`p`
+/// played first), are a pair of a type of [`LONE_PAIRS`] ([`classify`]: odd distance on a row
+/// or column, a diagonal, or a 2:1 slope), the third, `z`, is in a pair form with neither
+/// ([`frame_related`]), and at most one third corner of the pair in a pair form with `z` is not
+/// P2's (`corner`; none when `z` is stray, [`is_stray`]). `None` otherwise.
+pub fn lone_class(p1: [Cell; 3], p2: [Cell; 2]) -> Option<LoneClass> {
+    for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
+        let (p, q, z) = (p1[i], p1[j], p1[k]);
+        if !classify(p, q).is_some_and(|(t, ..)| t != PairType::RowEven) || frame_related(p, z) || frame_related(q, z) {
+            continue;
+        }
+        let open: Vec<Cell> = third_corners(p, q).into_iter().filter(|&c| frame_related(c, z) && !p2.contains(&c)).collect();
+        if open.len() <= 1 {
+            return Some(LoneClass { p, q, z, corner: open.first().copied() });
+        }
+    }
+    None
+}
+
+/// Where the lone form's pair sits on the board: its case entry of `table` and the placement
+/// of the case's frame (`a` at the origin) on the board.
+fn lone_place(table: &[LoneCase], p: Cell, q: Cell) -> Option<(&LoneCase, Placement)> {
+    let (pair, g, s, a_first) = classify(p, q)?;
+    let entry = table.iter().find(|t| t.pair == pair && t.g == g.min(G_REP))?;
+    Some((entry, Placement { a: if a_first { p } else { q }, s, g }))
+}
+
+/// A frame cell placed on the `n`×`n` board: `Some(cell)` when it is on the board and free
+/// of `taken`, else `None` (P2 may then play any cell: it holds the cell, or every square
+/// through it is off the board).
+fn placed(place: Placement, m: Cell, n: i64, taken: &[Cell]) -> Option<Cell> {
+    let cell = place.to_board(m);
+    let board = Rect { x: (0, n - 1), y: (0, n - 1) };
+    (on(Some(board), cell) && !taken.contains(&cell)).then_some(cell)
+}
+
+/// Whether the board cell `c` is P2's or off the `n`×`n` board: a P2 helper either way.
+fn helps(n: i64, p2: &[Cell], c: Cell) -> bool {
+    p2.contains(&c) || !(0..n).contains(&c.0) || !(0..n).contains(&c.1)
+}
+
+/// P2's ply-6 cell by Lemma S's lone form on the `n`×`n` board (cells `(x, y)`, `0 ≤ x, y <
+/// n`), from the checked cases `table` ([`check_all_lone`]): P1's stones `p1` (plies 1, 3, 5),
+/// P2's `p2` (plies 2, 4, anywhere). `None` when the lone form does not apply
+/// ([`lone_class`]); else the third corner in a pair form with the third stone, if P2 does not
+/// hold it yet; else, where the pair needs a helper and P2 has none, its first third corner;
+/// `Some(None)` when any cell holds (no helper needed, or the cell is off the board or P2's).
+pub fn lone_ply6(table: &[LoneCase], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Option<Option<Cell>> {
+    let cl = lone_class(p1, p2)?;
+    let (entry, _) = lone_place(table, cl.p, cl.q)?;
+    let taken: Vec<Cell> = p1.iter().chain(&p2).copied().collect();
+    let free = |c: Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !taken.contains(&c);
+    if let Some(c) = cl.corner {
+        return Some(free(c).then_some(c));
+    }
+    let corners = third_corners(cl.p, cl.q);
+    if entry.kills_with(None).is_some() || corners.iter().any(|&c| helps(n, &p2, c)) {
+        return Some(None);
+    }
+    Some(corners.into_iter().find(|&c| free(c)))
+}
+
+/// P2's ply-8 cell by Lemma S's lone form on the `n`×`n` board: P1's stones `p1` (plies 1, 3,
+/// 5 and 7), P2's `p2` (plies 2, 4 and 6, its ply 6 by [`lone_ply6`]). `None` when the lone
+/// form does not apply to P1's first three stones and P2's first two, or when the pair needs a
+/// helper (a row pair) and no third corner of it is P2's or off the board (P2's ply 6 was not
+/// [`lone_ply6`]'s); `Some(None)` when P1's fourth stone is off the pair's lattice window (no
+/// answer needed: P2 blocks P1's threat cell
+/// if it has one, and has none there) or the answer is off the board or P2's already; else
+/// `Some(Some(cell))`, the killing answer (it blocks P1's threat cell where P1 has one) with
+/// the helper P2 has: none where that holds, else a third corner P2 holds or that is off the
+/// board. A P2 completion, where P2 has one, comes first and is the caller's.
+pub fn lone_ply8(table: &[LoneCase], n: i64, p1: [Cell; 4], p2: [Cell; 3]) -> Option<Option<Cell>> {
+    let cl = lone_class([p1[0], p1[1], p1[2]], [p2[0], p2[1]])?;
+    let (entry, place) = lone_place(table, cl.p, cl.q)?;
+    let helper = third_corners(cl.p, cl.q).into_iter().find(|&c| helps(n, &p2, c)).and_then(|c| unscale(place.from_board(c), place.g));
+    let table = entry.kills_with(None).or_else(|| entry.kills_with(helper))?;
+    let Some(d) = unscale(place.from_board(p1[3]), place.g) else { return Some(None) };
+    let Some(&(_, x)) = table.iter().find(|&&(c, _)| c == d) else { return Some(None) };
+    let taken: Vec<Cell> = p1.iter().chain(&p2).copied().collect();
+    Some(placed(place, x, n, &taken))
+}
+
+/// `squarecert delay-every-board --lone`: runs [`check_all_lone`] and prints one line per
+/// pair type (units; units holding with no helper; helpers on a third corner; P1's fourth
+/// stones answered, over every helper), a line on the RowEven pairs (at how many units the same
+/// check holds: none, which is why they are no lone pairs) and a closing line with the time.
+/// Errors: as [`check_all_lone`].
+pub fn run_lone() -> Result<()> {
+    let t = std::time::Instant::now();
+    let found = check_all_lone()?;
+    for p in LONE_PAIRS {
+        let f: Vec<&LoneCase> = found.iter().filter(|f| f.pair == p).collect();
+        println!(
+            "{:?}: {} units of 1..={G_REP}, {} holding with no helper, {} helpers on a third corner, {} fourth stones answered",
+            p,
+            f.len(),
+            f.iter().filter(|f| f.kills_with(None).is_some()).count(),
+            f.iter().map(|f| f.helpers.iter().filter(|h| h.0.is_some()).count()).sum::<usize>(),
+            f.iter().map(|f| f.helpers.iter().map(|h| h.1.len()).sum::<usize>()).sum::<usize>()
+        );
+    }
+    let row_even = (1..=G_REP).filter(|&g| check_lone(PairType::RowEven, g).is_ok()).count();
+    println!("RowEven (not a lone pair): the check holds at {row_even} of the units 1..={G_REP} (Lemma S needs Lemma L11's ply-2 stone there)");
+    println!(
+        "the check behind Lemma S's lone form holds: with P2 holding no stone beside the pair (Diagonal, Knight) or any one of its third corners (RowOdd, Diagonal), every fourth P1 stone of the lattice window has a killing answer in a pair form with the pair's stones (the rest of the argument, for every board: docs/FASTEST.md §5, \"Lemma S's lone form\") [{:.1} s]",
+        t.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -242,6 +458,34 @@ mod tests {
         assert_eq!(stray_class(p1, [(8, 4), (0, 0)]), None);
         // two pairs: no stray stone
         assert_eq!(stray_class([(2, 2), (4, 4), (2, 4)], [(3, 3), (0, 0)]), None);
+    }
+
+    #[test]
+    fn a_row_pair_of_even_distance_is_no_lone_pair() {
+        // with no P2 stone beside it, or P2 on a third corner, some fourth stone of P1 makes a
+        // double threat whatever P2 answers: Lemma S keeps Lemma L11's ply-2 stone there
+        for g in [1, 2, 5, G_REP] {
+            assert!(check_lone(PairType::RowEven, g).is_err(), "unit {g}");
+        }
+        assert!(check_lone(PairType::RowOdd, 3).is_ok());
+    }
+
+    #[test]
+    fn the_lone_class_allows_one_open_third_corner() {
+        // the Diagonal pair (2, 2), (4, 4): third corners (4, 2) and (2, 4)
+        let (p, q) = ((2, 2), (4, 4));
+        // (9, 5) is in a pair form with neither stone nor corner: stray
+        assert_eq!(lone_class([p, q, (9, 5)], [(0, 0), (0, 1)]), Some(LoneClass { p, q, z: (9, 5), corner: None }));
+        // (8, 4) - (4, 4) = (4, 0): in a pair form with q
+        assert_eq!(lone_class([p, q, (8, 4)], [(0, 0), (0, 1)]), None);
+        // (9, 7) is on a diagonal of the corner (4, 2) only: P2 takes (4, 2) at ply 6
+        assert!(!frame_related(p, (9, 7)) && !frame_related(q, (9, 7)) && !frame_related((2, 4), (9, 7)));
+        assert!(frame_related((4, 2), (9, 7)));
+        assert_eq!(lone_class([p, q, (9, 7)], [(0, 0), (0, 1)]), Some(LoneClass { p, q, z: (9, 7), corner: Some((4, 2)) }));
+        // with (4, 2) P2's already, nothing is left open
+        assert_eq!(lone_class([p, q, (9, 7)], [(4, 2), (0, 1)]), Some(LoneClass { p, q, z: (9, 7), corner: None }));
+        // a row pair of even distance is never a lone pair
+        assert_eq!(lone_class([(2, 2), (4, 2), (9, 7)], [(0, 0), (0, 1)]), None);
     }
 
     #[test]

@@ -80,3 +80,4 @@ Print Assumptions no_square_before_ply_9.
 Print Assumptions unrelated_pair_delay.
 Print Assumptions unrelated_three_delay.
 Print Assumptions stray_double_threat.
+Print Assumptions corner_double_threat.
