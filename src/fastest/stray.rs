@@ -307,24 +307,33 @@ pub struct LoneClass {
     pub q: Cell,
     /// P1's third stone, in a pair form with neither.
     pub z: Cell,
-    /// The one third corner of the pair in a pair form with `z` that P2 does not hold yet
-    /// (P2 takes it at ply 6), if any.
+    /// The one third corner of the pair on a square with `z` ([`on_a_square`]) that P2 does
+    /// not hold yet (P2 takes it at ply 6), if any.
     pub corner: Option<Cell>,
+}
+
+/// Whether two different cells are corners of one square (of side at least 1): in one row, one
+/// column or one diagonal. Only such a third corner of the pair can pair P1's third stone with
+/// a double threat (a bowtie through it: the Coq theorem `corner_double_threat`).
+pub fn on_a_square(a: Cell, b: Cell) -> bool {
+    let (dx, dy) = ((a.0 - b.0).abs(), (a.1 - b.1).abs());
+    a != b && (dx == 0 || dy == 0 || dx == dy)
 }
 
 /// Where Lemma S's lone form applies after ply 5: P1's stones `p1` in the order played, P2's
 /// `p2` (plies 2 and 4, anywhere). Some [`LoneClass`] when two of P1's stones, `p` and `q` (`p`
 /// played first), are a pair of a type of [`LONE_PAIRS`] ([`classify`]: odd distance on a row
 /// or column, a diagonal, or a 2:1 slope), the third, `z`, is in a pair form with neither
-/// ([`frame_related`]), and at most one third corner of the pair in a pair form with `z` is not
-/// P2's (`corner`; none when `z` is stray, [`is_stray`]). `None` otherwise.
+/// ([`frame_related`]), and at most one third corner of the pair on a square with `z`
+/// ([`on_a_square`]) is not P2's (`corner`; none when `z` is stray, [`is_stray`]). `None`
+/// otherwise.
 pub fn lone_class(p1: [Cell; 3], p2: [Cell; 2]) -> Option<LoneClass> {
     for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
         let (p, q, z) = (p1[i], p1[j], p1[k]);
         if !classify(p, q).is_some_and(|(t, ..)| t != PairType::RowEven) || frame_related(p, z) || frame_related(q, z) {
             continue;
         }
-        let open: Vec<Cell> = third_corners(p, q).into_iter().filter(|&c| frame_related(c, z) && !p2.contains(&c)).collect();
+        let open: Vec<Cell> = third_corners(p, q).into_iter().filter(|&c| on_a_square(c, z) && !p2.contains(&c)).collect();
         if open.len() <= 1 {
             return Some(LoneClass { p, q, z, corner: open.first().copied() });
         }
@@ -482,6 +491,11 @@ mod tests {
         assert!(!frame_related(p, (9, 7)) && !frame_related(q, (9, 7)) && !frame_related((2, 4), (9, 7)));
         assert!(frame_related((4, 2), (9, 7)));
         assert_eq!(lone_class([p, q, (9, 7)], [(0, 0), (0, 1)]), Some(LoneClass { p, q, z: (9, 7), corner: Some((4, 2)) }));
+        // (10, 8) - (4, 2) = (6, 6), on a square with (4, 2); (10, 8) - (2, 4) = (8, 4), a 2:1
+        // slope: a pair form with (2, 4) but no square, so (4, 2) is the one open corner
+        assert!(!frame_related(p, (10, 8)) && !frame_related(q, (10, 8)) && frame_related((2, 4), (10, 8)));
+        assert!(on_a_square((4, 2), (10, 8)) && !on_a_square((2, 4), (10, 8)));
+        assert_eq!(lone_class([p, q, (10, 8)], [(0, 0), (0, 1)]), Some(LoneClass { p, q, z: (10, 8), corner: Some((4, 2)) }));
         // with (4, 2) P2's already, nothing is left open
         assert_eq!(lone_class([p, q, (9, 7)], [(4, 2), (0, 1)]), Some(LoneClass { p, q, z: (9, 7), corner: None }));
         // a row pair of even distance is never a lone pair
