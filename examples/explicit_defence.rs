@@ -81,11 +81,11 @@ fn main() {
     for (s, b, b6) in r.stray_lost.iter().take(10) {
         println!("Lemma S lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
     }
-    let asked = if stray { format!("; Lemma Q finds its ply-6 cell losing ply 11 at {}", r.stray_lost.len()) } else { String::new() };
+    let asked = if stray { format!("; Lemma Q finds Lemma S's ply-6 cell losing ply 11 at {}", r.stray_lost.len()) } else { String::new() };
     for (s, b, b6) in r.lone_lost.iter().take(10) {
         println!("lone form lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
     }
-    let asked_lone = if lone { format!("; Lemma Q finds its ply-6 cell losing ply 11 at {}", r.lone_lost.len()) } else { String::new() };
+    let asked_lone = if lone { format!("; Lemma Q finds the lone form's ply-6 cell losing ply 11 at {}", r.lone_lost.len()) } else { String::new() };
     println!(
         "n={n}: Lemma S applies at {} of the positions asked{asked}; its lone form at {}{asked_lone}; either at {}; neither at {} with one pair of P1's stones in a pair form, {} with two or three",
         r.stray, r.lone, r.stray_or_lone, r.unsettled[0], r.unsettled[1]

@@ -33,8 +33,17 @@
 //! checked on every edge pattern, now with `z` on the board). The hand argument is in
 //! docs/FASTEST.md §5; the defence's ply-6 cell is checked against the solver board by board
 //! in `tests/stray.rs`.
+//!
+//! *Lemma S's lone form* (docs/FASTEST.md §5, "Lemma S's lone form"; [`check_lone`],
+//! [`lone_class`], [`lone_ply6`], [`lone_ply8`]): for a pair other than an even distance on a
+//! row or column, P2 needs no stone beside the pair. Where the third stone is in a pair form
+//! with neither stone and on a square ([`on_a_square`]) with at most one third corner of the
+//! pair that P2 does not hold, P2 takes that corner at ply 6 (for a row pair, a third corner in
+//! any case), and one killing answer at ply 8 holds, whatever P2's first two moves (the Coq
+//! theorem `corner_double_threat`: P1's ply-9 move, a free cell, is then no third corner on a
+//! square with the third stone). `squarecert delay-every-board --lone` runs the check.
 
-use super::every_board::{case_of, cases, Placement, check_ply4_list_with, classify, kills, lattice, on, ply4_candidates, third_corners, Case, Cell, PairType, Ply2, Rect, G_REP};
+use super::every_board::{case_of, cases, check_ply4_list_with, classify, kills, lattice, on, ply4_candidates, third_corners, Case, Cell, PairType, Placement, Ply2, Rect, G_REP};
 use super::named::frame_related;
 use anyhow::{bail, Result};
 use rayon::prelude::*;
@@ -366,7 +375,7 @@ fn helps(n: i64, p2: &[Cell], c: Cell) -> bool {
 /// P2's ply-6 cell by Lemma S's lone form on the `n`×`n` board (cells `(x, y)`, `0 ≤ x, y <
 /// n`), from the checked cases `table` ([`check_all_lone`]): P1's stones `p1` (plies 1, 3, 5),
 /// P2's `p2` (plies 2, 4, anywhere). `None` when the lone form does not apply
-/// ([`lone_class`]); else the third corner in a pair form with the third stone, if P2 does not
+/// ([`lone_class`]); else the third corner on a square with the third stone, if P2 does not
 /// hold it yet; else, where the pair needs a helper and P2 has none, its first third corner;
 /// `Some(None)` when any cell holds (no helper needed, or the cell is off the board or P2's).
 pub fn lone_ply6(table: &[LoneCase], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Option<Option<Cell>> {
@@ -388,9 +397,9 @@ pub fn lone_ply6(table: &[LoneCase], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Op
 /// 5 and 7), P2's `p2` (plies 2, 4 and 6, its ply 6 by [`lone_ply6`]). `None` when the lone
 /// form does not apply to P1's first three stones and P2's first two, or when the pair needs a
 /// helper (a row pair) and no third corner of it is P2's or off the board (P2's ply 6 was not
-/// [`lone_ply6`]'s); `Some(None)` when P1's fourth stone is off the pair's lattice window (no
-/// answer needed: P2 blocks P1's threat cell
-/// if it has one, and has none there) or the answer is off the board or P2's already; else
+/// [`lone_ply6`]'s); `Some(None)` when P1's fourth stone is no cell of the pair's lattice window
+/// (no answer needed: P1 then has no threat cell) or the answer is off the board or P2's
+/// already; else
 /// `Some(Some(cell))`, the killing answer (it blocks P1's threat cell where P1 has one) with
 /// the helper P2 has: none where that holds, else a third corner P2 holds or that is off the
 /// board. A P2 completion, where P2 has one, comes first and is the caller's.
