@@ -148,8 +148,7 @@ pub struct DefenceCheck {
     /// Positions asked where Lemma S's lone form applies ([`lone_class`]: a pair other than an
     /// even distance on a row or column, a third stone in a pair form with neither and on a
     /// square with at most one third corner of the pair that P2 does not hold, P2's stones
-    /// anywhere); there
-    /// the lone form's ply-6 cell ([`lone_ply6`]) holds ply 11 on every board.
+    /// anywhere); there the lone form's ply-6 cell ([`lone_ply6`]) holds ply 11 on every board.
     pub lone: usize,
     /// Positions asked where Lemma S or its lone form applies.
     pub stray_or_lone: usize,

@@ -214,9 +214,9 @@ fn answers(p1: &[Cell], p2: &[Cell], x: Cell, rect: Option<Rect>) -> Option<Answ
 
 /// Whether P2's move `x` *kills* on the plane (Lemma L11's ply-6 test, `answers`, with a
 /// killing answer): P1 (`p1`, Lemma L11's three stones) has no threat cell but `x`, and after
-/// `x`, with P2 holding `p2` and `x`, no free P1 move makes two threat cells. Such a move holds on every board (a cell
-/// off the board takes no part in a square on it, as if P2 held it) and beside any other P2
-/// stones (more P2 stones only take cells from P1).
+/// `x`, with P2 holding `p2` and `x`, no free P1 move makes two threat cells. Such a move
+/// holds on every board (a cell off the board takes no part in a square on it, as if P2 held
+/// it) and beside any other P2 stones (more P2 stones only take cells from P1).
 pub fn kills(p1: &[Cell], p2: &[Cell], x: Cell) -> bool {
     answers(p1, p2, x, None) == Some(Answer::Kill)
 }
