@@ -183,9 +183,8 @@ pub fn stray_ply6(table: &[StrayCase], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> 
     let entry = table.iter().find(|t| t.case == case)?;
     let zf = unscale(place.from_board(z), place.g);
     let m = zf.and_then(|zf| entry.moved.iter().find(|&&(w, _)| w == zf).map(|&(_, m)| m)).unwrap_or(entry.m4);
-    let cell = place.to_board(m);
-    let board = Rect { x: (0, n - 1), y: (0, n - 1) };
-    Some((on(Some(board), cell) && !p1.contains(&cell) && !p2.contains(&cell)).then_some(cell))
+    let taken: Vec<Cell> = p1.iter().chain(&p2).copied().collect();
+    Some(placed(place, m, n, &taken))
 }
 
 /// `squarecert delay-every-board --diagonal --stray`: runs [`check_all`] and prints one line
@@ -363,13 +362,17 @@ fn lone_place(table: &[LoneCase], p: Cell, q: Cell) -> Option<(&LoneCase, Placem
 /// through it is off the board).
 fn placed(place: Placement, m: Cell, n: i64, taken: &[Cell]) -> Option<Cell> {
     let cell = place.to_board(m);
-    let board = Rect { x: (0, n - 1), y: (0, n - 1) };
-    (on(Some(board), cell) && !taken.contains(&cell)).then_some(cell)
+    (on_board(n, cell) && !taken.contains(&cell)).then_some(cell)
+}
+
+/// Whether the cell `c` lies on the `n`×`n` board.
+fn on_board(n: i64, c: Cell) -> bool {
+    on(Some(Rect { x: (0, n - 1), y: (0, n - 1) }), c)
 }
 
 /// Whether the board cell `c` is P2's or off the `n`×`n` board: a P2 helper either way.
 fn helps(n: i64, p2: &[Cell], c: Cell) -> bool {
-    p2.contains(&c) || !(0..n).contains(&c.0) || !(0..n).contains(&c.1)
+    p2.contains(&c) || !on_board(n, c)
 }
 
 /// P2's ply-6 cell by Lemma S's lone form on the `n`×`n` board (cells `(x, y)`, `0 ≤ x, y <
@@ -382,7 +385,7 @@ pub fn lone_ply6(table: &[LoneCase], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Op
     let cl = lone_class(p1, p2)?;
     let (entry, _) = lone_place(table, cl.p, cl.q)?;
     let taken: Vec<Cell> = p1.iter().chain(&p2).copied().collect();
-    let free = |c: Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1) && !taken.contains(&c);
+    let free = |c: Cell| on_board(n, c) && !taken.contains(&c);
     if let Some(c) = cl.corner {
         return Some(free(c).then_some(c));
     }
