@@ -699,7 +699,8 @@ pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String>
     // no square before ply 9 on every board, Lemma L11's case of a first pair in no pair form,
     // and P2 holding ply 11 by blocking alone after three first stones in no pair form, as
     // game values; and Lemma S's geometry: a stray stone takes part in no double threat, nor
-    // (its lone form) a stone whose third corners of the pair on a square with it P2 holds.
+    // (its lone form) a stone in no pair form with the pair once P2 holds the third corner of
+    // the pair making three corners of a square with it and P1's fourth stone.
     v.extend(["frame_of_double_threat", "double_threat_pairs", "no_double_threat", "frame_or_bowtie", "no_ply9_double_threat", "lemma_l", "no_square_before_ply_9", "unrelated_pair_delay", "unrelated_three_delay", "stray_double_threat", "corner_double_threat"].map(String::from));
     v
 }

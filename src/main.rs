@@ -302,7 +302,8 @@ enum Cmd {
         stray: bool,
         /// Lemma S's lone form instead (docs/FASTEST.md §5, "Lemma S's lone form"): for the
         /// pairs other than an even distance on a row or column, check that one P2 move answers
-        /// each fourth P1 stone, P2 holding, beside the pair, no stone or only one third corner.
+        /// each fourth P1 stone, P2 holding, beside the pair, no stone or only one third corner,
+        /// and that taking the corner a third stone on the pair's lattice meets kills.
         #[arg(long, conflicts_with_all = ["json", "diagonal", "stray"])]
         lone: bool,
     },

@@ -9,9 +9,10 @@
 //! Lemma S's lone form ("Lemma S's lone form", `squarecert delay-every-board --lone`) the same
 //! way: its counts pinned, and its defence after every line to ply 5 of 6×6 and 7×7 where it
 //! applies (P2's first stones far from P1's, or its ply-2 stone on a third corner) checked by
-//! the solver and played out by a plain game with its own square scan, with a control (a block
-//! alone at ply 8 loses); its ply-8 cells above unit 13 checked against `every_board::kills`;
-//! 8×8 in an ignored test.
+//! the solver and played out by a plain game with its own square scan, with two controls (a
+//! block alone at ply 8 loses, and so does the rule without its corners); its ply-8 cells above
+//! unit 13 checked against `every_board::kills`; step 3 of its proof (at most one corner)
+//! counted over every cell of a window with its own square test; 8×8 in an ignored test.
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::{kills, third_corners, Cell, PairType, Ply2};
@@ -22,14 +23,15 @@ use squarecert::fastest::stray::{check_all, check_all_lone, lone_class, lone_ply
 use rayon::prelude::*;
 use std::sync::OnceLock;
 
-const LONE_LINES_6: usize = 1162;
-const LONE_LINES_7: usize = 4898;
-const LONE_LINES_8: usize = 10346;
-const LONE_CORNER_LINES_6: usize = 630;
-const LONE_CORNER_LINES_7: usize = 2740;
+const LONE_LINES_6: usize = 1534;
+const LONE_LINES_7: usize = 6054;
+const LONE_LINES_8: usize = 12188;
+const LONE_CORNER_LINES_6: usize = 1002;
+const LONE_CORNER_LINES_7: usize = 3900;
 const LONE_ROW_ODD: usize = 2184;
 const LONE_DIAGONAL: usize = 3055;
-const LONE_BLOCK_ONLY_LOST_6: usize = 522;
+const LONE_BLOCK_ONLY_LOST_6: usize = 839;
+const LONE_NO_CORNER_LOST_6: usize = 248;
 
 fn table() -> &'static [StrayCase] {
     static T: OnceLock<Vec<StrayCase>> = OnceLock::new();
@@ -133,6 +135,64 @@ fn the_lone_form_holds_in_every_case() {
     assert_eq!(by(PairType::RowOdd), (7, 0, 28, LONE_ROW_ODD));
     assert_eq!(by(PairType::Diagonal), (13, 13, 26, LONE_DIAGONAL));
     assert_eq!(by(PairType::Knight), (13, 13, 0, 1027));
+    // (third stones on the lattice meeting a corner, those where every helper holds, corners
+    // taken and killing)
+    let stones = |p: PairType| {
+        let f: Vec<&LoneCase> = t.iter().filter(|f| f.pair == p).collect();
+        let all = f.iter().map(|c| c.stones.iter().filter(|s| s.1.len() == c.helpers.len()).count()).sum::<usize>();
+        (f.iter().map(|c| c.stones.len()).sum::<usize>(), all, f.iter().map(|c| c.corner_kills).sum::<usize>())
+    };
+    assert_eq!(stones(PairType::RowOdd), (210, 210, 1344));
+    assert_eq!(stones(PairType::Diagonal), (208, 208, 936));
+    assert_eq!(stones(PairType::Knight), (0, 0, 0));
+}
+
+/// Whether the cells `u`, `v`, `w` are three corners of one square (side at least 1): one of
+/// them joined to the other two by sides of equal length, at a right angle, along a row and a
+/// column.
+fn three_of_a_square(u: Cell, v: Cell, w: Cell) -> bool {
+    let joins = |c: Cell, e: Cell, f: Cell| {
+        let (ex, ey, fx, fy) = (e.0 - c.0, e.1 - c.1, f.0 - c.0, f.1 - c.1);
+        (ex, ey) != (0, 0) && (ex == 0 || ey == 0) && ex * fx + ey * fy == 0 && ex * ex + ey * ey == fx * fx + fy * fy
+    };
+    joins(u, v, w) || joins(v, u, w) || joins(w, u, v)
+}
+
+/// Whether `x` is a *corner* for P1's first stones `p1` and fourth stone `d`: a third corner of
+/// two of `p1` (three corners of a square with them) that makes three corners of a square
+/// with the third and `d`.
+fn is_corner(p1: [Cell; 3], d: Cell, x: Cell) -> bool {
+    [(0, 1, 2), (0, 2, 1), (1, 2, 0)].into_iter().any(|(i, j, k)| x != p1[k] && three_of_a_square(p1[i], p1[j], x) && three_of_a_square(p1[k], x, d))
+}
+
+/// Step 3 of the lone form's proof, by a plain count over every cell (on the lattice or not):
+/// for a RowOdd pair of units 1, 3 and 5 and a Diagonal pair of units 1 to 4, every third
+/// stone `z` in no pair form with the pair's stones and every fourth stone `d` in
+/// `[-15, 15]²` (neither of the pair) make three corners of one square with at most one third
+/// corner of the pair other than `d`. Its own square test, no library code.
+#[test]
+fn at_most_one_corner_for_any_third_and_fourth_stone() {
+    let related = |u: Cell, v: Cell| {
+        let (dx, dy) = ((u.0 - v.0).abs(), (u.1 - v.1).abs());
+        u != v && (dx == 0 || dy == 0 || dx == dy || dx == 2 * dy || dy == 2 * dx)
+    };
+    let mut pairs_with_a_corner = 0usize;
+    for (b, gs) in [((1, 0), [1, 3, 5, 0]), ((1, 1), [1, 2, 3, 4])] {
+        for g in gs.into_iter().filter(|&g| g > 0) {
+            let (a, b) = ((0, 0), (b.0 * g, b.1 * g));
+            let cells: Vec<Cell> = (-15..=15).flat_map(|y| (-15..=15).map(move |x| (x, y))).collect();
+            let corners: Vec<Cell> = cells.iter().copied().filter(|&c| three_of_a_square(a, b, c)).collect();
+            assert_eq!(corners.len(), if b.1 == 0 { 4 } else { 2 });
+            for &z in cells.iter().filter(|&&z| z != a && z != b && !related(a, z) && !related(b, z)) {
+                for &d in cells.iter().filter(|&&d| d != a && d != b && d != z) {
+                    let k = corners.iter().filter(|&&c| c != d && three_of_a_square(z, c, d)).count();
+                    assert!(k <= 1, "pair {a:?} {b:?}, z {z:?}, d {d:?}: {k} corners");
+                    pairs_with_a_corner += usize::from(k == 1);
+                }
+            }
+        }
+    }
+    assert_eq!(pairs_with_a_corner, 2264, "third and fourth stones meeting a corner");
 }
 
 /// The `n`×`n` board's free cells farthest from P1's stones `p1` (by the Chebyshev distance to
@@ -166,13 +226,10 @@ fn lone_lines(n: usize, corner: bool) -> Vec<[Cell; 6]> {
                 let p1 = [s1, s2, s3];
                 let far = far_cells(ni, &p1, &[], 2);
                 let (mut b2, b4) = (far[0], far[1]);
-                let Some(cl) = lone_class(p1, [b2, b4]) else { continue };
+                let Some(cl) = lone_class(p1) else { continue };
                 if corner {
                     let Some(c) = third_corners(cl.p, cl.q).into_iter().find(|c| on(c) && !p1.contains(c) && *c != b4) else { continue };
                     b2 = c;
-                    if lone_class(p1, [b2, b4]).is_none() {
-                        continue;
-                    }
                 }
                 let b6 = lone_ply6(lone_table(), ni, p1, [b2, b4]).expect("the lone form applies").unwrap_or_else(|| far_cells(ni, &p1, &[b2, b4], 1)[0]);
                 out.push([s1, b2, s2, b4, s3, b6]);
@@ -201,15 +258,31 @@ fn completions(n: i64, mine: &[Cell], theirs: &[Cell]) -> Vec<Cell> {
     out
 }
 
+/// P2's ply 8 in [`lone_defence_loses`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ply8 {
+    /// The lone form's cell (`lone_ply8`).
+    Rule,
+    /// A block alone (the first control).
+    BlockOnly,
+    /// The lone form's cell, but a block or another free cell where that is a corner (the
+    /// second control).
+    NoCorner,
+}
+
 /// Plays the lone form's defence out by a plain game from ply 7 on: for every P1 move at
 /// ply 7, P2 completes a square if it can, else plays the lone form's answer (`lone_ply8`),
 /// and where that names none, P1 must have no threat cell and P2 plays the first free cell;
 /// for every P1 move at ply 9, P2 completes if it can, else P1 must hold at most one threat
-/// cell (P2 blocks it). With `rule` false, P2's ply 8 is a block alone (P1's threat cell, else
-/// the first free cell): the control. Returns P1's winning moves: `(ply 7, None)` where P1
-/// completes at ply 9 or has a threat cell the rule said it has none of, `(ply 7, Some(ply
-/// 9))` where P1 then holds two threat cells.
-fn lone_defence_loses(n: i64, line: &[Cell; 6], rule: bool) -> Vec<(Cell, Option<Cell>)> {
+/// cell (P2 blocks it). With [`Ply8::BlockOnly`], P2's ply 8 is a block alone (P1's threat
+/// cell, else the first free cell), and with [`Ply8::NoCorner`] the rule's, but where it is a
+/// third corner of the pair making three corners of a square with P1's third and fourth
+/// stones (found here by its own square test), the block or the first other free cell: the
+/// controls. Returns P1's winning moves: `(ply 7, None)` where P1 completes at ply 9 or has a
+/// threat cell the rule said it has none of, `(ply 7, Some(ply 9))` where P1 then holds two
+/// threat cells.
+fn lone_defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option<Cell>)> {
+    let rule = ply8 != Ply8::BlockOnly;
     let cells: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect();
     let (p1, p2) = ([line[0], line[2], line[4]], [line[1], line[3], line[5]]);
     let mut lost = Vec::new();
@@ -225,6 +298,7 @@ fn lone_defence_loses(n: i64, line: &[Cell; 6], rule: bool) -> Vec<(Cell, Option
         let first_free = *cells.iter().find(|c| !p1d.contains(c) && !p2.contains(c)).unwrap();
         let answer = if rule { lone_ply8(lone_table(), n, p1d, p2).expect("the lone form applies") } else { None };
         let x = match answer {
+            Some(x) if ply8 == Ply8::NoCorner && is_corner(p1, d, x) => threats7.first().copied().unwrap_or_else(|| *cells.iter().find(|c| **c != x && !p1d.contains(c) && !p2.contains(c)).unwrap()),
             Some(x) => x,
             None if rule && !threats7.is_empty() => {
                 lost.push((d, None)); // the rule names no answer, yet P1 has a threat cell
@@ -260,8 +334,8 @@ fn lone_form_on(n: usize, corner: bool, want: usize) {
     let lines = lone_lines(n, corner);
     let lost: Vec<&[Cell; 6]> = lines.par_iter().filter(|l| !p2_holds::<1>(n, 11, &l[..])).collect();
     assert!(lost.is_empty(), "{n}x{n}: the solver finds P1 completing by ply 11 after {} lines, first {:?}", lost.len(), lost.first());
-    let played: Vec<&[Cell; 6]> = lines.par_iter().filter(|l| !lone_defence_loses(n as i64, l, true).is_empty()).collect();
-    assert!(played.is_empty(), "{n}x{n}: the lone form's defence loses after {} lines, first {:?} to {:?}", played.len(), played.first(), played.first().map(|l| lone_defence_loses(n as i64, l, true)));
+    let played: Vec<&[Cell; 6]> = lines.par_iter().filter(|l| !lone_defence_loses(n as i64, l, Ply8::Rule).is_empty()).collect();
+    assert!(played.is_empty(), "{n}x{n}: the lone form's defence loses after {} lines, first {:?} to {:?}", played.len(), played.first(), played.first().map(|l| lone_defence_loses(n as i64, l, Ply8::Rule)));
     assert_eq!(lines.len(), want, "{n}x{n} lines where the lone form applies (corner: {corner})");
 }
 
@@ -278,13 +352,16 @@ fn the_lone_form_holds_with_p2_on_a_third_corner() {
     lone_form_on(7, true, LONE_CORNER_LINES_7);
 }
 
-/// The control: with a block alone at ply 8 (no killing answer), the plain game loses after
-/// some 6×6 lines of the lone form, so the answers matter.
+/// The controls: with a block alone at ply 8 (no killing answer), and with the rule's cell but
+/// no corner taken ([`Ply8::NoCorner`]), the plain game loses after some 6×6 lines of the lone
+/// form, so the answers and the corners matter.
 #[test]
 fn a_block_alone_loses_after_some_lone_lines() {
     let lines = lone_lines(6, false);
-    let lost = lines.iter().filter(|l| !lone_defence_loses(6, l, false).is_empty()).count();
+    let lost = lines.par_iter().filter(|l| !lone_defence_loses(6, l, Ply8::BlockOnly).is_empty()).count();
+    let lost_corner = lines.par_iter().filter(|l| !lone_defence_loses(6, l, Ply8::NoCorner).is_empty()).count();
     assert_eq!(lost, LONE_BLOCK_ONLY_LOST_6, "6x6 lines a block alone loses");
+    assert_eq!(lost_corner, LONE_NO_CORNER_LOST_6, "6x6 lines the rule without its corners loses");
 }
 
 /// The lone form's ply-8 cell for units above 13 (rescaled by the scale lemma) on 60×60: at
@@ -298,7 +375,7 @@ fn the_lone_form_rescales_above_unit_13() {
     let mut answered = Vec::new();
     for (p, q, z, b2) in [((20, 20), (37, 37), (45, 2), (0, 59)), ((10, 20), (40, 35), (3, 55), (59, 0)), ((10, 20), (27, 20), (50, 50), (10, 37))] {
         let (b4, b6) = ((59, 59), (58, 59));
-        assert!(lone_class([p, q, z], [b2, b4]).is_some(), "{p:?} {q:?} {z:?}");
+        assert!(lone_class([p, q, z]).is_some(), "{p:?} {q:?} {z:?}");
         let g = if q.1 == p.1 { q.0 - p.0 } else { q.1 - p.1 };
         let mut asked = 0;
         for i in -4..=4 {

@@ -51,8 +51,8 @@ lemmas those arguments rest on, for every board and every placement of the stone
   turn the squares back into [Completes]).
 - [corner_double_threat] (headline, Lemma S's lone form of docs/FASTEST.md §5): the
   same where the stone [z] is in no pair form with the pair's stones and P1's move is no third
-  corner of the pair on a square with [z] (P2 holds those); [stray_double_threat] follows
-  from it.
+  corner of the pair making three corners of one square with [z] and the fourth stone (P2
+  holds those); [stray_double_threat] follows from it.
 - [frame_example], [bowtie_example]: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of [frame_or_bowtie] with two squares sharing only [m] on the 5×5 board,
   checked by computation.
@@ -975,9 +975,9 @@ Qed.
 [m] holding the stray stone [z] and a stone [w], and a square [q2] through [m] holding stones
 [u], [v], with [w], [u], [v] different stones of [[d; z; p; q]] other than [z], cannot both
 exist: [w] would be [d] ([z] is in no pair form with [p] or [q], [pair_of_square]), so [u], [v]
-are [p] and [q], [m] is a third corner of the pair, and [z] and [m] are corners of [q1], which
-the last hypothesis excludes (it speaks of [m] alone: [m], if a third corner of the pair, is on
-no square with [z]). *)
+are [p] and [q], [m] is a third corner of the pair, and [z], [m] and [d] are corners of
+[q1], which the last hypothesis excludes (it speaks of [m] and [d]: [m], if a third corner
+of the pair, makes no three corners of one square with [z] and [d]). *)
 Lemma stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) :
   1 <= sd q1 -> 1 <= sd q2 -> IsCorner q1 m -> IsCorner q1 z -> IsCorner q1 w ->
   IsCorner q2 m -> IsCorner q2 u -> IsCorner q2 v ->
@@ -985,7 +985,7 @@ Lemma stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) :
   w <> z -> u <> z -> v <> z -> w <> u -> w <> v -> u <> v ->
   (forall s, 1 <= s -> ~ PairForm s z p) -> (forall s, 1 <= s -> ~ PairForm s z q) ->
   (forall sq q1, 1 <= sd sq -> IsCorner sq p -> IsCorner sq q -> IsCorner sq m ->
-     m <> p -> m <> q -> 1 <= sd q1 -> IsCorner q1 z -> IsCorner q1 m -> False) ->
+     m <> p -> m <> q -> 1 <= sd q1 -> IsCorner q1 z -> IsCorner q1 m -> IsCorner q1 d -> False) ->
   False.
 Proof.
   intros hd1 hd2 m1 z1 w1 m2 u2 v2 nm iw iu iv wz uz vz nwu nwv nuv hp hq hc.
@@ -995,22 +995,22 @@ Proof.
     assert ((u = p /\ v = q) \/ (u = q /\ v = p)) as [[-> ->]|[-> ->]].
     { destruct iu as [eu|[eu|[eu|[eu|[]]]]]; destruct iv as [ev|[ev|[ev|[ev|[]]]]]; subst;
         first [tauto | congruence]. }
-    + exact (hc q2 q1 hd2 u2 v2 m2 nmp nmq hd1 z1 m1).
-    + exact (hc q2 q1 hd2 v2 u2 m2 nmp nmq hd1 z1 m1).
+    + exact (hc q2 q1 hd2 u2 v2 m2 nmp nmq hd1 z1 m1 w1).
+    + exact (hc q2 q1 hd2 v2 u2 m2 nmp nmq hd1 z1 m1 w1).
   - exact (wz eq_refl).
   - exact (hp (sd q1) hd1 (pair_of_square q1 z p hd1 z1 w1 (fun e => wz (eq_sym e)))).
   - exact (hq (sd q1) hd1 (pair_of_square q1 z q hd1 z1 w1 (fun e => wz (eq_sym e)))).
 Qed.
 
-(** **A stone beside one third corner takes part in no double threat once P2 holds that corner**
-(docs/FASTEST.md §5, Lemma S and its lone form): let P1 hold the pair [p], [q], a stone [z] in
-no pair form with [p] or [q], and a fourth stone [d], with no free threat cell; if P1's move
-[m], no third corner of the pair (a cell making three corners of a square with [p] and [q])
-that lies on a square with [z] (in its row, its column or a diagonal), then makes two
-different threat cells [t1], [t2], both complete squares of [[m; d; p; q]] alone. In the
-game: where P2 holds every third corner of the pair on a square with [z], P1's move [m], a
-free cell, is none of them. In [frame_or_bowtie]'s frame
-case the frame's three stones are in pairwise pair forms ([pair_of_frame]), so none is [z]
+(** **A stone in no pair form with a pair takes part in no double threat once P2 holds the third
+corners it could use** (docs/FASTEST.md §5, Lemma S and its lone form): let P1 hold the pair
+[p], [q], a stone [z] in no pair form with [p] or [q], and a fourth stone [d], with no free
+threat cell; if P1's move [m], no third corner of the pair (a cell making three corners of a
+square with [p] and [q]) that makes three corners of one square with [z] and [d], then makes two
+different threat cells [t1], [t2], both complete squares of [[m; d; p; q]] alone. In the game:
+where P2 holds every such third corner (there is at most one: docs/FASTEST.md §5, "Lemma S's
+lone form"), P1's move [m], a free cell, is none of them. In [frame_or_bowtie]'s frame case the
+frame's three stones are in pairwise pair forms ([pair_of_frame]), so none is [z]
 ([stray_frame]); its bowtie case cannot arise ([stray_bowtie]). *)
 Theorem corner_double_threat (n : N) (p q z d m t1 t2 : Cell) :
   (forall s, In s [m; d; z; p; q] -> OnBoard n s) -> ~ In m [d; z; p; q] ->
@@ -1019,7 +1019,7 @@ Theorem corner_double_threat (n : N) (p q z d m t1 t2 : Cell) :
   ~ Completes n [d; z; p; q] t1 -> ~ Completes n [d; z; p; q] t2 ->
   (forall s, 1 <= s -> ~ PairForm s z p) -> (forall s, 1 <= s -> ~ PairForm s z q) ->
   (forall sq q1, 1 <= sd sq -> IsCorner sq p -> IsCorner sq q -> IsCorner sq m ->
-     m <> p -> m <> q -> 1 <= sd q1 -> IsCorner q1 z -> IsCorner q1 m -> False) ->
+     m <> p -> m <> q -> 1 <= sd q1 -> IsCorner q1 z -> IsCorner q1 m -> IsCorner q1 d -> False) ->
   Completes n [m; d; p; q] t1 /\ Completes n [m; d; p; q] t2.
 Proof.
   intros hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq hc.
@@ -1115,7 +1115,7 @@ Proof.
   intros hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq hc.
   assert (z <> m) as nzm by (intro e; subst; apply nm; simpl; auto).
   exact (corner_double_threat n p q z d m t1 t2 hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq
-    (fun sq q1 h1 h2 h3 h4 h5 h6 h7 z1 m1 =>
+    (fun sq q1 h1 h2 h3 h4 h5 h6 h7 z1 m1 _ =>
        hc sq m (sd q1) h1 h2 h3 h4 h5 h6 h7 (pair_of_square q1 z m h7 z1 m1 nzm))).
 Qed.
 

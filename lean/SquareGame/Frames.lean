@@ -57,8 +57,8 @@ lemmas those arguments rest on, for every board and every placement of the stone
   turn the squares back into `Completes`).
 * `corner_double_threat` (headline, Lemma S's lone form of docs/FASTEST.md §5): the
   same where the stone `z` is in no pair form with the pair's stones and P1's move is no third
-  corner of the pair on a square with `z` (P2 holds those); `stray_double_threat` follows
-  from it.
+  corner of the pair making three corners of one square with `z` and the fourth stone (P2
+  holds those); `stray_double_threat` follows from it.
 * `frame_example`, `bowtie_example`: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of `frame_or_bowtie` with two squares sharing only `m` on the 5×5 board,
   checked by computation.
@@ -1101,9 +1101,9 @@ theorem stray_frame (p q z w : Cell) (f : Frame) (hf : 1 ≤ f.s) (fz : InFrame 
 `m` holding the stray stone `z` and a stone `w`, and a square `q2` through `m` holding stones
 `u`, `v`, with `w`, `u`, `v` different stones of `[d, z, p, q]` other than `z`, cannot both
 exist: `w` would be `d` (`z` is in no pair form with `p` or `q`, `pair_of_square`), so `u`, `v`
-are `p` and `q`, `m` is a third corner of the pair, and `z` and `m` are corners of `q1`, which
-the last hypothesis excludes (it speaks of `m` alone: `m`, if a third corner of the pair, is on
-no square with `z`). -/
+are `p` and `q`, `m` is a third corner of the pair, and `z`, `m` and `d` are corners of
+`q1`, which the last hypothesis excludes (it speaks of `m` and `d`: `m`, if a third corner
+of the pair, makes no three corners of one square with `z` and `d`). -/
 theorem stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) (hd1 : 1 ≤ q1.d)
     (hd2 : 1 ≤ q2.d) (m1 : IsCorner q1 m) (z1 : IsCorner q1 z) (w1 : IsCorner q1 w)
     (m2 : IsCorner q2 m) (u2 : IsCorner q2 u) (v2 : IsCorner q2 v)
@@ -1112,7 +1112,8 @@ theorem stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) (hd1 : 1 ≤ q1.d
     (nwv : w ≠ v) (nuv : u ≠ v)
     (hp : ∀ s, 1 ≤ s → ¬ PairForm s z p) (hq : ∀ s, 1 ≤ s → ¬ PairForm s z q)
     (hc : ∀ (sq q1 : Square), 1 ≤ sq.d → IsCorner sq p → IsCorner sq q →
-      IsCorner sq m → m ≠ p → m ≠ q → 1 ≤ q1.d → IsCorner q1 z → IsCorner q1 m → False) :
+      IsCorner sq m → m ≠ p → m ≠ q → 1 ≤ q1.d → IsCorner q1 z → IsCorner q1 m →
+      IsCorner q1 d → False) :
     False := by
   have nmp : m ≠ p := by
     intro e
@@ -1125,7 +1126,7 @@ theorem stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) (hd1 : 1 ≤ q1.d
   simp only [List.mem_cons, List.mem_singleton, List.not_mem_nil, or_false] at iw iu iv
   rcases iw with e | e | e | e
   · -- `w` is `d`: then `u` and `v` are `p` and `q`
-    rw [e] at nwu nwv
+    rw [e] at nwu nwv w1
     have huv : (u = p ∧ v = q) ∨ (u = q ∧ v = p) := by
       rcases iu with eu | eu | eu | eu <;> rcases iv with ev | ev | ev | ev <;>
         first
@@ -1139,25 +1140,25 @@ theorem stray_bowtie (p q z d m w u v : Cell) (q1 q2 : Square) (hd1 : 1 ≤ q1.d
     rcases huv with ⟨eu, ev⟩ | ⟨eu, ev⟩
     · rw [eu] at u2
       rw [ev] at v2
-      exact hc q2 q1 hd2 u2 v2 m2 nmp nmq hd1 z1 m1
+      exact hc q2 q1 hd2 u2 v2 m2 nmp nmq hd1 z1 m1 w1
     · rw [eu] at u2
       rw [ev] at v2
-      exact hc q2 q1 hd2 v2 u2 m2 nmp nmq hd1 z1 m1
+      exact hc q2 q1 hd2 v2 u2 m2 nmp nmq hd1 z1 m1 w1
   · exact wz e
   · rw [e] at w1 wz
     exact hp q1.d hd1 (pair_of_square q1 z p hd1 z1 w1 (fun e' => wz e'.symm))
   · rw [e] at w1 wz
     exact hq q1.d hd1 (pair_of_square q1 z q hd1 z1 w1 (fun e' => wz e'.symm))
 
-/-- **A stone beside one third corner takes part in no double threat once P2 holds that corner**
-(docs/FASTEST.md §5, Lemma S and its lone form): let P1 hold the pair `p`, `q`, a stone `z` in
-no pair form with `p` or `q`, and a fourth stone `d`, with no free threat cell; if P1's move
-`m`, no third corner of the pair (a cell making three corners of a square with `p` and `q`)
-that lies on a square with `z` (in its row, its column or a diagonal), then makes two
-different threat cells `t1`, `t2`, both complete squares of `[m, d, p, q]` alone. In the
-game: where P2 holds every third corner of the pair on a square with `z`, P1's move `m`, a
-free cell, is none of them. In `frame_or_bowtie`'s frame
-case the frame's three stones are in pairwise pair forms (`pair_of_frame`), so none is `z`
+/-- **A stone in no pair form with a pair takes part in no double threat once P2 holds the third
+corners it could use** (docs/FASTEST.md §5, Lemma S and its lone form): let P1 hold the pair
+`p`, `q`, a stone `z` in no pair form with `p` or `q`, and a fourth stone `d`, with no free
+threat cell; if P1's move `m`, no third corner of the pair (a cell making three corners of a
+square with `p` and `q`) that makes three corners of one square with `z` and `d`, then makes two
+different threat cells `t1`, `t2`, both complete squares of `[m, d, p, q]` alone. In the game:
+where P2 holds every such third corner (there is at most one: docs/FASTEST.md §5, "Lemma S's
+lone form"), P1's move `m`, a free cell, is none of them. In `frame_or_bowtie`'s frame case the
+frame's three stones are in pairwise pair forms (`pair_of_frame`), so none is `z`
 (`stray_frame`); its bowtie case cannot arise (`stray_bowtie`). -/
 theorem corner_double_threat (n : Nat) (p q z d m t1 t2 : Cell)
     (hb : ∀ s, s ∈ [m, d, z, p, q] → OnBoard n s) (nm : m ∉ [d, z, p, q])
@@ -1166,7 +1167,8 @@ theorem corner_double_threat (n : Nat) (p q z d m t1 t2 : Cell)
     (nc1 : ¬ Completes n [d, z, p, q] t1) (nc2 : ¬ Completes n [d, z, p, q] t2)
     (hp : ∀ s, 1 ≤ s → ¬ PairForm s z p) (hq : ∀ s, 1 ≤ s → ¬ PairForm s z q)
     (hc : ∀ (sq q1 : Square), 1 ≤ sq.d → IsCorner sq p → IsCorner sq q →
-      IsCorner sq m → m ≠ p → m ≠ q → 1 ≤ q1.d → IsCorner q1 z → IsCorner q1 m → False) :
+      IsCorner sq m → m ≠ p → m ≠ q → 1 ≤ q1.d → IsCorner q1 z → IsCorner q1 m →
+      IsCorner q1 d → False) :
     Completes n [m, d, p, q] t1 ∧ Completes n [m, d, p, q] t2 := by
   have hb' : ∀ s, s ∈ [m, d, p, q] → OnBoard n s := by
     intro s hs
@@ -1296,7 +1298,7 @@ theorem stray_double_threat (n : Nat) (p q z d m t1 t2 : Cell)
     subst e
     exact nm (by simp)
   exact corner_double_threat n p q z d m t1 t2 hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq
-    (fun sq q1 h1 h2 h3 h4 h5 h6 h7 z1 m1 =>
+    (fun sq q1 h1 h2 h3 h4 h5 h6 h7 z1 m1 _ =>
       hc sq m q1.d h1 h2 h3 h4 h5 h6 h7 (pair_of_square q1 z m h7 z1 m1 nzm))
 
 /-! ## The hypotheses are met

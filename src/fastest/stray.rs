@@ -36,12 +36,14 @@
 //!
 //! *Lemma S's lone form* (docs/FASTEST.md §5, "Lemma S's lone form"; [`check_lone`],
 //! [`lone_class`], [`lone_ply6`], [`lone_ply8`]): for a pair other than an even distance on a
-//! row or column, P2 needs no stone beside the pair. Where the third stone is in a pair form
-//! with neither stone and on a square ([`on_a_square`]) with at most one third corner of the
-//! pair that P2 does not hold, P2 takes that corner at ply 6 (for a row pair, a third corner in
-//! any case), and one killing answer at ply 8 holds, whatever P2's first two moves (the Coq
-//! theorem `corner_double_threat`: P1's ply-9 move, a free cell, is then no third corner on a
-//! square with the third stone). `squarecert delay-every-board --lone` runs the check.
+//! row or column and a third stone in a pair form with neither stone, P2 needs no stone beside
+//! the pair, whatever its first two moves. At ply 6 it takes a third corner of a row pair (none
+//! is needed for the others); at ply 8 it takes the *corner* ([`corner_for`]: a free third
+//! corner of the pair making three corners of a square with P1's third and fourth stones;
+//! there is at most one) where there is one, else a killing answer. Then (the Coq theorem
+//! `corner_double_threat`) P1's ply-9 move makes no double threat with the third stone, and
+//! the killing answers (and the corners, [`check_stone`]) leave it none with the others.
+//! `squarecert delay-every-board --lone` runs the check.
 
 use super::every_board::{case_of, cases, check_ply4_list_with, classify, kills, lattice, on, ply4_candidates, third_corners, Case, Cell, PairType, Placement, Ply2, Rect, G_REP};
 use super::named::frame_related;
@@ -233,6 +235,16 @@ pub struct LoneCase {
     /// of P1 (the lattice cells `g[-4,4]²` but the pair and the helper), P2's killing answer,
     /// in lattice order.
     pub helpers: Vec<(Option<Cell>, KillTable)>,
+    /// The third stones `z` on the pair's lattice (relative to `a`) for which some fourth stone
+    /// `d` of the window has a *corner* ([`corner_for`]: a free third corner making three
+    /// corners of a square with `z` and `d`), each with the helpers of `helpers` (in order)
+    /// that still hold with `z` on the board: with each, that corner kills after every such `d`
+    /// ([`check_stone`]). Every other third stone (off the lattice, or on it but never making
+    /// such a corner) meets no corner at a fourth stone of the window, and every helper holds.
+    pub stones: Vec<(Cell, Vec<Option<Cell>>)>,
+    /// How many times, over `stones` and their holding helpers, a fourth stone of the window
+    /// had a corner and P2's taking it killed.
+    pub corner_kills: usize,
 }
 
 impl LoneCase {
@@ -240,6 +252,56 @@ impl LoneCase {
     fn kills_with(&self, h: Option<Cell>) -> Option<&[(Cell, Cell)]> {
         self.helpers.iter().find(|(w, _)| *w == h).map(|(_, k)| k.as_slice())
     }
+
+    /// The helpers that hold with P1's third stone at `z` (relative to `a`, at the case's
+    /// unit; `None`: off the lattice), in the order of `helpers`: those [`LoneCase::stones`]
+    /// lists for `z`, else every helper. Empty where none holds.
+    pub fn helpers_for(&self, z: Option<Cell>) -> Vec<Option<Cell>> {
+        match z.and_then(|z| self.stones.iter().find(|s| s.0 == z)) {
+            Some((_, hs)) => hs.clone(),
+            None => self.helpers.iter().map(|h| h.0).collect(),
+        }
+    }
+}
+
+/// The *corner* of P1's third stone `z` and fourth stone `d` for the pair `a`, `b`: the third
+/// corner `c` of the pair (not `d`, not in `held`) that makes three corners of one square
+/// with `z` and `d`. P1's ply-9 move there could make a bowtie (two threat cells through
+/// `z`, `d` and through the pair), so P2 takes it at ply 8 (the Coq theorem
+/// `corner_double_threat`: every other double threat is one of `a`, `b`, `d` and the move
+/// alone). `Ok(None)` where there is none. There is at most one where `z` is in no pair form
+/// with `a` or `b` and `z`, `d` are neither (docs/FASTEST.md §5, "Lemma S's lone form", step
+/// 3); two are an error naming the cells.
+pub fn corner_for(a: Cell, b: Cell, z: Cell, d: Cell, held: &[Cell]) -> Result<Option<Cell>> {
+    let through = third_corners(z, d);
+    let found: Vec<Cell> = third_corners(a, b).into_iter().filter(|c| *c != d && !held.contains(c) && through.contains(c)).collect();
+    if found.len() > 1 {
+        bail!("Lemma S's lone form: the third stone {z:?} and the fourth {d:?} make three corners of a square with two third corners {found:?} of the pair {a:?}, {b:?}")
+    }
+    Ok(found.first().copied())
+}
+
+/// Whether the helper `h` (none, or a third corner P2 holds) still holds with P1's third
+/// stone `z` on the lattice: at every fourth stone `d` of `lat` (but the pair, `h` and `z`)
+/// whose corner ([`corner_for`]) exists, P2's taking it kills ([`kills`]: it blocks P1's
+/// threat cell, if any, and P1 then has no move making two threat cells with `a`, `b`, `d`;
+/// `z` takes part in none, by `corner_double_threat`). `Some(k)`, the number `k` of fourth
+/// stones with a corner, where it holds. Errors: as [`corner_for`].
+pub fn check_stone(lat: &[Cell], a: Cell, b: Cell, z: Cell, h: Option<Cell>) -> Result<Option<usize>> {
+    let p2: Vec<Cell> = h.into_iter().collect();
+    let mut k = 0;
+    for &d in lat {
+        if d == a || d == b || d == z || h == Some(d) {
+            continue;
+        }
+        if let Some(c) = corner_for(a, b, z, d, &p2)? {
+            if !kills(&[a, b, d], &p2, c) {
+                return Ok(None);
+            }
+            k += 1;
+        }
+    }
+    Ok(Some(k))
 }
 
 /// The killing answers ([`kills`]) to every fourth stone `d` of P1 on the lattice `lat`, P1
@@ -265,7 +327,10 @@ fn answers_with(lat: &[Cell], a: Cell, b: Cell, h: Option<Cell>) -> Option<KillT
 /// lattice `g[-4,4]²` must have a killing answer ([`kills`]: P1's only threat cell blocked, no
 /// P1 move then making two threat cells) in a pair form with `a` or `b`, with every third corner
 /// as the helper, and with none unless the pair has a third corner (the answers with none are
-/// recorded where they exist). Errors name the pair, unit and helper that fail.
+/// recorded where they exist). Then, for every third stone `z` on the lattice that meets a
+/// corner ([`corner_for`]) at some such `d`, which helpers still hold when P2 takes that corner
+/// ([`check_stone`], [`LoneCase::stones`]). Errors name the pair, unit and helper that fail, or
+/// two corners at once.
 pub fn check_lone(pair: PairType, g: i64) -> Result<LoneCase> {
     let (a, b) = ((0, 0), pair.offset(g));
     let lat = lattice(g);
@@ -276,13 +341,37 @@ pub fn check_lone(pair: PairType, g: i64) -> Result<LoneCase> {
     } else if corners.is_empty() {
         bail!("Lemma S's lone form: after the {pair:?} pair of unit {g} with no P2 stone beside it, some fourth stone has no killing answer")
     }
-    for c in corners {
+    for &c in &corners {
         let Some(k) = answers_with(&lat, a, b, Some(c)) else {
             bail!("Lemma S's lone form: after the {pair:?} pair of unit {g} with P2 on its third corner {c:?}, some fourth stone has no killing answer")
         };
         helpers.push((Some(c), k));
     }
-    Ok(LoneCase { pair, g, helpers })
+    // the third stones on the lattice that make a corner with some fourth stone of the window:
+    // the third corners of a third corner of the pair and such a stone
+    let mut zs: Vec<Cell> = Vec::new();
+    for &c in &corners {
+        for &d in &lat {
+            for z in third_corners(c, d) {
+                if z != a && z != b && !frame_related(a, z) && !frame_related(b, z) && !zs.contains(&z) {
+                    zs.push(z);
+                }
+            }
+        }
+    }
+    zs.sort_by_key(|z| (z.1, z.0));
+    let (mut stones, mut corner_kills) = (Vec::new(), 0);
+    for z in zs {
+        let mut hs = Vec::new();
+        for h in helpers.iter().map(|h| h.0) {
+            if let Some(k) = check_stone(&lat, a, b, z, h)? {
+                hs.push(h);
+                corner_kills += k;
+            }
+        }
+        stones.push((z, hs));
+    }
+    Ok(LoneCase { pair, g, helpers, stones, corner_kills })
 }
 
 /// The pair types of the lone form: those where one P2 stone near the pair, before P1's
@@ -315,38 +404,20 @@ pub struct LoneClass {
     pub q: Cell,
     /// P1's third stone, in a pair form with neither.
     pub z: Cell,
-    /// The one third corner of the pair on a square with `z` ([`on_a_square`]) that P2 does
-    /// not hold yet (P2 takes it at ply 6), if any.
-    pub corner: Option<Cell>,
 }
 
-/// Whether two different cells are corners of one square (of side at least 1): in one row, one
-/// column or one diagonal. Only such a third corner of the pair can pair P1's third stone with
-/// a double threat (a bowtie through it: the Coq theorem `corner_double_threat`).
-pub fn on_a_square(a: Cell, b: Cell) -> bool {
-    let (dx, dy) = ((a.0 - b.0).abs(), (a.1 - b.1).abs());
-    a != b && (dx == 0 || dy == 0 || dx == dy)
-}
-
-/// Where Lemma S's lone form applies after ply 5: P1's stones `p1` in the order played, P2's
-/// `p2` (plies 2 and 4, anywhere). Some [`LoneClass`] when two of P1's stones, `p` and `q` (`p`
-/// played first), are a pair of a type of [`LONE_PAIRS`] ([`classify`]: odd distance on a row
-/// or column, a diagonal, or a 2:1 slope), the third, `z`, is in a pair form with neither
-/// ([`frame_related`]), and at most one third corner of the pair on a square with `z`
-/// ([`on_a_square`]) is not P2's (`corner`; none when `z` is stray, [`is_stray`]). `None`
-/// otherwise.
-pub fn lone_class(p1: [Cell; 3], p2: [Cell; 2]) -> Option<LoneClass> {
-    for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
+/// Where Lemma S's lone form applies after ply 5: P1's stones `p1` (plies 1, 3, 5, in the
+/// order played). Some [`LoneClass`] when two of them, `p` and `q` (`p` played first), are a
+/// pair of a type of [`LONE_PAIRS`] ([`classify`]: odd distance on a row or column, a diagonal,
+/// or a 2:1 slope) and the third, `z`, is in a pair form with neither ([`frame_related`]),
+/// the first such pair in the order `(1, 2)`, `(1, 3)`, `(2, 3)` of P1's stones. P2's stones do
+/// not matter. `None` otherwise.
+pub fn lone_class(p1: [Cell; 3]) -> Option<LoneClass> {
+    [(0, 1, 2), (0, 2, 1), (1, 2, 0)].into_iter().find_map(|(i, j, k)| {
         let (p, q, z) = (p1[i], p1[j], p1[k]);
-        if !classify(p, q).is_some_and(|(t, ..)| t != PairType::RowEven) || frame_related(p, z) || frame_related(q, z) {
-            continue;
-        }
-        let open: Vec<Cell> = third_corners(p, q).into_iter().filter(|&c| on_a_square(c, z) && !p2.contains(&c)).collect();
-        if open.len() <= 1 {
-            return Some(LoneClass { p, q, z, corner: open.first().copied() });
-        }
-    }
-    None
+        let lone = classify(p, q).is_some_and(|(t, ..)| t != PairType::RowEven) && !frame_related(p, z) && !frame_related(q, z);
+        lone.then_some(LoneClass { p, q, z })
+    })
 }
 
 /// Where the lone form's pair sits on the board: its case entry of `table` and the placement
@@ -375,51 +446,69 @@ fn helps(n: i64, p2: &[Cell], c: Cell) -> bool {
     p2.contains(&c) || !on_board(n, c)
 }
 
+/// The helpers of the lone form's case that hold with P1's stones `p1` (plies 1, 3, 5; the
+/// lone form applies, [`lone_class`]), as board cells (`None`: no stone needed), and the
+/// class and the pair's placement. `None` where the table has no case for the pair or no
+/// helper holds with the third stone ([`LoneCase::helpers_for`]; the check finds none such).
+fn lone_helpers(table: &[LoneCase], p1: [Cell; 3]) -> Option<(LoneClass, &LoneCase, Placement, Vec<Option<Cell>>)> {
+    let cl = lone_class(p1)?;
+    let (entry, place) = lone_place(table, cl.p, cl.q)?;
+    let hs: Vec<Option<Cell>> = entry.helpers_for(unscale(place.from_board(cl.z), place.g)).into_iter().map(|h| h.map(|h| place.to_board(h))).collect();
+    (!hs.is_empty()).then_some((cl, entry, place, hs))
+}
+
 /// P2's ply-6 cell by Lemma S's lone form on the `n`×`n` board (cells `(x, y)`, `0 ≤ x, y <
 /// n`), from the checked cases `table` ([`check_all_lone`]): P1's stones `p1` (plies 1, 3, 5),
 /// P2's `p2` (plies 2, 4, anywhere). `None` when the lone form does not apply
-/// ([`lone_class`]); else the third corner on a square with the third stone, if P2 does not
-/// hold it yet; else, where the pair needs a helper and P2 has none, its first third corner;
-/// `Some(None)` when any cell holds (no helper needed, or the cell is off the board or P2's).
+/// ([`lone_class`], or no helper holds); `Some(None)` when any cell holds (the pair needs no
+/// helper, or a third corner that holds as one is P2's or off the board); else the first third
+/// corner that holds as a helper with P1's third stone.
 pub fn lone_ply6(table: &[LoneCase], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Option<Option<Cell>> {
-    let cl = lone_class(p1, p2)?;
-    let (entry, _) = lone_place(table, cl.p, cl.q)?;
-    let taken: Vec<Cell> = p1.iter().chain(&p2).copied().collect();
-    let free = |c: Cell| on_board(n, c) && !taken.contains(&c);
-    if let Some(c) = cl.corner {
-        return Some(free(c).then_some(c));
-    }
-    let corners = third_corners(cl.p, cl.q);
-    if entry.kills_with(None).is_some() || corners.iter().any(|&c| helps(n, &p2, c)) {
+    let (_, _, _, hs) = lone_helpers(table, p1)?;
+    if hs.iter().any(|h| h.is_none_or(|c| helps(n, &p2, c))) {
         return Some(None);
     }
-    Some(corners.into_iter().find(|&c| free(c)))
+    // third corners are never P1's (they are in a pair form with the pair's stones, `z` is not)
+    Some(hs[0])
 }
 
 /// P2's ply-8 cell by Lemma S's lone form on the `n`×`n` board: P1's stones `p1` (plies 1, 3,
 /// 5 and 7), P2's `p2` (plies 2, 4 and 6, its ply 6 by [`lone_ply6`]). `None` when the lone
-/// form does not apply to P1's first three stones and P2's first two, or when the pair needs a
-/// helper (a row pair) and no third corner of it is P2's or off the board (P2's ply 6 was not
-/// [`lone_ply6`]'s); `Some(None)` when P1's fourth stone is no cell of the pair's lattice window
-/// (no answer needed: P1 then has no threat cell) or the answer is off the board or P2's
-/// already; else
-/// `Some(Some(cell))`, the killing answer (it blocks P1's threat cell where P1 has one) with
-/// the helper P2 has: none where that holds, else a third corner P2 holds or that is off the
-/// board. A P2 completion, where P2 has one, comes first and is the caller's.
+/// form does not apply to P1's first three stones, or when P2 holds no helper that holds (a
+/// row pair needs a third corner: P2's ply 6 was not [`lone_ply6`]'s). Else:
+/// - the *corner* ([`corner_for`]): a free third corner of the pair on the board making three
+///   corners of one square with P1's third and fourth stones, where there is one (at most one);
+/// - else `Some(None)` when P1's fourth stone is no cell of the pair's lattice window (no
+///   answer needed: P1 then has no threat cell) or the killing answer is off the board or P2's
+///   already;
+/// - else `Some(Some(cell))`, the killing answer (it blocks P1's threat cell where P1 has one)
+///   with a helper P2 holds (none where none is needed).
+///
+/// A P2 completion, where P2 has one, comes first and is the caller's.
 pub fn lone_ply8(table: &[LoneCase], n: i64, p1: [Cell; 4], p2: [Cell; 3]) -> Option<Option<Cell>> {
-    let cl = lone_class([p1[0], p1[1], p1[2]], [p2[0], p2[1]])?;
-    let (entry, place) = lone_place(table, cl.p, cl.q)?;
-    let helper = third_corners(cl.p, cl.q).into_iter().find(|&c| helps(n, &p2, c)).and_then(|c| unscale(place.from_board(c), place.g));
-    let table = entry.kills_with(None).or_else(|| entry.kills_with(helper))?;
-    let Some(d) = unscale(place.from_board(p1[3]), place.g) else { return Some(None) };
+    let (cl, entry, place, hs) = lone_helpers(table, [p1[0], p1[1], p1[2]])?;
+    let h = *hs.iter().find(|h| h.is_none_or(|c| helps(n, &p2, c)))?;
+    let d = p1[3];
+    let taken: Vec<Cell> = p1.iter().chain(&p2).copied().chain(third_corners(cl.p, cl.q).into_iter().filter(|&c| !on_board(n, c))).collect();
+    // at most one corner (docs/FASTEST.md §5, "Lemma S's lone form", step 3): `None` otherwise
+    if let Some(c) = corner_for(cl.p, cl.q, cl.z, d, &taken).ok()? {
+        return Some(Some(c));
+    }
+    let h = match h {
+        Some(c) => Some(unscale(place.from_board(c), place.g)?),
+        None => None,
+    };
+    let table = entry.kills_with(h)?;
+    let Some(d) = unscale(place.from_board(d), place.g) else { return Some(None) };
     let Some(&(_, x)) = table.iter().find(|&&(c, _)| c == d) else { return Some(None) };
-    let taken: Vec<Cell> = p1.iter().chain(&p2).copied().collect();
     Some(placed(place, x, n, &taken))
 }
 
-/// `squarecert delay-every-board --lone`: runs [`check_all_lone`] and prints one line per
+/// `squarecert delay-every-board --lone`: runs [`check_all_lone`] and prints two lines per
 /// pair type (units; units holding with no helper; helpers on a third corner; P1's fourth
-/// stones answered, over every helper), a line on the RowEven pairs (at how many units the same
+/// stones answered, over every helper; then the third stones on the lattice meeting a corner,
+/// those where every helper holds and where none does, and the corners taken and killing), a
+/// line on the RowEven pairs (at how many units the same
 /// check holds: none, which is why they are no lone pairs) and a closing line with the time.
 /// Errors: as [`check_all_lone`].
 pub fn run_lone() -> Result<()> {
@@ -435,11 +524,18 @@ pub fn run_lone() -> Result<()> {
             f.iter().map(|f| f.helpers.iter().filter(|h| h.0.is_some()).count()).sum::<usize>(),
             f.iter().map(|f| f.helpers.iter().map(|h| h.1.len()).sum::<usize>()).sum::<usize>()
         );
+        println!(
+            "  third stones on the lattice meeting a corner: {}, every helper holding at {}, none at {}; corners taken and killing: {}",
+            f.iter().map(|c| c.stones.len()).sum::<usize>(),
+            f.iter().map(|c| c.stones.iter().filter(|s| s.1.len() == c.helpers.len()).count()).sum::<usize>(),
+            f.iter().map(|c| c.stones.iter().filter(|s| s.1.is_empty()).count()).sum::<usize>(),
+            f.iter().map(|c| c.corner_kills).sum::<usize>()
+        );
     }
     let row_even = (1..=G_REP).filter(|&g| check_lone(PairType::RowEven, g).is_ok()).count();
     println!("RowEven (not a lone pair): the check holds at {row_even} of the units 1..={G_REP} (Lemma S needs Lemma L11's ply-2 stone there)");
     println!(
-        "the check behind Lemma S's lone form holds: with P2 holding no stone beside the pair (Diagonal, Knight) or any one of its third corners (RowOdd, Diagonal), every fourth P1 stone of the lattice window has a killing answer in a pair form with the pair's stones (the rest of the argument, for every board: docs/FASTEST.md §5, \"Lemma S's lone form\") [{:.1} s]",
+        "the check behind Lemma S's lone form holds: with P2 holding no stone beside the pair (Diagonal, Knight) or any one of its third corners (RowOdd, Diagonal), every fourth P1 stone of the lattice window has a killing answer in a pair form with the pair's stones, and where a third stone on the lattice meets a corner, taking it kills (the rest of the argument, for every board: docs/FASTEST.md §5, \"Lemma S's lone form\") [{:.1} s]",
         t.elapsed().as_secs_f64()
     );
     Ok(())
@@ -492,26 +588,39 @@ mod tests {
     }
 
     #[test]
-    fn the_lone_class_allows_one_open_third_corner() {
+    fn the_lone_class_needs_only_a_third_stone_in_no_pair_form() {
         // the Diagonal pair (2, 2), (4, 4): third corners (4, 2) and (2, 4)
         let (p, q) = ((2, 2), (4, 4));
-        // (9, 5) is in a pair form with neither stone nor corner: stray
-        assert_eq!(lone_class([p, q, (9, 5)], [(0, 0), (0, 1)]), Some(LoneClass { p, q, z: (9, 5), corner: None }));
+        assert_eq!(lone_class([p, q, (9, 5)]), Some(LoneClass { p, q, z: (9, 5) }));
         // (8, 4) - (4, 4) = (4, 0): in a pair form with q
-        assert_eq!(lone_class([p, q, (8, 4)], [(0, 0), (0, 1)]), None);
-        // (9, 7) is on a diagonal of the corner (4, 2) only: P2 takes (4, 2) at ply 6
-        assert!(!frame_related(p, (9, 7)) && !frame_related(q, (9, 7)) && !frame_related((2, 4), (9, 7)));
-        assert!(frame_related((4, 2), (9, 7)));
-        assert_eq!(lone_class([p, q, (9, 7)], [(0, 0), (0, 1)]), Some(LoneClass { p, q, z: (9, 7), corner: Some((4, 2)) }));
-        // (10, 8) - (4, 2) = (6, 6), on a square with (4, 2); (10, 8) - (2, 4) = (8, 4), a 2:1
-        // slope: a pair form with (2, 4) but no square, so (4, 2) is the one open corner
-        assert!(!frame_related(p, (10, 8)) && !frame_related(q, (10, 8)) && frame_related((2, 4), (10, 8)));
-        assert!(on_a_square((4, 2), (10, 8)) && !on_a_square((2, 4), (10, 8)));
-        assert_eq!(lone_class([p, q, (10, 8)], [(0, 0), (0, 1)]), Some(LoneClass { p, q, z: (10, 8), corner: Some((4, 2)) }));
-        // with (4, 2) P2's already, nothing is left open
-        assert_eq!(lone_class([p, q, (9, 7)], [(4, 2), (0, 1)]), Some(LoneClass { p, q, z: (9, 7), corner: None }));
+        assert_eq!(lone_class([p, q, (8, 4)]), None);
+        // the RowOdd pair (2, 2), (3, 2): (7, 3) is in the row of two third corners, (2, 3)
+        // and (3, 3), and in a pair form with neither stone: still a lone class
+        let (p, q) = ((2, 2), (3, 2));
+        assert!(!frame_related(p, (7, 3)) && !frame_related(q, (7, 3)));
+        assert_eq!(lone_class([(7, 3), p, q]), Some(LoneClass { p, q, z: (7, 3) }));
         // a row pair of even distance is never a lone pair
-        assert_eq!(lone_class([(2, 2), (4, 2), (9, 7)], [(0, 0), (0, 1)]), None);
+        assert_eq!(lone_class([(2, 2), (4, 2), (9, 7)]), None);
+    }
+
+    #[test]
+    fn a_corner_is_a_third_corner_on_a_square_with_the_third_and_fourth_stones() {
+        // the Diagonal pair (0, 0), (2, 2), third stone (7, 5): with the fourth stone (7, 0) the
+        // third corner (2, 0) makes three corners of the square (2, 0), (7, 0), (2, 5), (7, 5)
+        let (a, b, z) = ((0, 0), (2, 2), (7, 5));
+        assert_eq!(corner_for(a, b, z, (7, 0), &[]).unwrap(), Some((2, 0)));
+        assert_eq!(corner_for(a, b, z, (7, 0), &[(2, 0)]).unwrap(), None);
+        // with (7, 2) neither third corner is on a square with (7, 5) and (7, 2)
+        assert_eq!(corner_for(a, b, z, (7, 2), &[]).unwrap(), None);
+        // on the board: the RowOdd pair (2, 2), (3, 2) and (7, 3), in the row of the third
+        // corners (2, 3) and (3, 3); P2 takes a third corner at ply 6, and at ply 8 the other
+        // one of those two where P1's fourth stone makes it a corner
+        let table = check_all_lone().unwrap();
+        let (p1, b2, b4) = ([(2, 2), (3, 2), (7, 3)], (11, 11), (11, 10));
+        let b6 = lone_ply6(&table, 12, p1, [b2, b4]).unwrap().unwrap();
+        assert!(third_corners((2, 2), (3, 2)).contains(&b6), "{b6:?}");
+        let (c, d) = if b6 == (2, 3) { ((3, 3), (7, 7)) } else { ((2, 3), (7, 8)) };
+        assert_eq!(lone_ply8(&table, 12, [p1[0], p1[1], p1[2], d], [b2, b4, b6]), Some(Some(c)));
     }
 
     #[test]
