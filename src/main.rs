@@ -296,8 +296,9 @@ enum Cmd {
         /// orthogonal one (the kind that can also hold ply 11).
         #[arg(long)]
         diagonal: bool,
-        /// Lemma S instead (docs/FASTEST.md §5, "A stray stone"): recheck every case with a
-        /// stray P1 stone on each cell its answers use (ply 11 after a pair and a stray stone).
+        /// Lemma S instead (docs/FASTEST.md §5, "A stray stone"): recheck every case with a P1
+        /// stone in a pair form with neither stone of the pair on each cell its answers use or
+        /// where it makes a corner (ply 11 after a pair and such a third stone).
         #[arg(long, conflicts_with = "json", requires = "diagonal")]
         stray: bool,
         /// Lemma S's lone form instead (docs/FASTEST.md §5, "Lemma S's lone form"): for the

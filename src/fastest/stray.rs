@@ -1,34 +1,39 @@
 //! *Lemma S* of docs/FASTEST.md §5 ("A stray stone"): on **every** board, P2 holds ply 11
-//! when exactly two of P1's first three stones are related, the third is *stray*, and P2
-//! holds a diagonal neighbour of the pair's earlier stone, played before the later one.
+//! when exactly two of P1's first three stones, `p` and `q`, are in a pair form, the third,
+//! `z`, is in a pair form with neither, and P2 holds a diagonal neighbour of the pair's earlier
+//! stone, played before the later one.
 //!
-//! A cell `z` is *stray* for a pair `p`, `q` of P1 stones in a pair form ([`is_stray`]) when
-//! it is in no pair form with `p`, with `q`, or with any third corner of `p`, `q` (a cell
-//! making three corners of a square with them). Then (the Coq theorem `stray_double_threat`,
+//! The lemma began with a *stray* `z` ([`is_stray`]: in no pair form with `p`, with `q`, or
+//! with any third corner of `p`, `q`, a cell making three corners of a square with them; the
+//! Coq theorem `stray_double_threat`). Now (the Coq theorem `corner_double_threat`,
 //! coq/SquareGame/Frames.v) wherever P1's stones `p`, `q`, `z` and a fourth `d` make no free
 //! threat cell and P1's next move `m` makes two, both are threat cells of `p`, `q`, `d`, `m`
-//! alone: the stray stone takes part in no double threat. So P1's stones `p`, `q`, `d`, `m`
+//! alone unless `m` is a *corner* for `z` and `d` ([`corner_for`]: a third corner of the pair
+//! making three corners of one square with `z` and `d`). So P1's stones `p`, `q`, `d`, `m`
 //! play Lemma L11's game of plies 1 to 7, two plies late, with P2 holding one more stone and
 //! P1 one more, `z`:
 //!
 //! - P2's stone on a diagonal neighbour of the pair's earlier stone, played before the later
 //!   one, is Lemma L11's ply-2 stone (the opening rule puts it there: [`stray_class`]);
 //! - P2's ply-6 move is Lemma L11's ply-4 cell for the pair, or the cell the check found
-//!   where the stray stone spoils it ([`stray_ply6`]); P2's ply-8 move a completion, else a
-//!   cell Lemma L11's ply-6 test accepts with every stone on the board (the check shows one
-//!   exists); P2's ply-10 move a completion or a block;
+//!   where `z` spoils it ([`stray_ply6`]); P2's ply-8 move a completion, else a cell Lemma
+//!   L11's ply-6 test accepts with every stone on the board (the check shows one exists; for a
+//!   fourth stone off the check's lattice window, the corner where there is one); P2's ply-10
+//!   move a completion or a block;
 //! - P2's other stone only takes cells from P1 or adds P2 threats, so P2 plays as if it were
 //!   not there;
-//! - `z` matters only where it takes a cell P2's answers use: the ply-4 cell, an answer, or a
-//!   P2 threat cell of a tempo answer ([`Used`](super::every_board::Used)). For each case of Lemma L11's check
-//!   ([`cases`], diagonal ply-2 stones) and each stray cell among those, [`check_case`]
-//!   reruns the case's check with `z` on the board ([`check_ply4_list_with`]): the same ply-4
-//!   cell where it still holds, else the first of [`ply4_candidates`] that does.
+//! - `z` matters only where it takes a cell P2's answers use (the ply-4 cell, an answer, or a
+//!   P2 threat cell of a tempo answer, [`Used`](super::every_board::Used)) or makes a corner
+//!   with a fourth stone of the window (it is then a third corner of a third corner of the pair
+//!   and that stone). For each case of Lemma L11's check ([`cases`], diagonal ply-2 stones) and
+//!   each such cell in a pair form with neither stone, [`check_case`] reruns the case's check
+//!   with `z` on the board ([`check_ply4_list_with`], every threat test counting `z`), for the
+//!   fourth stones whose answers use it or with which it makes a corner: the same ply-4 cell
+//!   where it still holds, else the first of [`ply4_candidates`] that does.
 //!
 //! Every cell used is a family cell of Lemma L11's scale lemma, so the check at unit
-//! [`G_REP`] stands for every larger unit (the stray test compares `z` with lattice cells only,
-//! unit-independent once `3K < G_REP`; squares through `z` never take part in a double
-//! threat, by the theorem), and the units below it are checked one by one;
+//! [`G_REP`] stands for every larger unit (the pair-form tests compare `z` with lattice cells
+//! only, unit-independent once `3K < G_REP`), and the units below it are checked one by one;
 //! the board edges enter as in Lemma L11 (kills hold on every board, tempo answers are
 //! checked on every edge pattern, now with `z` on the board). The hand argument is in
 //! docs/FASTEST.md §5; the defence's ply-6 cell is checked against the solver board by board
@@ -66,10 +71,11 @@ pub struct StrayCase {
     pub case: Case,
     /// Lemma L11's ply-4 cell for the case (relative to `a`): P2's ply-6 cell here.
     pub m4: Cell,
-    /// Stray cells among the cells the answers use (with `m4`), each rechecked with a P1
-    /// stone on it.
+    /// Cells in a pair form with neither stone of the pair among `m4`, the cells the answers
+    /// use and the cells making a corner with a fourth stone of the window, each rechecked
+    /// with a P1 stone on it.
     pub rechecked: usize,
-    /// The stray cells after which `m4` no longer holds, with the ply-6 cell P2 plays
+    /// The rechecked cells after which `m4` no longer holds, with the ply-6 cell P2 plays
     /// instead: `(z, cell)`, relative to `a`.
     pub moved: Vec<(Cell, Cell)>,
     /// Largest offset `|k|` of a cell used (the base check's and every recheck's) from the
@@ -78,10 +84,13 @@ pub struct StrayCase {
 }
 
 /// Checks one case: Lemma L11's check of the case (its ply-4 cell the first of
-/// [`ply4_candidates`] the check accepts, as Lemma L11's own `check_case` finds it), then every stray
-/// cell `z` among its ply-4 cell and the cells its answers use, with a P1 stone on `z`.
+/// [`ply4_candidates`] the check accepts, as Lemma L11's own `check_case` finds it), then every
+/// cell `z` in a pair form with neither stone of the pair among its ply-4 cell, the cells its
+/// answers use and the third corners of a third corner of the pair and a cell of the lattice
+/// window, with a P1 stone on `z`: for the fourth stones whose answers use `z` or with which
+/// it makes a corner ([`corner_for`]), or all of them where `z` is the ply-4 cell.
 /// `Ok(None)` when the case is not one (P2's ply-2 stone on a P1 stone). Errors name the
-/// case and the stray cell where no ply-6 cell holds.
+/// case and the cell where no ply-6 cell holds.
 pub fn check_case(case: Case) -> Result<Option<StrayCase>> {
     let (a, b) = ((0, 0), case.pair.offset(case.g));
     let first = if case.a_first { a } else { b };
@@ -97,18 +106,33 @@ pub fn check_case(case: Case) -> Result<Option<StrayCase>> {
     let mut k_max = found.k_max;
     let mut zs: Vec<Cell> = vec![m4];
     for (_, u) in &used {
-        for &z in u {
-            if !zs.contains(&z) {
-                zs.push(z);
-            }
+        zs.extend(u.iter().copied());
+    }
+    // the cells making three corners of a square with a third corner of the pair and a stone of
+    // the window: P1's stone there could make a bowtie with the two (`corner_double_threat`)
+    let corners = third_corners(a, b);
+    let lat = lattice(case.g);
+    for &c in &corners {
+        for &d in &lat {
+            zs.extend(third_corners(c, d));
         }
     }
-    zs.retain(|&z| z != p2 && is_stray(a, b, z));
+    let mut seen = Vec::new();
+    zs.retain(|&z| {
+        let keep = z != p2 && z != a && z != b && !frame_related(a, z) && !frame_related(b, z) && !seen.contains(&z);
+        seen.push(z);
+        keep
+    });
     let mut moved = Vec::new();
     for &z in &zs {
         if z != m4 {
-            // only the third stones whose answers use `z` can change
-            let thirds: Vec<Cell> = used.iter().filter(|(_, u)| u.contains(&z)).map(|&(c, _)| c).collect();
+            // only the third stones whose answers use `z`, or with which `z` makes three
+            // corners of a square with a third corner of the pair, can change
+            let thirds: Vec<Cell> = lat
+                .iter()
+                .copied()
+                .filter(|&d| used.iter().any(|(c, u)| *c == d && u.contains(&z)) || corners.iter().any(|&c| c != d && third_corners(c, d).contains(&z)))
+                .collect();
             if let Ok((f, _)) = check_ply4_list_with(case, &[m4], Some(z), Some(&thirds)) {
                 k_max = k_max.max(f.k_max);
                 continue;
@@ -141,14 +165,15 @@ pub fn check_all(ply2: Ply2) -> Result<Vec<StrayCase>> {
 }
 
 /// Where Lemma S applies after ply 5: P1's stones `p1` in the order played, P2's `p2` (plies
-/// 2 and 4). `Some((first, second, stray, neighbour))` when two of P1's stones are in a pair
-/// form (`first` played before `second`), the third is stray for them ([`is_stray`]), and a
-/// P2 stone played before `second` is a diagonal neighbour of `first` (`neighbour`, Lemma
-/// L11's ply-2 stone). `None` otherwise.
+/// 2 and 4). `Some((first, second, third, neighbour))` when two of P1's stones are in a pair
+/// form (`first` played before `second`), the third is in a pair form with neither (stray,
+/// [`is_stray`], or on a line with a third corner of the pair), and a P2 stone played before
+/// `second` is a diagonal neighbour of `first` (`neighbour`, Lemma L11's ply-2 stone). `None`
+/// otherwise.
 pub fn stray_class(p1: [Cell; 3], p2: [Cell; 2]) -> Option<(Cell, Cell, Cell, Cell)> {
     for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
         let (f, s, z) = (p1[i], p1[j], p1[k]);
-        if !frame_related(f, s) || !is_stray(f, s, z) {
+        if !frame_related(f, s) || z == f || z == s || frame_related(f, z) || frame_related(s, z) {
             continue;
         }
         // P2's stones played before `second`: ply 2 before ply 3, plies 2 and 4 before ply 5
@@ -190,15 +215,15 @@ pub fn stray_ply6(table: &[StrayCase], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> 
 }
 
 /// `squarecert delay-every-board --diagonal --stray`: runs [`check_all`] and prints one line
-/// per pair type (cases, stray cells rechecked, those needing another ply-6 cell, the largest
-/// offset K) and the total. Errors: as [`check_all`].
+/// per pair type (cases, third-stone cells rechecked, those needing another ply-6 cell, the
+/// largest offset K) and the total. Errors: as [`check_all`].
 pub fn run(ply2: Ply2) -> Result<()> {
     let t = std::time::Instant::now();
     let found = check_all(ply2)?;
     for p in PairType::ALL {
         let f: Vec<&StrayCase> = found.iter().filter(|f| f.case.pair == p).collect();
         println!(
-            "{:?}: {} cases over g = 1..={G_REP}, {} stray cells rechecked, {} needing another ply-6 cell, K = {}",
+            "{:?}: {} cases over g = 1..={G_REP}, {} third-stone cells rechecked (in a pair form with neither stone), {} needing another ply-6 cell, K = {}",
             p,
             f.len(),
             f.iter().map(|f| f.rechecked).sum::<usize>(),
@@ -208,7 +233,7 @@ pub fn run(ply2: Ply2) -> Result<()> {
     }
     let k = found.iter().filter(|f| f.case.g == G_REP).map(|f| f.k_max).max().unwrap_or(0);
     println!(
-        "every case holds with a stray stone ({} ply-2 stones): after a pair, P2's stone diagonally beside its earlier stone and a stray stone, P2 keeps P1 from completing a square before ply 13 on every board (K = {k} at unit {G_REP} > 4K) [{:.1} s]",
+        "every case holds with a third stone in a pair form with neither stone of the pair ({} ply-2 stones): after a pair, P2's stone diagonally beside its earlier stone and such a third stone, P2 keeps P1 from completing a square before ply 13 on every board (K = {k} at unit {G_REP} > 4K) [{:.1} s]",
         match ply2 {
             Ply2::Orthogonal => "orthogonal",
             Ply2::Diagonal => "diagonal",
@@ -329,8 +354,8 @@ fn answers_with(lat: &[Cell], a: Cell, b: Cell, h: Option<Cell>) -> Option<KillT
 /// as the helper, and with none unless the pair has a third corner (the answers with none are
 /// recorded where they exist). Then, for every third stone `z` on the lattice that meets a
 /// corner ([`corner_for`]) at some such `d`, which helpers still hold when P2 takes that corner
-/// ([`check_stone`], [`LoneCase::stones`]). Errors name the pair, unit and helper that fail, or
-/// two corners at once.
+/// ([`check_stone`], [`LoneCase::stones`]). Errors name the pair, unit and helper that fail, a
+/// third stone with which no helper holds, or two corners at once.
 pub fn check_lone(pair: PairType, g: i64) -> Result<LoneCase> {
     let (a, b) = ((0, 0), pair.offset(g));
     let lat = lattice(g);
@@ -368,6 +393,9 @@ pub fn check_lone(pair: PairType, g: i64) -> Result<LoneCase> {
                 hs.push(h);
                 corner_kills += k;
             }
+        }
+        if hs.is_empty() {
+            bail!("Lemma S's lone form: after the {pair:?} pair of unit {g} with P1's third stone on {z:?}, taking the corner kills with no helper")
         }
         stones.push((z, hs));
     }
