@@ -53,7 +53,7 @@ family: build
 # Lemma L11 (docs/FASTEST.md section 5): on every board P1 completes no square before ply 11
 # (the case check, about 22 s on one core; tests/every_board.rs plays it out); then Lemma S,
 # ply 11 after a pair and a third stone in a pair form with neither of its stones (about
-# 230 s of CPU on two threads; tests/stray.rs),
+# about 2 minutes on two threads; tests/stray.rs),
 # and its lone form, with no P2 stone beside the pair but one third corner, and the corners
 # P2 takes at ply 8 (under a second; tests/stray.rs).
 delay-every-board: build

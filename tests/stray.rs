@@ -178,7 +178,8 @@ fn at_most_one_corner_for_any_third_and_fourth_stone() {
         let (dx, dy) = ((u.0 - v.0).abs(), (u.1 - v.1).abs());
         u != v && (dx == 0 || dy == 0 || dx == dy || dx == 2 * dy || dy == 2 * dx)
     };
-    let (mut one, mut two) = (0usize, 0usize);
+    // third and fourth stones meeting one corner: RowOdd and Diagonal, RowEven; two: RowEven
+    let (mut one, mut one_even, mut two) = (0usize, 0usize, 0usize);
     for (b, gs) in [((1, 0), [1, 3, 5, 0]), ((1, 1), [1, 2, 3, 4]), ((2, 0), [1, 2, 3, 0])] {
         for g in gs.into_iter().filter(|&g| g > 0) {
             let (a, b) = ((0, 0), (b.0 * g, b.1 * g));
@@ -190,13 +191,17 @@ fn at_most_one_corner_for_any_third_and_fourth_stone() {
                     let k = corners.iter().filter(|&&c| c != d && three_of_a_square(z, c, d)).count();
                     let row_even_midpoint = b == (2 * g, 0) && d.0 == g && d.1.abs() == 2 * g && z.0 == g && z.1.abs() == 3 * g && z.1.signum() == d.1.signum();
                     assert!(k <= 1 || (k == 2 && row_even_midpoint), "pair {a:?} {b:?}, z {z:?}, d {d:?}: {k} corners");
-                    one += usize::from(k == 1);
+                    if b == (2 * g, 0) {
+                        one_even += usize::from(k == 1);
+                    } else {
+                        one += usize::from(k == 1);
+                    }
                     two += usize::from(k == 2);
                 }
             }
         }
     }
-    assert_eq!((one, two), (3596, 6), "third and fourth stones meeting one corner, two corners");
+    assert_eq!((one, one_even, two), (2264, 1332, 6), "third and fourth stones meeting one corner (RowOdd and Diagonal, RowEven), two corners");
 }
 
 /// The `n`×`n` board's free cells farthest from P1's stones `p1` (by the Chebyshev distance to

@@ -402,8 +402,9 @@ pub fn check_ply4_list(case: Case, list: &[Cell]) -> std::result::Result<Found, 
 /// The cells one third stone's answers use in [`check_ply4_list_with`]: where the third stone
 /// has a killing answer on the plane, that answer (the first in order); otherwise, on each
 /// board edge pattern, the answer tried first that holds there and the P2 threat cells it
-/// makes. A stray P1 stone (docs/FASTEST.md §5, Lemma S) anywhere else leaves those answers
-/// holding.
+/// makes. A P1 stone in a pair form with neither stone of the pair (docs/FASTEST.md §5, Lemma
+/// S) anywhere else, making no corner with the third stone (a third corner of the pair on a
+/// square with both), leaves those answers holding.
 pub type Used = Vec<(Cell, Vec<Cell>)>;
 
 /// [`check_ply4_list`] with one more P1 stone `extra` on the board (P1's stone off the pair,

@@ -64,7 +64,8 @@ pub fn is_stray(p: Cell, q: Cell, z: Cell) -> bool {
     z != p && z != q && !frame_related(p, z) && !frame_related(q, z) && third_corners(p, q).into_iter().all(|c| !frame_related(c, z))
 }
 
-/// What the check found for one case of Lemma L11 with a stray stone.
+/// What the check found for one case of Lemma L11 with a third stone in a pair form with neither
+/// stone of the pair.
 #[derive(Clone, Debug, Serialize)]
 pub struct StrayCase {
     /// The case (pair type, unit, P2's ply-2 direction, which stone came first).
@@ -139,7 +140,7 @@ pub fn check_case(case: Case) -> Result<Option<StrayCase>> {
             }
         }
         let alt = ply4_candidates(case).into_iter().filter(|&m| m != z).find_map(|m| check_ply4_list_with(case, &[m], Some(z), None).ok());
-        let Some((f, _)) = alt else { bail!("no ply-6 cell holds for {case:?} with a stray P1 stone on {z:?} (relative to a)") };
+        let Some((f, _)) = alt else { bail!("no ply-6 cell holds for {case:?} with P1's third stone on {z:?} (relative to a)") };
         k_max = k_max.max(f.k_max);
         moved.push((z, f.m4));
     }
@@ -148,7 +149,7 @@ pub fn check_case(case: Case) -> Result<Option<StrayCase>> {
 
 /// The whole check: every case of [`cases`] with P2's ply-2 stones of the kind `ply2` (in
 /// parallel, rayon), and the largest offset at unit [`G_REP`] below `G_REP / 4` (the scale
-/// lemma). Errors: a case or stray cell without a ply-6 cell, or the offsets too large.
+/// lemma). Errors: a case or third-stone cell without a ply-6 cell, or the offsets too large.
 pub fn check_all(ply2: Ply2) -> Result<Vec<StrayCase>> {
     let found: Vec<Result<Option<StrayCase>>> = cases(ply2).into_par_iter().map(check_case).collect();
     let mut out = Vec::new();
@@ -159,7 +160,7 @@ pub fn check_all(ply2: Ply2) -> Result<Vec<StrayCase>> {
     }
     let k = out.iter().filter(|f| f.case.g == G_REP).map(|f| f.k_max).max().unwrap_or(0);
     if 4 * k >= G_REP {
-        bail!("the stray check at unit {G_REP} used offsets up to {k}: the scale lemma needs 4K < {G_REP}");
+        bail!("Lemma S's check at unit {G_REP} used offsets up to {k}: the scale lemma needs 4K < {G_REP}");
     }
     Ok(out)
 }
@@ -167,7 +168,7 @@ pub fn check_all(ply2: Ply2) -> Result<Vec<StrayCase>> {
 /// Where Lemma S applies after ply 5: P1's stones `p1` in the order played, P2's `p2` (plies
 /// 2 and 4). `Some((first, second, third, neighbour))` when two of P1's stones are in a pair
 /// form (`first` played before `second`), the third is in a pair form with neither (stray,
-/// [`is_stray`], or on a line with a third corner of the pair), and a P2 stone played before
+/// [`is_stray`], or in a pair form with a third corner of the pair), and a P2 stone played before
 /// `second` is a diagonal neighbour of `first` (`neighbour`, Lemma L11's ply-2 stone). `None`
 /// otherwise.
 pub fn stray_class(p1: [Cell; 3], p2: [Cell; 2]) -> Option<(Cell, Cell, Cell, Cell)> {
@@ -201,7 +202,7 @@ fn unscale(c: Cell, g: i64) -> Option<Cell> {
 /// P2's ply-6 cell by Lemma S on the `n`×`n` board (cells `(x, y)`, `0 ≤ x, y < n`), from the
 /// checked cases `table` ([`check_all`] with diagonal ply-2 stones): where [`stray_class`]
 /// applies, Lemma L11's ply-4 cell of the pair's case placed on the board, or the cell the
-/// check found for the stray stone's place ([`StrayCase::moved`]). `None` when Lemma S does
+/// check found for the third stone's place ([`StrayCase::moved`]). `None` when Lemma S does
 /// not apply, and `Some(None)` when the cell is off the board or taken (then any move holds:
 /// every frame through it is dead, or P2 already holds it).
 pub fn stray_ply6(table: &[StrayCase], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Option<Option<Cell>> {
@@ -601,8 +602,12 @@ mod tests {
         // the third (the order of earlier stones does not change the position)
         assert_eq!(stray_class(p1, [(3, 3), (8, 4)]), Some(((2, 2), (4, 4), (9, 5), (3, 3))));
         assert_eq!(stray_class(p1, [(8, 4), (0, 0)]), None);
-        // two pairs: no stray stone
+        // two pairs: no Lemma S
         assert_eq!(stray_class([(2, 2), (4, 4), (2, 4)], [(3, 3), (0, 0)]), None);
+        // a RowEven pair (2, 2), (4, 2) and (3, 5), in a pair form with the third corner (2, 4)
+        // (a diagonal) but with neither stone: not stray, and still Lemma S's class
+        assert!(!is_stray((2, 2), (4, 2), (3, 5)) && !frame_related((2, 2), (3, 5)) && !frame_related((4, 2), (3, 5)));
+        assert_eq!(stray_class([(2, 2), (4, 2), (3, 5)], [(3, 3), (0, 0)]), Some(((2, 2), (4, 2), (3, 5), (3, 3))));
     }
 
     #[test]
@@ -659,7 +664,7 @@ mod tests {
     }
 
     #[test]
-    fn a_row_pair_of_unit_5_holds_with_every_stray_stone() {
+    fn a_row_pair_of_unit_5_holds_with_every_third_stone_in_no_pair_form() {
         let f = check_case(Case { pair: PairType::RowEven, g: 5, e: (1, 1), a_first: true }).unwrap().unwrap();
         assert!(f.rechecked > 0, "{f:?}");
         assert!(f.k_max <= 2, "{f:?}");
