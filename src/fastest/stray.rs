@@ -295,9 +295,10 @@ impl LoneCase {
 /// with `z` and `d`. P1's ply-9 move there could make a bowtie (two threat cells through
 /// `z`, `d` and through the pair), so P2 takes it at ply 8 (the Coq theorem
 /// `corner_double_threat`: every other double threat is one of `a`, `b`, `d` and the move
-/// alone). `Ok(None)` where there is none. There is at most one where `z` is in no pair form
-/// with `a` or `b` and `z`, `d` are neither (docs/FASTEST.md §5, "Lemma S's lone form", step
-/// 3); two are an error naming the cells.
+/// alone). `Ok(None)` where there is none. For a pair of [`LONE_PAIRS`] there is at most one
+/// where `z` is in no pair form with `a` or `b` and `z`, `d` are neither (docs/FASTEST.md §5,
+/// "Lemma S's lone form", step 3); two are an error naming the cells (a RowEven pair, not a lone
+/// pair, has two at `d = (g, ±2g)`, `z = (g, ±3g)`: Lemma S, step 3).
 pub fn corner_for(a: Cell, b: Cell, z: Cell, d: Cell, held: &[Cell]) -> Result<Option<Cell>> {
     let through = third_corners(z, d);
     let found: Vec<Cell> = third_corners(a, b).into_iter().filter(|c| *c != d && !held.contains(c) && through.contains(c)).collect();
