@@ -109,15 +109,11 @@ pub fn check_case(case: Case) -> Result<Option<StrayCase>> {
     for (_, u) in &used {
         zs.extend(u.iter().copied());
     }
-    // the cells making three corners of a square with a third corner of the pair and a stone of
-    // the window: P1's stone there could make a bowtie with the two (`corner_double_threat`)
+    // P1's stone on a cell making a corner with a stone of the window could make a bowtie with
+    // the two (`corner_double_threat`)
     let corners = third_corners(a, b);
     let lat = lattice(case.g);
-    for &c in &corners {
-        for &d in &lat {
-            zs.extend(third_corners(c, d));
-        }
-    }
+    zs.extend(corner_stones(a, b, &lat));
     let mut seen = Vec::new();
     zs.retain(|&z| {
         let keep = z != p2 && z != a && z != b && !frame_related(a, z) && !frame_related(b, z) && !seen.contains(&z);
@@ -308,6 +304,24 @@ pub fn corner_for(a: Cell, b: Cell, z: Cell, d: Cell, held: &[Cell]) -> Result<O
     Ok(found.first().copied())
 }
 
+/// The cells where P1's third stone can make a corner ([`corner_for`]) with some fourth stone
+/// of the window `lat` for the pair `a`, `b`: the third corners of a third corner of the pair
+/// and a cell of `lat`, those in a pair form with neither stone, each once, row by row.
+fn corner_stones(a: Cell, b: Cell, lat: &[Cell]) -> Vec<Cell> {
+    let mut zs: Vec<Cell> = Vec::new();
+    for c in third_corners(a, b) {
+        for &d in lat {
+            for z in third_corners(c, d) {
+                if z != a && z != b && !frame_related(a, z) && !frame_related(b, z) && !zs.contains(&z) {
+                    zs.push(z);
+                }
+            }
+        }
+    }
+    zs.sort_by_key(|z| (z.1, z.0));
+    zs
+}
+
 /// Whether the helper `h` (none, or a third corner P2 holds) still holds with P1's third
 /// stone `z` on the lattice: at every fourth stone `d` of `lat` (but the pair, `h` and `z`)
 /// whose corner ([`corner_for`]) exists, P2's taking it kills ([`kills`]: it blocks P1's
@@ -374,21 +388,8 @@ pub fn check_lone(pair: PairType, g: i64) -> Result<LoneCase> {
         };
         helpers.push((Some(c), k));
     }
-    // the third stones on the lattice that make a corner with some fourth stone of the window:
-    // the third corners of a third corner of the pair and such a stone
-    let mut zs: Vec<Cell> = Vec::new();
-    for &c in &corners {
-        for &d in &lat {
-            for z in third_corners(c, d) {
-                if z != a && z != b && !frame_related(a, z) && !frame_related(b, z) && !zs.contains(&z) {
-                    zs.push(z);
-                }
-            }
-        }
-    }
-    zs.sort_by_key(|z| (z.1, z.0));
     let (mut stones, mut corner_kills) = (Vec::new(), 0);
-    for z in zs {
+    for z in corner_stones(a, b, &lat) {
         let mut hs = Vec::new();
         for h in helpers.iter().map(|h| h.0) {
             if let Some(k) = check_stone(&lat, a, b, z, h)? {
