@@ -4,7 +4,10 @@
 //! implementation, the exact solver (`search::p2_holds`, which knows nothing of frames, cases
 //! or stray stones): after every line to ply 5 of 7×7 and 8×8 where Lemma S applies (P2's
 //! plies 2 and 4 by the opening rule), P2's ply-6 move by Lemma S must leave P1 no way to
-//! complete a square by ply 11.
+//! complete a square by ply 11. Its whole defence (`stray_ply6`, `stray_ply8`, then a block)
+//! is played out by a plain game after every such line of 6×6, 7×7 and 8×8, with two controls
+//! (a block alone at ply 8 loses, and so does the rule without its corners), and its ply-8
+//! cells above unit 13 are asked on 200×200.
 //!
 //! Lemma S's lone form ("Lemma S's lone form", `squarecert delay-every-board --lone`) the same
 //! way: its counts pinned, and its defence after every line to ply 5 of 6×6 and 7×7 where it
@@ -18,7 +21,7 @@ use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::{kills, third_corners, Cell, PairType, Ply2};
 use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
 use squarecert::fastest::search::{openings, p2_holds};
-use squarecert::fastest::stray::{check_all, check_all_lone, lone_class, lone_ply6, lone_ply8, stray_class, stray_ply6, LoneCase, StrayCase};
+use squarecert::fastest::stray::{check_all, check_all_lone, lone_class, lone_ply6, lone_ply8, stray_class, stray_ply6, stray_ply8, LoneCase, StrayCase};
 
 use rayon::prelude::*;
 use std::sync::OnceLock;
@@ -32,6 +35,9 @@ const LONE_ROW_ODD: usize = 2184;
 const LONE_DIAGONAL: usize = 3055;
 const LONE_BLOCK_ONLY_LOST_6: usize = 839;
 const LONE_NO_CORNER_LOST_6: usize = 248;
+const STRAY_LINES_6: usize = 1728;
+const STRAY_BLOCK_ONLY_LOST_6: usize = 639;
+const STRAY_NO_CORNER_LOST_6: usize = 240;
 
 fn table() -> &'static [StrayCase] {
     static T: OnceLock<Vec<StrayCase>> = OnceLock::new();
@@ -60,14 +66,14 @@ fn lemma_s_holds_in_every_case() {
     }
 }
 
-/// Every line to ply 5 of the `n`×`n` board (openings up to symmetry) where Lemma S applies,
-/// P2's ply-6 cell by Lemma S (the first free cell where it names none on the board): the
-/// lines asked, and those the solver finds P1 completing by ply 11 in.
-fn against_the_solver<const W: usize>(n: usize) -> (usize, Vec<[Cell; 6]>) {
+/// Every line to ply 5 of the `n`×`n` board (openings up to symmetry, P2's plies 2 and 4 by
+/// the opening rule) where Lemma S applies, P2's ply-6 cell by Lemma S (the first free cell
+/// where it names none on the board): each line to ply 6.
+fn stray_lines(n: usize) -> Vec<[Cell; 6]> {
     let ni = n as i64;
     let st = strategy().expect("the opening rule's strategy");
     let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
-    let (mut asked, mut lost) = (0, Vec::new());
+    let mut out = Vec::new();
     for o in openings(n) {
         let s1 = ((o % n) as i64, (o / n) as i64);
         let b2 = ply2(ni, s1);
@@ -85,15 +91,19 @@ fn against_the_solver<const W: usize>(n: usize) -> (usize, Vec<[Cell; 6]>) {
                     continue;
                 }
                 let b6 = stray_ply6(table(), ni, p1, p2).expect("Lemma S applies").unwrap_or_else(|| *cells.iter().find(|c| ![s1, b2, s2, b4, s3].contains(c)).unwrap());
-                asked += 1;
-                let line = [s1, b2, s2, b4, s3, b6];
-                if !p2_holds::<W>(n, 11, &line) {
-                    lost.push(line);
-                }
+                out.push([s1, b2, s2, b4, s3, b6]);
             }
         }
     }
-    (asked, lost)
+    out
+}
+
+/// [`stray_lines`] of the `n`×`n` board: how many, and those the solver finds P1 completing by
+/// ply 11 in.
+fn against_the_solver<const W: usize>(n: usize) -> (usize, Vec<[Cell; 6]>) {
+    let lines = stray_lines(n);
+    let lost = lines.par_iter().copied().filter(|l| !p2_holds::<W>(n, 11, &l[..])).collect();
+    (lines.len(), lost)
 }
 
 /// Lemma Q (`fastest::quiet`, exact by its hand argument) after Lemma S's ply-6 cell at every
@@ -103,6 +113,26 @@ fn lemma_q_agrees_with_lemma_s_on_6x6() {
     let r = check_with(6, Some(table()), None).expect("the explicit defence's check");
     assert_eq!(r.stray, 1728);
     assert!(r.stray_lost.is_empty(), "{:?}", r.stray_lost);
+}
+
+/// Lemma S's defence (`stray_ply6`, `stray_ply8`, then a block) played out by a plain game
+/// after every line of the `n`×`n` board where it applies ([`stray_lines`]) with P2's ply 8
+/// `ply8`: how many lines, and after how many P1 wins.
+fn stray_played(n: usize, ply8: Ply8) -> (usize, usize) {
+    let lines = stray_lines(n);
+    let lost = lines.par_iter().filter(|l| !defence_loses(n as i64, l, ply8).is_empty()).count();
+    (lines.len(), lost)
+}
+
+/// Lemma S's whole defence, its ply 8 a rule function, by a plain game on 6×6, 7×7 and 8×8;
+/// its controls on 6×6: a block alone at ply 8, and the rule without its corners, each lose.
+#[test]
+fn lemma_s_holds_by_a_plain_game() {
+    assert_eq!(stray_played(6, Ply8::Stray), (STRAY_LINES_6, 0), "6x6: (lines, lost)");
+    assert_eq!(stray_played(7, Ply8::Stray), (6782, 0), "7x7: (lines, lost)");
+    assert_eq!(stray_played(8, Ply8::Stray), (14014, 0), "8x8: (lines, lost)");
+    assert_eq!(stray_played(6, Ply8::BlockOnly), (STRAY_LINES_6, STRAY_BLOCK_ONLY_LOST_6), "6x6, a block alone at ply 8");
+    assert_eq!(stray_played(6, Ply8::StrayNoCorner), (STRAY_LINES_6, STRAY_NO_CORNER_LOST_6), "6x6, no corner at ply 8");
 }
 
 #[test]
@@ -248,50 +278,75 @@ fn lone_lines(n: usize, corner: bool) -> Vec<[Cell; 6]> {
     out
 }
 
-/// The free cells completing a square of which `mine` holds three corners, on the `n`×`n`
-/// board: a plain scan of every square, independent of the library.
-fn completions(n: i64, mine: &[Cell], theirs: &[Cell]) -> Vec<Cell> {
+/// Every square of the `n`×`n` board (`n ≤ 8`) as the bit set of its four corners, the cell
+/// `(x, y)` being bit `y·n + x`: a plain list, independent of the library.
+fn squares(n: i64) -> Vec<u64> {
+    assert!(n <= 8, "the plain game's bit sets hold boards up to 8x8");
+    let bit = |x: i64, y: i64| 1u64 << (y * n + x);
     let mut out = Vec::new();
     for s in 1..n {
         for y in 0..n - s {
             for x in 0..n - s {
-                let corners = [(x, y), (x + s, y), (x, y + s), (x + s, y + s)];
-                let held = corners.iter().filter(|c| mine.contains(c)).count();
-                let free: Vec<Cell> = corners.iter().copied().filter(|c| !mine.contains(c) && !theirs.contains(c)).collect();
-                if held == 3 && free.len() == 1 && !out.contains(&free[0]) {
-                    out.push(free[0]);
-                }
+                out.push(bit(x, y) | bit(x + s, y) | bit(x, y + s) | bit(x + s, y + s));
             }
         }
     }
     out
 }
 
-/// P2's ply 8 in [`lone_defence_loses`].
+/// The bit set of the cells `cs` of the `n`×`n` board (as in [`squares`]).
+fn bits(n: i64, cs: &[Cell]) -> u64 {
+    cs.iter().fold(0, |m, c| m | 1u64 << (c.1 * n + c.0))
+}
+
+/// The free cells completing a square (of `sq`, [`squares`]) of which `mine` holds three
+/// corners, `theirs` none, on the `n`×`n` board, each once, in the order of `sq`.
+fn completions(n: i64, sq: &[u64], mine: &[Cell], theirs: &[Cell]) -> Vec<Cell> {
+    let (m, t) = (bits(n, mine), bits(n, theirs));
+    let mut out = Vec::new();
+    for &q in sq {
+        if (q & m).count_ones() == 3 && q & t == 0 {
+            let i = (q & !m).trailing_zeros() as i64;
+            let c = (i % n, i / n);
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// P2's ply 8 in [`defence_loses`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Ply8 {
     /// The lone form's cell (`lone_ply8`).
-    Rule,
+    Lone,
+    /// Lemma S's cell (`stray_ply8`).
+    Stray,
     /// A block alone (the first control).
     BlockOnly,
     /// The lone form's cell, but a block or another free cell where that is a corner (the
     /// second control).
-    NoCorner,
+    LoneNoCorner,
+    /// Lemma S's cell, but a block or another free cell where that is a corner (a control).
+    StrayNoCorner,
 }
 
-/// Plays the lone form's defence out by a plain game from ply 7 on: for every P1 move at
-/// ply 7, P2 completes a square if it can, else plays the lone form's answer (`lone_ply8`),
-/// and where that names none, P1 must have no threat cell and P2 plays the first free cell;
-/// for every P1 move at ply 9, P2 completes if it can, else P1 must hold at most one threat
-/// cell (P2 blocks it). With [`Ply8::BlockOnly`], P2's ply 8 is a block alone (P1's threat
-/// cell, else the first free cell), and with [`Ply8::NoCorner`] the rule's, but where it is a
-/// third corner of the pair making three corners of a square with P1's third and fourth
-/// stones (found here by its own square test), the block or the first other free cell: the
-/// controls. Returns P1's winning moves: `(ply 7, None)` where P1 completes at ply 9 or has a
-/// threat cell the rule said it has none of, `(ply 7, Some(ply 9))` where P1 then holds two
-/// threat cells.
-fn lone_defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option<Cell>)> {
+/// Plays the lone form's defence, or Lemma S's, out by a plain game from ply 7 on: for every
+/// P1 move at ply 7, P2 completes a square if it can, else plays the rule's answer
+/// (`lone_ply8` or `stray_ply8`), and where that names none, P1 must have no threat cell and
+/// P2 plays the first free cell; for every P1 move at ply 9, P2 completes if it can, else P1
+/// must hold at most one threat cell (P2 blocks it). With [`Ply8::BlockOnly`], P2's ply 8 is a
+/// block alone (P1's threat cell, else the first free cell), and with [`Ply8::LoneNoCorner`]
+/// and [`Ply8::StrayNoCorner`] the rule's, but where it is a third corner of the pair making
+/// three corners of a square with P1's third and fourth stones (found here by its own square
+/// test), the block or the first other free cell: the controls. Returns P1's winning moves:
+/// `(ply 7, None)` where P1 completes at ply 9 or has a threat cell the rule said it has none
+/// of, `(ply 7, Some(ply 9))` where P1 then holds two threat cells.
+fn defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option<Cell>)> {
     let rule = ply8 != Ply8::BlockOnly;
+    let no_corner = matches!(ply8, Ply8::LoneNoCorner | Ply8::StrayNoCorner);
+    let sq = squares(n);
     let cells: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect();
     let (p1, p2) = ([line[0], line[2], line[4]], [line[1], line[3], line[5]]);
     let mut lost = Vec::new();
@@ -300,14 +355,18 @@ fn lone_defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option
             continue;
         }
         let p1d = [p1[0], p1[1], p1[2], d];
-        if !completions(n, &p2, &p1d).is_empty() {
+        if !completions(n, &sq, &p2, &p1d).is_empty() {
             continue; // P2 completes at ply 8
         }
-        let threats7 = completions(n, &p1d, &p2);
+        let threats7 = completions(n, &sq, &p1d, &p2);
         let first_free = *cells.iter().find(|c| !p1d.contains(c) && !p2.contains(c)).unwrap();
-        let answer = if rule { lone_ply8(lone_table(), n, p1d, p2).expect("the lone form applies") } else { None };
+        let answer = match ply8 {
+            Ply8::Lone | Ply8::LoneNoCorner => lone_ply8(lone_table(), n, p1d, p2).expect("the lone form applies"),
+            Ply8::Stray | Ply8::StrayNoCorner => stray_ply8(table(), n, p1d, p2).expect("Lemma S applies"),
+            Ply8::BlockOnly => None,
+        };
         let x = match answer {
-            Some(x) if ply8 == Ply8::NoCorner && is_corner(p1, d, x) => threats7.first().copied().unwrap_or_else(|| *cells.iter().find(|c| **c != x && !p1d.contains(c) && !p2.contains(c)).unwrap()),
+            Some(x) if no_corner && is_corner(p1, d, x) => threats7.first().copied().unwrap_or_else(|| *cells.iter().find(|c| **c != x && !p1d.contains(c) && !p2.contains(c)).unwrap()),
             Some(x) => x,
             None if rule && !threats7.is_empty() => {
                 lost.push((d, None)); // the rule names no answer, yet P1 has a threat cell
@@ -316,7 +375,7 @@ fn lone_defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option
             None => threats7.first().copied().unwrap_or(first_free),
         };
         let p2x = [p2[0], p2[1], p2[2], x];
-        if !completions(n, &p1d, &p2x).is_empty() {
+        if !completions(n, &sq, &p1d, &p2x).is_empty() {
             lost.push((d, None)); // P1 completes at ply 9
             continue;
         }
@@ -325,10 +384,10 @@ fn lone_defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option
                 continue;
             }
             let p1m = [p1d[0], p1d[1], p1d[2], p1d[3], m];
-            if !completions(n, &p2x, &p1m).is_empty() {
+            if !completions(n, &sq, &p2x, &p1m).is_empty() {
                 continue; // P2 completes at ply 10
             }
-            if completions(n, &p1m, &p2x).len() >= 2 {
+            if completions(n, &sq, &p1m, &p2x).len() >= 2 {
                 lost.push((d, Some(m)));
             }
         }
@@ -338,13 +397,13 @@ fn lone_defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option
 
 /// The lone form's lines of the `n`×`n` board ([`lone_lines`], `want` of them, P2's ply-2
 /// stone on a third corner with `corner`) against the solver (P2 holds ply 11 after each) and
-/// played out by a plain game ([`lone_defence_loses`]).
+/// played out by a plain game ([`defence_loses`]).
 fn lone_form_on(n: usize, corner: bool, want: usize) {
     let lines = lone_lines(n, corner);
     let lost: Vec<&[Cell; 6]> = lines.par_iter().filter(|l| !p2_holds::<1>(n, 11, &l[..])).collect();
     assert!(lost.is_empty(), "{n}x{n}: the solver finds P1 completing by ply 11 after {} lines, first {:?}", lost.len(), lost.first());
-    let played: Vec<&[Cell; 6]> = lines.par_iter().filter(|l| !lone_defence_loses(n as i64, l, Ply8::Rule).is_empty()).collect();
-    assert!(played.is_empty(), "{n}x{n}: the lone form's defence loses after {} lines, first {:?} to {:?}", played.len(), played.first(), played.first().map(|l| lone_defence_loses(n as i64, l, Ply8::Rule)));
+    let played: Vec<&[Cell; 6]> = lines.par_iter().filter(|l| !defence_loses(n as i64, l, Ply8::Lone).is_empty()).collect();
+    assert!(played.is_empty(), "{n}x{n}: the lone form's defence loses after {} lines, first {:?} to {:?}", played.len(), played.first(), played.first().map(|l| defence_loses(n as i64, l, Ply8::Lone)));
     assert_eq!(lines.len(), want, "{n}x{n} lines where the lone form applies (corner: {corner})");
 }
 
@@ -367,8 +426,8 @@ fn the_lone_form_holds_with_p2_on_a_third_corner() {
 #[test]
 fn a_block_alone_loses_after_some_lone_lines() {
     let lines = lone_lines(6, false);
-    let lost = lines.par_iter().filter(|l| !lone_defence_loses(6, l, Ply8::BlockOnly).is_empty()).count();
-    let lost_corner = lines.par_iter().filter(|l| !lone_defence_loses(6, l, Ply8::NoCorner).is_empty()).count();
+    let lost = lines.par_iter().filter(|l| !defence_loses(6, l, Ply8::BlockOnly).is_empty()).count();
+    let lost_corner = lines.par_iter().filter(|l| !defence_loses(6, l, Ply8::LoneNoCorner).is_empty()).count();
     assert_eq!(lost, LONE_BLOCK_ONLY_LOST_6, "6x6 lines a block alone loses");
     assert_eq!(lost_corner, LONE_NO_CORNER_LOST_6, "6x6 lines the rule without its corners loses");
 }
@@ -417,4 +476,50 @@ fn the_lone_form_rescales_above_unit_13() {
 #[ignore]
 fn the_lone_form_holds_on_8x8() {
     lone_form_on(8, false, LONE_LINES_8);
+}
+
+/// Lemma S's ply-8 cell for units above 13 (the window and the case's cells rescaled by the
+/// scale lemma) on 200×200, where the window fits: for a pair of each type at units 14 to 17,
+/// P2's neighbour beside its earlier stone and a third stone in a pair form with neither stone,
+/// every P1 fourth stone on a free cell of the pair's lattice window `g[-4,4]²` gets a cell
+/// from `stray_ply8` (the first of its candidates that Lemma L11's ply-6 test accepts with
+/// every stone on the board), and the lattice cells one and two units beyond the window none
+/// (no corner meets them here: P1 then has no threat cell).
+#[test]
+fn lemma_s_rescales_above_unit_13() {
+    let n = 200;
+    let mut answered = Vec::new();
+    // (p, q, P2's neighbour of p, z, the unit)
+    for (p, q, nb, z, g) in [
+        ((100, 100), (128, 100), (101, 101), (3, 155), 14),
+        ((90, 92), (124, 92), (91, 91), (152, 7), 17),
+        ((100, 100), (115, 115), (99, 101), (145, 2), 15),
+        ((100, 100), (130, 115), (101, 99), (3, 155), 15),
+        ((100, 100), (117, 100), (101, 101), (150, 180), 17),
+    ] {
+        let b4 = (199, 199);
+        let p1 = [p, q, z];
+        assert_eq!(stray_class(p1, [nb, b4]), Some((p, q, z, nb)), "{p:?} {q:?} {z:?}");
+        let b6 = stray_ply6(table(), n, p1, [nb, b4]).expect("Lemma S applies").expect("the case's cell, free on the board");
+        let (mut inside, mut beyond) = (0, 0);
+        for i in -6i64..=6 {
+            for j in -6i64..=6 {
+                let d = (p.0 + i * g, p.1 + j * g);
+                if [p, q, z, nb, b4, b6].contains(&d) {
+                    continue;
+                }
+                let x = stray_ply8(table(), n, [p, q, z, d], [nb, b4, b6]).expect("Lemma S applies");
+                if i.abs() <= 4 && j.abs() <= 4 {
+                    assert!(x.is_some(), "{p:?} {q:?} d {d:?}: no candidate holds");
+                    inside += 1;
+                } else {
+                    assert_eq!(x, None, "{p:?} {q:?} d {d:?}");
+                    beyond += 1;
+                }
+            }
+        }
+        answered.push((inside, beyond));
+    }
+    // 81 window cells but `p`, `q` and P2's ply-6 cell; 169 - 81 beyond
+    assert_eq!(answered, [(78, 88); 5]);
 }

@@ -221,6 +221,17 @@ pub fn kills(p1: &[Cell], p2: &[Cell], x: Cell) -> bool {
     answers(p1, p2, x, None) == Some(Answer::Kill)
 }
 
+/// Whether P2's move `x` holds on the `n`×`n` board (cells `(x, y)`, `0 ≤ x, y < n`) by
+/// Lemma L11's ply-6 test (`answers`), P1 holding `p1` and P2 `p2` (any numbers of stones,
+/// P1 to move after `x`): `x` is free, P1 has no threat cell but `x`, and after `x` no free P1
+/// move leaves P1 two threat cells while P2 has none but that move. P2 then keeps P1 from
+/// completing a square within P1's next two moves by completing its own square or blocking
+/// P1's one threat cell. Lemma S's ply 8 (`stray::stray_ply8`) asks it with every stone on
+/// the board.
+pub fn holds_on_board(n: i64, p1: &[Cell], p2: &[Cell], x: Cell) -> bool {
+    answers(p1, p2, x, Some(Rect { x: (0, n - 1), y: (0, n - 1) })).is_some()
+}
+
 /// The lattice `g[-4,4]²` around P1's stone `a` of a case at the origin (Lemma L11's reach:
 /// every frame holding both stones of a pair of unit `g` lies in it), row by row.
 pub fn lattice(g: i64) -> Vec<Cell> {

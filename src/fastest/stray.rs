@@ -50,7 +50,7 @@
 //! the killing answers (and the corners, [`check_stone`]) leave it none with the others.
 //! `squarecert delay-every-board --lone` runs the check.
 
-use super::every_board::{case_of, cases, check_ply4_list_with, classify, kills, lattice, on, ply4_candidates, third_corners, Case, Cell, PairType, Placement, Ply2, Rect, G_REP};
+use super::every_board::{case_of, cases, check_ply4_list_with, classify, holds_on_board, kills, lattice, on, ply4_candidates, third_corners, threat_cells, Case, Cell, PairType, Placement, Ply2, Rect, G_REP};
 use super::named::frame_related;
 use anyhow::{bail, Result};
 use rayon::prelude::*;
@@ -202,13 +202,57 @@ fn unscale(c: Cell, g: i64) -> Option<Cell> {
 /// not apply, and `Some(None)` when the cell is off the board or taken (then any move holds:
 /// every frame through it is dead, or P2 already holds it).
 pub fn stray_ply6(table: &[StrayCase], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Option<Option<Cell>> {
-    let (first, second, z, nb) = stray_class(p1, p2)?;
+    let (_, place, m) = stray_cell(table, p1, p2)?;
+    let taken: Vec<Cell> = p1.iter().chain(&p2).copied().collect();
+    Some(placed(place, m, n, &taken))
+}
+
+/// Lemma S's class as [`stray_class`] gives it: the pair's first and second stone, the third
+/// stone and P2's neighbour.
+type StrayClass = (Cell, Cell, Cell, Cell);
+
+/// Lemma S's class ([`StrayClass`]), the pair's case placed on the board, and P2's ply-6 cell
+/// in the case's frame (Lemma L11's ply-4 cell, or the one [`StrayCase::moved`] gives for the
+/// third stone's place). `None` where Lemma S does not apply or `table` lacks the case.
+fn stray_cell(table: &[StrayCase], p1: [Cell; 3], p2: [Cell; 2]) -> Option<(StrayClass, Placement, Cell)> {
+    let class @ (first, second, z, nb) = stray_class(p1, p2)?;
     let (case, place) = case_of(first, nb, second)?;
     let entry = table.iter().find(|t| t.case == case)?;
     let zf = unscale(place.from_board(z), place.g);
     let m = zf.and_then(|zf| entry.moved.iter().find(|&&(w, _)| w == zf).map(|&(_, m)| m)).unwrap_or(entry.m4);
+    Some((class, place, m))
+}
+
+/// P2's ply-8 cell by Lemma S on the `n`×`n` board (docs/FASTEST.md §5, "A stray stone",
+/// steps 3 and 4): P1's stones `p1` (plies 1, 3, 5 and 7), P2's `p2` (plies 2, 4 and 6, its
+/// ply 6 by [`stray_ply6`]). `None` when Lemma S does not apply to the first five stones
+/// ([`stray_class`]) or `table` lacks the case. Else, with `d` P1's fourth stone:
+/// - where `d` is no cell of the case's lattice window (Lemma L11's `a + g[-4,4]²`, rescaled
+///   above [`G_REP`]): the *corner* ([`corner_for`]) for the third stone and `d`, free and on
+///   the board, where there is one, else `Some(None)` (any cell: P1 then has no threat cell
+///   and, by `corner_double_threat`, no move making two);
+/// - else the first cell, free and on the board, that Lemma L11's ply-6 test accepts with
+///   every stone on the board ([`holds_on_board`]), among P1's threat cells, the window's
+///   cells and the third corners of P2's neighbour and its ply-6 cell: the candidates of
+///   (LS)'s check, which shows one is accepted (or that every cell is);
+///   `Some(None)` where none is.
+///
+/// A P2 completion, where P2 has one, comes first and is the caller's; at ply 10 P2 completes,
+/// else blocks.
+pub fn stray_ply8(table: &[StrayCase], n: i64, p1: [Cell; 4], p2: [Cell; 3]) -> Option<Option<Cell>> {
+    let ((first, second, z, nb), place, m) = stray_cell(table, [p1[0], p1[1], p1[2]], [p2[0], p2[1]])?;
+    let d = p1[3];
+    let window: Vec<Cell> = lattice(place.g.min(G_REP)).into_iter().map(|c| place.to_board(c)).collect();
     let taken: Vec<Cell> = p1.iter().chain(&p2).copied().collect();
-    Some(placed(place, m, n, &taken))
+    if !window.contains(&d) {
+        let held: Vec<Cell> = taken.iter().copied().chain(third_corners(first, second).into_iter().filter(|&c| !on_board(n, c))).collect();
+        // off the window at most one corner (docs/FASTEST.md §5, Lemma S, step 3)
+        return corner_for(first, second, z, d, &held).ok();
+    }
+    let mut xs = threat_cells(&p1, &p2, Some(Rect { x: (0, n - 1), y: (0, n - 1) }));
+    xs.extend(window);
+    xs.extend(third_corners(nb, place.to_board(m)));
+    Some(xs.into_iter().find(|&x| on_board(n, x) && !taken.contains(&x) && holds_on_board(n, &p1, &p2, x)))
 }
 
 /// `squarecert delay-every-board --diagonal --stray`: runs [`check_all`] and prints one line
