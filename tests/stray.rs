@@ -17,6 +17,8 @@
 //! unit 13 checked against `every_board::kills`; step 3 of its proof (at most one corner)
 //! counted over every cell of a window with its own square test; 8×8 in an ignored test.
 
+mod simple;
+
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::{kills, third_corners, Cell, PairType, Ply2};
 use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
@@ -24,6 +26,7 @@ use squarecert::fastest::search::{openings, p2_holds};
 use squarecert::fastest::stray::{check_all, check_all_lone, lone_class, lone_ply6, lone_ply8, stray_class, stray_ply6, stray_ply8, LoneCase, StrayCase};
 
 use rayon::prelude::*;
+use simple::far_cells;
 use std::sync::OnceLock;
 
 const LONE_LINES_6: usize = 1534;
@@ -232,17 +235,6 @@ fn at_most_one_corner_for_any_third_and_fourth_stone() {
         }
     }
     assert_eq!((one, one_even, two), (2264, 1332, 6), "third and fourth stones meeting one corner (RowOdd and Diagonal, RowEven), two corners");
-}
-
-/// The `n`×`n` board's free cells farthest from P1's stones `p1` (by the Chebyshev distance to
-/// the nearest, then the lowest `(y, x)`), `k` of them, none in `taken`: P2's stones where they
-/// help least.
-fn far_cells(n: i64, p1: &[Cell], taken: &[Cell], k: usize) -> Vec<Cell> {
-    let mut cells: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).filter(|c| !p1.contains(c) && !taken.contains(c)).collect();
-    let dist = |c: &Cell| p1.iter().map(|s| (s.0 - c.0).abs().max((s.1 - c.1).abs())).min().unwrap();
-    cells.sort_by_key(|c| (std::cmp::Reverse(dist(c)), c.1, c.0));
-    cells.truncate(k);
-    cells
 }
 
 /// Every P1 triple of the `n`×`n` board (first stone up to symmetry, P1's stones in every

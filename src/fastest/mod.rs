@@ -22,6 +22,7 @@ pub mod quiet;
 pub mod search;
 pub mod stray;
 pub mod tempo;
+pub mod two_pairs;
 pub mod unrelated;
 pub mod vcf;
 pub mod window;
