@@ -19,19 +19,23 @@
 //! exits with status 5 where it loses. A second line always gives the number of positions
 //! asked where Lemma S applies (and, with `stray`, how many of them Lemma S's cell loses), where
 //! its lone form applies (with `lone`, how many of them its cell loses), where either does, and
-//! where neither does, by the number of pairs of P1's stones in a pair form.
+//! where neither does, by the number of pairs of P1's stones in a pair form. `-- N two` also
+//! builds the ratio lemma's table (docs/FASTEST.md §5, "Two pairs: the kill defence and its
+//! ratio lemma"; seconds) and counts, of the positions with two or three pairs, those it
+//! settles for every board.
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::Ply2;
 
-const USAGE: &str = "usage: explicit_defence N [stray | lone] (N in 5..=64)";
+const USAGE: &str = "usage: explicit_defence N [stray | lone | two] (N in 5..=64)";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let stray = args.len() == 2 && args[1] == "stray";
     let lone = args.len() == 2 && args[1] == "lone";
+    let two = args.len() == 2 && args[1] == "two";
     let n: i64 = match args.as_slice() {
-        [a] | [a, _] if args.len() == 1 || stray || lone => match a.parse() {
+        [a] | [a, _] if args.len() == 1 || stray || lone || two => match a.parse() {
             Ok(n) if (5..=64).contains(&n) => n,
             _ => {
                 eprintln!("explicit_defence: N {a:?} is not a board size in 5..=64\n{USAGE}");
@@ -39,7 +43,7 @@ fn main() {
             }
         },
         _ => {
-            eprintln!("explicit_defence: expected N and optionally `stray` or `lone`, got {args:?}\n{USAGE}");
+            eprintln!("explicit_defence: expected N and optionally `stray`, `lone` or `two`, got {args:?}\n{USAGE}");
             std::process::exit(2)
         }
     };
@@ -56,7 +60,13 @@ fn main() {
             std::process::exit(1)
         })
     });
-    let r = check_with(n, table.as_deref(), lone_table.as_deref()).unwrap_or_else(|e| {
+    let two_table = two.then(|| {
+        squarecert::fastest::two_pairs::ratio_table().unwrap_or_else(|e| {
+            eprintln!("explicit_defence: the ratio lemma's check: {e:#}");
+            std::process::exit(1)
+        })
+    });
+    let r = check_with(n, table.as_deref(), lone_table.as_deref(), two_table.as_deref()).unwrap_or_else(|e| {
         eprintln!("explicit_defence: {e:#}");
         std::process::exit(1)
     });
@@ -87,8 +97,13 @@ fn main() {
     }
     let asked_lone = if lone { format!("; Lemma Q finds the lone form's ply-6 cell losing ply 11 at {}", r.lone_lost.len()) } else { String::new() };
     println!(
-        "n={n}: Lemma S applies at {} of the positions asked{asked}; its lone form at {}{asked_lone}; either at {}; neither at {} with one pair of P1's stones in a pair form, {} with two or three",
-        r.stray, r.lone, r.stray_or_lone, r.unsettled[0], r.unsettled[1]
+        "n={n}: Lemma S applies at {} of the positions asked{asked}; its lone form at {}{asked_lone}; either at {}; neither at {} with one pair of P1's stones in a pair form, {} with two or three{}",
+        r.stray,
+        r.lone,
+        r.stray_or_lone,
+        r.unsettled[0],
+        r.unsettled[1],
+        if two { format!(", of which the ratio lemma settles {}", r.two_settled) } else { String::new() }
     );
     if !r.lost.is_empty() {
         std::process::exit(3);

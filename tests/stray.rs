@@ -12,20 +12,21 @@
 //! Lemma S's lone form ("Lemma S's lone form", `squarecert delay-every-board --lone`) the same
 //! way: its counts pinned, and its defence after every line to ply 5 of 6×6 and 7×7 where it
 //! applies (P2's first stones far from P1's, or its ply-2 stone on a third corner) checked by
-//! the solver and played out by a plain game with its own square scan, with two controls (a
+//! the solver and played out by a plain game with its own square list, with two controls (a
 //! block alone at ply 8 loses, and so does the rule without its corners); its ply-8 cells above
 //! unit 13 checked against `every_board::kills`; step 3 of its proof (at most one corner)
 //! counted over every cell of a window with its own square test; 8×8 in an ignored test.
 
+mod lines;
 mod simple;
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::{kills, third_corners, Cell, PairType, Ply2};
-use squarecert::fastest::opening_rule::{ply2, ply4, strategy};
 use squarecert::fastest::search::{openings, p2_holds};
 use squarecert::fastest::stray::{check_all, check_all_lone, lone_class, lone_ply6, lone_ply8, stray_class, stray_ply6, stray_ply8, LoneCase, StrayCase};
 
 use rayon::prelude::*;
+use lines::opening_rule_lines;
 use simple::far_cells;
 use std::sync::OnceLock;
 
@@ -74,29 +75,15 @@ fn lemma_s_holds_in_every_case() {
 /// where it names none on the board): each line to ply 6.
 fn stray_lines(n: usize) -> Vec<[Cell; 6]> {
     let ni = n as i64;
-    let st = strategy().expect("the opening rule's strategy");
     let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
     let mut out = Vec::new();
-    for o in openings(n) {
-        let s1 = ((o % n) as i64, (o / n) as i64);
-        let b2 = ply2(ni, s1);
-        for &s2 in &cells {
-            if s2 == s1 || s2 == b2 {
-                continue;
-            }
-            let Some(b4) = ply4(st, ni, s1, b2, s2) else { continue };
-            for &s3 in &cells {
-                if [s1, b2, s2, b4].contains(&s3) {
-                    continue;
-                }
-                let (p1, p2) = ([s1, s2, s3], [b2, b4]);
-                if stray_class(p1, p2).is_none() {
-                    continue;
-                }
-                let b6 = stray_ply6(table(), ni, p1, p2).expect("Lemma S applies").unwrap_or_else(|| *cells.iter().find(|c| ![s1, b2, s2, b4, s3].contains(c)).unwrap());
-                out.push([s1, b2, s2, b4, s3, b6]);
-            }
+    for [s1, b2, s2, b4, s3] in opening_rule_lines(n) {
+        let (p1, p2) = ([s1, s2, s3], [b2, b4]);
+        if stray_class(p1, p2).is_none() {
+            continue;
         }
+        let b6 = stray_ply6(table(), ni, p1, p2).expect("Lemma S applies").unwrap_or_else(|| *cells.iter().find(|c| ![s1, b2, s2, b4, s3].contains(c)).unwrap());
+        out.push([s1, b2, s2, b4, s3, b6]);
     }
     out
 }
@@ -113,7 +100,7 @@ fn against_the_solver<const W: usize>(n: usize) -> (usize, Vec<[Cell; 6]>) {
 /// position of 6×6 where Lemma S applies, through the explicit defence's walk.
 #[test]
 fn lemma_q_agrees_with_lemma_s_on_6x6() {
-    let r = check_with(6, Some(table()), None).expect("the explicit defence's check");
+    let r = check_with(6, Some(table()), None, None).expect("the explicit defence's check");
     assert_eq!(r.stray, 1728);
     assert!(r.stray_lost.is_empty(), "{:?}", r.stray_lost);
 }
@@ -359,7 +346,10 @@ fn defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option<Cell
         };
         let x = match answer {
             Some(x) if no_corner && is_corner(p1, d, x) => threats7.first().copied().unwrap_or_else(|| *cells.iter().find(|c| **c != x && !p1d.contains(c) && !p2.contains(c)).unwrap()),
-            Some(x) => x,
+            Some(x) => {
+                assert!((0..n).contains(&x.0) && (0..n).contains(&x.1) && !p1d.contains(&x) && !p2.contains(&x), "the rule's cell {x:?} is off the board or taken");
+                x
+            }
             None if rule && !threats7.is_empty() => {
                 lost.push((d, None)); // the rule names no answer, yet P1 has a threat cell
                 continue;
@@ -471,7 +461,7 @@ fn the_lone_form_holds_on_8x8() {
 }
 
 /// Lemma S's ply-8 cell for units above 13 (the window and the case's cells rescaled by the
-/// scale lemma) on 200×200, where the window fits: for a pair of each type at units 14 to 17,
+/// scale lemma) on 200×200, where the window fits: for a pair of each type at units 14, 15 and 17,
 /// P2's neighbour beside its earlier stone and a third stone in a pair form with neither stone,
 /// every P1 fourth stone on a free cell of the pair's lattice window `g[-4,4]²` gets a cell
 /// from `stray_ply8` (the first of its candidates that Lemma L11's ply-6 test accepts with

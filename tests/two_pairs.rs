@@ -7,12 +7,16 @@
 //! position). Its control: where the probe needs a ply-6 cell, P2's ply-6 stone on the next
 //! farthest cell instead loses after some shapes.
 
+mod lines;
 mod simple;
 
+use lines::opening_rule_lines;
 use simple::far_cells;
+use rayon::prelude::*;
 use squarecert::fastest::every_board::{Cell, PairType};
+use squarecert::fastest::named::frame_related;
 use squarecert::fastest::search::p2_holds;
-use squarecert::fastest::two_pairs::kill_defence;
+use squarecert::fastest::two_pairs::{kill_defence, ratio_table, settles};
 
 #[test]
 fn the_kill_defence_holds_ply_11_by_the_solver() {
@@ -63,4 +67,44 @@ fn the_kill_defence_holds_ply_11_by_the_solver() {
     }
     assert!(lost.is_empty(), "the solver finds P1 completing by ply 11 after {} lines, first {:?}", lost.len(), lost.first());
     assert_eq!((shapes, needed, control), (273, 150, 40), "(shapes, shapes needing a ply-6 cell, of them lost with a far ply-6 stone)");
+}
+
+/// Every line to ply 5 of the `n`×`n` board (openings up to symmetry, P2's plies 2 and 4 by
+/// the opening rule) with two or three pairs of P1's stones in a pair form that the ratio
+/// lemma settles (`two_pairs::settles`), P2's ply 6 the kill defence's cell for those stones
+/// (the first free cell where it needs none, or where its cell is off the board or taken):
+/// how many such lines, how many with two or three pairs, and those after which the solver
+/// finds P1 completing a square by ply 11.
+fn settled_lines<const W: usize>(n: usize) -> (usize, usize, Vec<[Cell; 6]>) {
+    let ni = n as i64;
+    let table = ratio_table().expect("the ratio lemma's table");
+    let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
+    let mut lines = Vec::new();
+    let mut two_or_three = 0;
+    for taken @ [s1, b2, s2, b4, s3] in opening_rule_lines(n) {
+        let p1 = [s1, s2, s3];
+        if [(0, 1), (0, 2), (1, 2)].into_iter().filter(|&(i, j)| frame_related(p1[i], p1[j])).count() < 2 {
+            continue;
+        }
+        two_or_three += 1;
+        if !settles(&table, p1) {
+            continue;
+        }
+        let x6 = kill_defence(p1).expect("a settled shape has the kill defence");
+        let b6 = x6.filter(|x| cells.contains(x) && !taken.contains(x)).unwrap_or_else(|| *cells.iter().find(|c| !taken.contains(c)).unwrap());
+        lines.push([s1, b2, s2, b4, s3, b6]);
+    }
+    let lost = lines.par_iter().copied().filter(|l| !p2_holds::<W>(n, 11, &l[..])).collect();
+    (lines.len(), two_or_three, lost)
+}
+
+/// The ratio lemma's verdict on whole boards: after every line of 6×6 and 7×7 it settles, the
+/// kill defence's ply-6 cell holds ply 11 by the solver.
+#[test]
+fn the_settled_lines_hold_by_the_solver() {
+    let (settled, all, lost) = settled_lines::<1>(6);
+    assert!(lost.is_empty(), "6x6: {} lost, first {:?}", lost.len(), lost.first());
+    let (settled7, all7, lost7) = settled_lines::<1>(7);
+    assert!(lost7.is_empty(), "7x7: {} lost, first {:?}", lost7.len(), lost7.first());
+    assert_eq!((settled, all, settled7, all7), (2139, 4378, 6310, 12340), "(settled, two or three pairs) on 6x6, then 7x7");
 }

@@ -28,6 +28,7 @@ use super::ply6_rule::Third;
 use super::quiet::{first_free, p2_holds_after_ply6, ply10_cell, ply8_cell};
 use super::search::openings;
 use super::stray::{lone_class, lone_ply6, stray_class, stray_ply6, LoneCase, StrayCase};
+use super::two_pairs::{settles, RatioCheck};
 use anyhow::Result;
 
 /// P2's ply-6 choice by the named-order rule ([`ply6_choice`]).
@@ -155,6 +156,9 @@ pub struct DefenceCheck {
     /// Positions asked where neither applies: `[one pair of P1's three stones in a pair form,
     /// two or three pairs]`.
     pub unsettled: [usize; 2],
+    /// Of the positions with two or three pairs, those the ratio lemma settles for every board
+    /// ([`settles`]; counted only when [`check_with`] gets its table).
+    pub two_settled: usize,
     /// With the lone form's table ([`check_with`]): the positions of [`DefenceCheck::lone`]
     /// after which Lemma Q finds P1 completing a square by ply 11 against the lone form's
     /// ply-6 cell (the first free cell where any cell holds), as `lost`.
@@ -192,7 +196,7 @@ fn walk_opening(st: &Strategy, n: i64, s1: Cell, counts: &mut DefenceCheck, mut 
 /// the defence's later moves. Openings in parallel (rayon).
 /// Errors: building the opening rule's [`strategy`].
 pub fn check(n: i64) -> Result<DefenceCheck> {
-    check_with(n, None, None)
+    check_with(n, None, None, None)
 }
 
 /// [`check`], and with `stray` (Lemma S's table, [`super::stray::check_all`] with diagonal
@@ -200,9 +204,11 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
 /// position where Lemma S applies, a second check of Lemma S ([`DefenceCheck::stray_lost`]);
 /// with `lone` (the lone form's table, [`super::stray::check_all_lone`]) Lemma Q's answer after
 /// the lone form's ply-6 cell ([`lone_ply6`], the first free cell where any cell holds) at every
-/// position where the lone form applies ([`DefenceCheck::lone_lost`]).
+/// position where the lone form applies ([`DefenceCheck::lone_lost`]); with `two` (the ratio
+/// lemma's table, [`super::two_pairs::ratio_table`]) the positions with two or three pairs
+/// in a pair form that it settles ([`DefenceCheck::two_settled`]).
 /// Errors: building the opening rule's [`strategy`].
-pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>) -> Result<DefenceCheck> {
+pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>, two: Option<&[RatioCheck]>) -> Result<DefenceCheck> {
     use rayon::prelude::*;
     let st = strategy()?;
     let parts: Vec<DefenceCheck> = openings(n as usize)
@@ -238,6 +244,9 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                 } else {
                     let pairs = [(0, 1), (0, 2), (1, 2)].into_iter().filter(|&(i, j)| frame_related(s[i], s[j])).count();
                     out.unsettled[usize::from(pairs >= 2)] += 1;
+                    if pairs >= 2 && two.is_some_and(|t| settles(t, s)) {
+                        out.two_settled += 1;
+                    }
                 }
                 // a free cell on any board of 5×5 or more (five stones)
                 let c = ply6_choice(n, s, b).expect("a free cell");
@@ -271,6 +280,7 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
         all.stray_or_lone += p.stray_or_lone;
         all.unsettled[0] += p.unsettled[0];
         all.unsettled[1] += p.unsettled[1];
+        all.two_settled += p.two_settled;
         all.lone_lost.extend(p.lone_lost);
     }
     Ok(all)

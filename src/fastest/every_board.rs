@@ -79,12 +79,32 @@ impl PairType {
     }
 }
 
+/// A coordinate the square geometry of this module computes with: `i64` for cells, or a
+/// linear form in two units evaluated at a representative (`two_pairs`, whose ratio lemma
+/// reads every test this geometry makes). The geometry adds, subtracts and negates
+/// coordinates and tests them for equality only (`==`, `!=`; `|a| = |b|` as `a = b ∨ a = -b`):
+/// never an order, so that every test is a linear equation.
+pub trait Coord: Copy + PartialEq + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self> + std::ops::Neg<Output = Self> {
+    /// The coordinate 0.
+    const ZERO: Self;
+    /// Whether the point `(x, y)` lies on the board `r` (`None`: the whole plane, always).
+    fn on_rect(r: Option<Rect>, x: Self, y: Self) -> bool;
+}
+
+impl Coord for i64 {
+    const ZERO: i64 = 0;
+    fn on_rect(r: Option<Rect>, x: i64, y: i64) -> bool {
+        on(r, (x, y))
+    }
+}
+
 /// If `p`, `q`, `r` are three corners of an axis-parallel square, its fourth corner.
-pub fn fourth_corner(p: Cell, q: Cell, r: Cell) -> Option<Cell> {
+pub fn fourth_corner<T: Coord>(p: (T, T), q: (T, T), r: (T, T)) -> Option<(T, T)> {
+    let z = T::ZERO;
     for (c, u, v) in [(p, q, r), (q, p, r), (r, p, q)] {
         // `c` the corner adjacent to both others: one step along x, one along y, same length
         let (du, dv) = ((u.0 - c.0, u.1 - c.1), (v.0 - c.0, v.1 - c.1));
-        let ok = |h: Cell, w: Cell| h.1 == 0 && w.0 == 0 && h.0 != 0 && h.0.abs() == w.1.abs();
+        let ok = |h: (T, T), w: (T, T)| h.1 == z && w.0 == z && h.0 != z && (h.0 == w.1 || h.0 == -w.1);
         if ok(du, dv) || ok(dv, du) {
             return Some((c.0 + du.0 + dv.0, c.1 + du.1 + dv.1));
         }
@@ -107,19 +127,19 @@ pub(crate) fn on(r: Option<Rect>, c: Cell) -> bool {
 }
 
 /// A position after ply 5 or 6: P1's and P2's stones on board `rect`.
-struct Pos<'a> {
-    p1: &'a [Cell],
-    p2: &'a [Cell],
+struct Pos<'a, T = i64> {
+    p1: &'a [(T, T)],
+    p2: &'a [(T, T)],
     rect: Option<Rect>,
 }
 
-impl Pos<'_> {
-    fn free(&self, c: Cell) -> bool {
-        on(self.rect, c) && !self.p1.contains(&c) && !self.p2.contains(&c)
+impl<T: Coord> Pos<'_, T> {
+    fn free(&self, c: (T, T)) -> bool {
+        T::on_rect(self.rect, c.0, c.1) && !self.p1.contains(&c) && !self.p2.contains(&c)
     }
 
     /// The distinct free cells completing a square of `stones` (P1's or P2's).
-    fn threats(&self, stones: &[Cell]) -> Vec<Cell> {
+    fn threats(&self, stones: &[(T, T)]) -> Vec<(T, T)> {
         let mut out = Vec::new();
         for i in 0..stones.len() {
             for j in i + 1..stones.len() {
@@ -140,7 +160,7 @@ impl Pos<'_> {
 /// `mine` holds three corners, in the order first met (by the triples of `mine` in order); a
 /// cell is free when it is on `rect` and in neither `mine` nor `theirs`. Coordinates `(x, y)`
 /// in cells.
-pub fn threat_cells(mine: &[Cell], theirs: &[Cell], rect: Option<Rect>) -> Vec<Cell> {
+pub fn threat_cells<T: Coord>(mine: &[(T, T)], theirs: &[(T, T)], rect: Option<Rect>) -> Vec<(T, T)> {
     Pos { p1: mine, p2: theirs, rect }.threats(mine)
 }
 
@@ -148,9 +168,9 @@ pub fn threat_cells(mine: &[Cell], theirs: &[Cell], rect: Option<Rect>) -> Vec<C
 /// with two cells of `mine` ([`third_corners`] of every pair, in pair order), a cell being
 /// free when it is on `rect` and in neither `mine` nor `theirs`: the only cells where a stone
 /// of `mine` can make a new threat cell. At most four per pair.
-pub fn free_third_corners(mine: &[Cell], theirs: &[Cell], rect: Option<Rect>) -> Vec<Cell> {
+pub fn free_third_corners<T: Coord>(mine: &[(T, T)], theirs: &[(T, T)], rect: Option<Rect>) -> Vec<(T, T)> {
     let pos = Pos { p1: mine, p2: theirs, rect };
-    let mut out: Vec<Cell> = Vec::new();
+    let mut out: Vec<(T, T)> = Vec::new();
     for i in 0..mine.len() {
         for j in i + 1..mine.len() {
             for c in third_corners(mine[i], mine[j]) {
@@ -166,17 +186,17 @@ pub fn free_third_corners(mine: &[Cell], theirs: &[Cell], rect: Option<Rect>) ->
 /// The cells that make three corners of a square with `p` and `q`: the other two corners of
 /// each square having both as corners (two squares when `pq` is a side, one when it is a
 /// diagonal), so at most 4; coordinates may be negative.
-pub fn third_corners(p: Cell, q: Cell) -> Vec<Cell> {
+pub fn third_corners<T: Coord>(p: (T, T), q: (T, T)) -> Vec<(T, T)> {
     let (dx, dy) = (q.0 - p.0, q.1 - p.1);
     let mut out = Vec::new();
-    if dx == 0 || dy == 0 {
+    if dx == T::ZERO || dy == T::ZERO {
         // `pq` a side: the two squares on either side
         let (nx, ny) = (-dy, dx);
-        for s in [1, -1] {
-            out.push((p.0 + s * nx, p.1 + s * ny));
-            out.push((q.0 + s * nx, q.1 + s * ny));
+        for (sx, sy) in [(nx, ny), (-nx, -ny)] {
+            out.push((p.0 + sx, p.1 + sy));
+            out.push((q.0 + sx, q.1 + sy));
         }
-    } else if dx.abs() == dy.abs() {
+    } else if dx == dy || dx == -dy {
         // `pq` a diagonal
         out.push((p.0 + dx, p.1));
         out.push((p.0, p.1 + dy));
@@ -193,11 +213,12 @@ enum Answer {
     Tempo,
 }
 
-/// Whether P2's ply-6 move `x` holds ply 9, P1 having `p1` (three stones) and P2 `p2` (two
-/// or fewer: a ply-4 stone off the board is left out) on `rect`: P1 has no threat cell except
-/// `x`, and after every free P1 move `d`, either P2 still has a threat cell (it completes at
-/// ply 8) or P1 has at most one threat cell (P2 blocks it at ply 8).
-fn answers(p1: &[Cell], p2: &[Cell], x: Cell, rect: Option<Rect>) -> Option<Answer> {
+/// Whether P2's move `x` holds two more P1 moves (Lemma L11's ply-6 test: P1 having `p1`,
+/// three stones there, and P2 `p2`, two or fewer, a ply-4 stone off the board left out; any
+/// numbers for [`holds_on_board`] and [`kills`]) on `rect`: P1 has no threat cell except `x`,
+/// and after every free P1 move `d`, either P2 still has a threat cell (it completes next) or
+/// P1 has at most one threat cell (P2 blocks it next).
+fn answers<T: Coord>(p1: &[(T, T)], p2: &[(T, T)], x: (T, T), rect: Option<Rect>) -> Option<Answer> {
     let pos = Pos { p1, p2, rect };
     if !pos.free(x) || pos.threats(p1).iter().any(|&t| t != x) {
         return None;
@@ -217,7 +238,7 @@ fn answers(p1: &[Cell], p2: &[Cell], x: Cell, rect: Option<Rect>) -> Option<Answ
 /// `x`, with P2 holding `p2` and `x`, no free P1 move makes two threat cells. Such a move
 /// holds on every board (a cell off the board takes no part in a square on it, as if P2 held
 /// it) and beside any other P2 stones (more P2 stones only take cells from P1).
-pub fn kills(p1: &[Cell], p2: &[Cell], x: Cell) -> bool {
+pub fn kills<T: Coord>(p1: &[(T, T)], p2: &[(T, T)], x: (T, T)) -> bool {
     answers(p1, p2, x, None) == Some(Answer::Kill)
 }
 
@@ -242,12 +263,12 @@ pub fn lattice(g: i64) -> Vec<Cell> {
 /// threat cells `t2`, has a free move `d` after which P1 holds two threat cells and P2 none
 /// but `d`. The only P1 moves that can make a threat cell are the third corners of two P1
 /// stones; the only ones that can remove P2's threats are in `t2`.
-fn p1_gets_two_threats(p1: &[Cell], p2: &[Cell], rect: Option<Rect>, t2: &[Cell]) -> bool {
+fn p1_gets_two_threats<T: Coord>(p1: &[(T, T)], p2: &[(T, T)], rect: Option<Rect>, t2: &[(T, T)]) -> bool {
     let pos = Pos { p1, p2, rect };
     let mut ds = free_third_corners(p1, p2, rect);
     ds.extend(t2.iter().copied());
     let mut p1d = p1.to_vec();
-    p1d.push((0, 0));
+    p1d.push((T::ZERO, T::ZERO));
     for d in ds {
         if !pos.free(d) || t2.iter().any(|&f| f != d) {
             continue;

@@ -18,8 +18,8 @@
 //! - P2's ply-6 move is Lemma L11's ply-4 cell for the pair, or the cell the check found
 //!   where `z` spoils it ([`stray_ply6`]); P2's ply-8 move a completion, else a cell Lemma
 //!   L11's ply-6 test accepts with every stone on the board (the check shows one exists; for a
-//!   fourth stone off the check's lattice window, the corner where there is one); P2's ply-10
-//!   move a completion or a block;
+//!   fourth stone off the check's lattice window, the corner where there is one;
+//!   [`stray_ply8`]); P2's ply-10 move a completion or a block;
 //! - P2's other stone only takes cells from P1 or adds P2 threats, so P2 plays as if it were
 //!   not there;
 //! - `z` matters only where it takes a cell P2's answers use (the ply-4 cell, an answer, or a
@@ -37,7 +37,7 @@
 //! the board edges enter as in Lemma L11 (kills hold on every board, tempo answers are
 //! checked on every edge pattern, now with `z` on the board). The hand argument is in
 //! docs/FASTEST.md §5; the defence's ply-6 cell is checked against the solver board by board
-//! in `tests/stray.rs`.
+//! in `tests/stray.rs`, which also plays the whole defence out by a plain game.
 //!
 //! *Lemma S's lone form* (docs/FASTEST.md §5, "Lemma S's lone form"; [`check_lone`],
 //! [`lone_class`], [`lone_ply6`], [`lone_ply8`]): for a pair other than an even distance on a
@@ -230,10 +230,12 @@ fn stray_cell(table: &[StrayCase], p1: [Cell; 3], p2: [Cell; 2]) -> Option<(Stra
 /// - where `d` is no cell of the case's lattice window (Lemma L11's `a + g[-4,4]²`, rescaled
 ///   above [`G_REP`]): the *corner* ([`corner_for`]) for the third stone and `d`, free and on
 ///   the board, where there is one, else `Some(None)` (any cell: P1 then has no threat cell
-///   and, by `corner_double_threat`, no move making two);
+///   and, by `corner_double_threat`, no move making two); `None` (as where Lemma S does not
+///   apply) if two corners met there, which step 3 of the proof excludes and (TS) never meets;
 /// - else the first cell, free and on the board, that Lemma L11's ply-6 test accepts with
 ///   every stone on the board ([`holds_on_board`]), among P1's threat cells, the window's
-///   cells and the third corners of P2's neighbour and its ply-6 cell: the candidates of
+///   cells and the third corners of P2's neighbour and the cell [`stray_ply6`] names (on the
+///   board or not): the candidates of
 ///   (LS)'s check, which shows one is accepted (or that every cell is);
 ///   `Some(None)` where none is.
 ///

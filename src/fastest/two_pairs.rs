@@ -1,29 +1,34 @@
-//! A probe toward the lines where two or three pairs of P1's first three stones are in a pair
-//! form (docs/FASTEST.md §5, "Two pairs: a probe"), the largest class no argument for every
-//! board covers yet. Not a lemma: it asks, for each *shape* of three stones up to a unit bound,
-//! whether one defence of the kind of Lemma S's lone form holds there on every board, and
-//! reports where it does not.
+//! *Lemma T* of docs/FASTEST.md §5 ("Two pairs: the kill defence and its ratio lemma"): on
+//! every board, whatever P2's first two moves, P2 holds ply 11 after three P1 stones two or
+//! three of whose pairs are in a pair form, none an even distance on a row or column, except
+//! for the shape classes and unit ratios the check finds failing.
 //!
-//! A shape puts the shared stone `s1` at the origin, `s2 = g·A` for `A` the offset of a pair
-//! type ([`PairType::offset`] at unit 1) and `s3 = h·B` for `B` any of the 8 images of a
-//! second type's offset; the shapes where any pair of the three stones is an even distance on
-//! a row or column ([`PairType::RowEven`], whose defence needs Lemma L11's tempo moves) are
-//! left out. The defence ([`kill_defence`]) ignores P2's first two stones (more P2 stones only
-//! take cells from P1) and plays a ply-6 cell (none, or a named cell) and then, after every
-//! P1 fourth stone `d`, a *killing* answer (`every_board::kills`: P1's one threat cell
-//! blocked, and no P1 move then making two threat cells), on the plane. By `frame_or_bowtie`
+//! A *shape* puts a stone `s1` in a pair form with both others at the origin, `s2 = g·A` for
+//! `A` the offset of a pair type ([`PairType::offset`] at unit 1) and `s3 = h·B` for `B` any of
+//! the 8 images of a second type's offset ([`ShapeClass`]); shapes with a
+//! [`PairType::RowEven`] pair (whose defence needs Lemma L11's tempo moves) are *out*. The
+//! defence ([`kill_defence`]) ignores P2's first two stones (more P2 stones only take cells
+//! from P1) and plays a ply-6 cell (none, or a named cell) and then, after every P1 fourth
+//! stone `d`, a *killing* answer (`every_board::kills`: P1's one threat cell blocked, and no
+//! P1 move then making two threat cells), on the plane. By `frame_or_bowtie`
 //! (coq/SquareGame/Frames.v), `d` takes part in a double threat at ply 9, or makes a threat
 //! cell at ply 7, only on a *named* cell (`named_cells`): a cell of the lattice window of a
 //! pair (every frame holding the pair lies in it), or a third corner of a stone and a third
 //! corner of a pair of the stones (a bowtie); every other `d` gets one fixed answer, a kill
-//! for the three stones alone. A kill holds on every board and beside any other P2 stones
-//! (`every_board::kills`), so where the probe finds the defence, P2 holds ply 11 after that
-//! shape on every board whatever its plies 2 and 4; the probe checks units up to a bound, not
-//! every unit (no ratio lemma yet), and its candidate cells are named cells, so a failure
-//! says only that this defence fails.
+//! for the three stones alone. A kill holds on every board and beside any other P2 stones.
+//!
+//! [`kill_defence`] decides one pair of units `(g, h)`; the *ratio lemma* ([`ratio_check`])
+//! decides them all: every cell the check builds is a linear form `c0·g + c1·h` and every test
+//! it makes an equality or a parity (the geometry is written for any [`Coord`], which has no
+//! order), so one run per parity class on symbolic coordinates ([`Lin`], at a generic
+//! representative, recording every form its tests meet) and one concrete run per critical
+//! ratio (where a recorded form vanishes) and parity of the multiple decide every pair of
+//! units ([`RatioCheck::predict`], [`settles`]). [`probe`] asks the shapes up to a unit bound
+//! directly.
 
-use super::every_board::{classify, kills, third_corners, threat_cells, Cell, PairType};
-use std::collections::BTreeSet;
+use super::every_board::{classify, kills, third_corners, threat_cells, Cell, Coord, PairType, Rect};
+use std::cell::RefCell;
+use std::collections::HashSet;
 
 /// The pair types the probe takes: those whose defence needs no tempo move (Lemma S's lone
 /// form), [`PairType::RowEven`] excluded.
@@ -44,17 +49,63 @@ fn images(v: Cell) -> Vec<Cell> {
     out
 }
 
-/// The lattice window `a + u[-4,4]²` (Lemma L11's reach for a pair of unit `u`), row by row.
-fn window(a: Cell, u: i64) -> impl Iterator<Item = Cell> {
-    (-4..=4).flat_map(move |j| (-4..=4).map(move |i| (a.0 + i * u, a.1 + j * u)))
+/// A list of cells with coordinates `T`.
+type Cells<T> = Vec<(T, T)>;
+
+/// A coordinate of the probe: [`Coord`] with multiples and parity. `i64` for cells, [`Lin`]
+/// for the ratio lemma.
+pub trait Form: Coord {
+    /// `k` times the coordinate.
+    fn times(self, k: i64) -> Self;
+    /// Whether the coordinate is even.
+    fn even(self) -> bool;
 }
 
-/// The pairs of the stones `s` in a pair form, as `(i, j, unit)` ([`classify`]); `None` when
+impl Form for i64 {
+    fn times(self, k: i64) -> i64 {
+        self * k
+    }
+    fn even(self) -> bool {
+        self % 2 == 0
+    }
+}
+
+/// The lattice window `a + u[-4,4]²` (Lemma L11's reach for a pair of unit `u`; the same set
+/// for `-u`), row by row.
+fn window<T: Form>(a: (T, T), u: T) -> impl Iterator<Item = (T, T)> {
+    (-4..=4).flat_map(move |j| (-4..=4).map(move |i| (a.0 + u.times(i), a.1 + u.times(j))))
+}
+
+/// How two cells are in a pair form (`every_board::classify`'s types, by equality and parity
+/// tests only): the type and a unit, up to sign (the unit of `classify` for all but a RowEven
+/// pair, which is twice it). `None` when they are in none (or the same cell).
+fn relation<T: Form>(p: (T, T), q: (T, T)) -> Option<(PairType, T)> {
+    let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+    let z = T::ZERO;
+    let row = |d: T| if d.even() { PairType::RowEven } else { PairType::RowOdd };
+    if dx == z && dy == z {
+        None
+    } else if dy == z {
+        Some((row(dx), dx))
+    } else if dx == z {
+        Some((row(dy), dy))
+    } else if dx == dy || dx == -dy {
+        Some((PairType::Diagonal, dx))
+    } else if dx == dy.times(2) || dx == dy.times(-2) {
+        Some((PairType::Knight, dy))
+    } else if dy == dx.times(2) || dy == dx.times(-2) {
+        Some((PairType::Knight, dx))
+    } else {
+        None
+    }
+}
+
+/// The pairs of the stones `s` in a pair form, as `(i, j, unit)` ([`relation`]); `None` when
 /// one of them is a [`PairType::RowEven`] pair.
-fn lone_pairs(s: [Cell; 3]) -> Option<Vec<(usize, usize, i64)>> {
+fn lone_pairs<T: Form>(s: [(T, T); 3]) -> Option<Vec<(usize, usize, T)>> {
     let mut out = Vec::new();
     for (i, j) in [(0, 1), (0, 2), (1, 2)] {
-        if let Some((t, u, _, _)) = classify(s[i], s[j]) {
+        if let Some((t, u)) = relation(s[i], s[j]) {
             if t == PairType::RowEven {
                 return None;
             }
@@ -66,24 +117,27 @@ fn lone_pairs(s: [Cell; 3]) -> Option<Vec<(usize, usize, i64)>> {
 
 /// The *named* cells of the stones `s` (their pairs in a pair form `pairs`, [`lone_pairs`]):
 /// the cells of each pair's lattice window, and the third corners of a stone and a third
-/// corner of a pair; the stones left out; in order, each once. With the pairs' third corners.
-fn named_cells(s: [Cell; 3], pairs: &[(usize, usize, i64)]) -> (Vec<Cell>, Vec<Cell>) {
-    let mut named: BTreeSet<Cell> = BTreeSet::new();
-    let mut thirds: Vec<Cell> = Vec::new();
+/// corner of a pair; the stones left out; in the order met, each once (equality tests only).
+/// With the pairs' third corners.
+fn named_cells<T: Form>(s: [(T, T); 3], pairs: &[(usize, usize, T)]) -> (Cells<T>, Cells<T>) {
+    let mut named: Vec<(T, T)> = Vec::new();
+    let mut add = |c: (T, T)| {
+        if !s.contains(&c) && !named.contains(&c) {
+            named.push(c);
+        }
+    };
+    let mut thirds: Vec<(T, T)> = Vec::new();
     for &(i, j, u) in pairs {
-        named.extend(window(s[i], u));
+        window(s[i], u).for_each(&mut add);
         thirds.extend(third_corners(s[i], s[j]));
     }
     for &m in &thirds {
         for x in s {
-            named.extend(third_corners(x, m));
+            third_corners(x, m).into_iter().for_each(&mut add);
         }
     }
-    for x in s {
-        named.remove(&x);
-    }
     thirds.retain(|c| !s.contains(c));
-    (named.into_iter().collect(), thirds)
+    (named, thirds)
 }
 
 /// Whether P2, having played `x6` at ply 6 (`None`: a cell taking part in nothing), keeps P1
@@ -91,8 +145,8 @@ fn named_cells(s: [Cell; 3], pairs: &[(usize, usize, i64)]) -> (Vec<Cell>, Vec<C
 /// at ply 8: one fixed kill for every fourth stone off the named cells `named`, and a kill
 /// among the named cells and the third corners of a stone and the fourth stone for every
 /// fourth stone on them.
-fn holds_with(s: [Cell; 3], named: &[Cell], thirds: &[Cell], x6: Option<Cell>) -> bool {
-    let p2: Vec<Cell> = x6.into_iter().collect();
+fn holds_with<T: Form>(s: [(T, T); 3], named: &[(T, T)], thirds: &[(T, T)], x6: Option<(T, T)>) -> bool {
+    let p2: Vec<(T, T)> = x6.into_iter().collect();
     if !threat_cells(&s, &p2, None).is_empty() {
         return false;
     }
@@ -101,7 +155,7 @@ fn holds_with(s: [Cell; 3], named: &[Cell], thirds: &[Cell], x6: Option<Cell>) -
     }
     named.iter().filter(|&&d| Some(d) != x6).all(|&d| {
         let p1 = [s[0], s[1], s[2], d];
-        let extra: Vec<Cell> = s.iter().flat_map(|&x| third_corners(x, d)).collect();
+        let extra: Vec<(T, T)> = s.iter().flat_map(|&x| third_corners(x, d)).collect();
         named.iter().chain(&extra).any(|&x| Some(x) != x6 && x != d && kills(&p1, &p2, x))
     })
 }
@@ -110,10 +164,16 @@ fn holds_with(s: [Cell; 3], named: &[Cell], thirds: &[Cell], x6: Option<Cell>) -
 /// ply-6 cell (none first, then the pairs' third corners, then the named cells) after which
 /// killing answers hold (`holds_with`). `None` where the shape has a RowEven pair or no
 /// such cell exists; `Some(None)` where no ply-6 cell is needed.
-pub fn kill_defence(s: [Cell; 3]) -> Option<Option<Cell>> {
+pub fn kill_defence<T: Form>(s: [(T, T); 3]) -> Option<Option<(T, T)>> {
     let pairs = lone_pairs(s)?;
     let (named, thirds) = named_cells(s, &pairs);
     std::iter::once(None).chain(thirds.iter().chain(&named).map(|&c| Some(c))).find(|&x6| holds_with(s, &named, &thirds, x6))
+}
+
+/// The probe's verdict on the stones `s`: `None` where they are none of its shapes (two on one
+/// cell, or a RowEven pair among them), else whether [`kill_defence`] finds its defence.
+pub fn outcome<T: Form>(s: [(T, T); 3]) -> Option<bool> {
+    (s[1] != s[2] && lone_pairs(s).is_some()).then(|| kill_defence(s).is_some())
 }
 
 /// One row of the probe: the types of the pairs `(s1, s2)` and `(s1, s3)`.
@@ -144,12 +204,10 @@ pub fn probe(gmax: i64) -> Vec<ProbeRow> {
                     for h in (1..=gmax).filter(|h| tb != PairType::RowOdd || h % 2 == 1) {
                         let a = ta.offset(g);
                         let s = [(0, 0), a, (b.0 * h, b.1 * h)];
-                        if s[2] == s[1] || lone_pairs(s).is_none() {
-                            continue;
-                        }
+                        let Some(held) = outcome(s) else { continue };
                         row.shapes += 1;
                         row.three_pairs += usize::from(classify(s[1], s[2]).is_some());
-                        if kill_defence(s).is_some() {
+                        if held {
                             row.held += 1;
                         } else {
                             row.failed.push((s[2], g, h));
@@ -161,6 +219,277 @@ pub fn probe(gmax: i64) -> Vec<ProbeRow> {
         }
     }
     rows
+}
+
+/// A coordinate `c0·g + c1·h` of a shape with units `g`, `h` (the ratio lemma), carried with
+/// its value `v` at one representative `(g, h)`. Every equality test between two of them
+/// ([`PartialEq`]) records the difference of their forms (thread-local, [`take_forms`]) and
+/// answers by the values; [`take_forms`] also reports whether some test found equal values
+/// for different forms (the representative was then no generic point).
+#[derive(Clone, Copy, Debug)]
+pub struct Lin {
+    /// The value at the representative.
+    pub v: i64,
+    /// The coefficients of `g` and `h`.
+    pub c: [i64; 2],
+}
+
+thread_local! {
+    /// The forms the equality tests of [`Lin`] met, and whether one vanished at the
+    /// representative without vanishing identically.
+    static FORMS: RefCell<(HashSet<[i64; 2]>, bool)> = RefCell::new((HashSet::new(), false));
+}
+
+/// The forms recorded by [`Lin`]'s equality tests on this thread since the last call (each
+/// once, normalized to a nonnegative first nonzero coefficient, identically zero ones left
+/// out), and whether the representative was generic for all of them; clears the record.
+pub fn take_forms() -> (Vec<[i64; 2]>, bool) {
+    FORMS.with(|f| {
+        let (forms, bad) = std::mem::take(&mut *f.borrow_mut());
+        let mut out: Vec<[i64; 2]> = Vec::new();
+        for c in forms {
+            let c = if c[0] < 0 || (c[0] == 0 && c[1] < 0) { [-c[0], -c[1]] } else { c };
+            if c != [0, 0] && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+        (out, !bad)
+    })
+}
+
+impl PartialEq for Lin {
+    fn eq(&self, o: &Lin) -> bool {
+        let d = [self.c[0] - o.c[0], self.c[1] - o.c[1]];
+        let equal = self.v == o.v;
+        FORMS.with(|f| {
+            let mut f = f.borrow_mut();
+            if equal != (d == [0, 0]) {
+                f.1 = true;
+            }
+            if d != [0, 0] {
+                f.0.insert(d);
+            }
+        });
+        equal
+    }
+}
+
+impl std::ops::Add for Lin {
+    type Output = Lin;
+    fn add(self, o: Lin) -> Lin {
+        Lin { v: self.v + o.v, c: [self.c[0] + o.c[0], self.c[1] + o.c[1]] }
+    }
+}
+
+impl std::ops::Sub for Lin {
+    type Output = Lin;
+    fn sub(self, o: Lin) -> Lin {
+        Lin { v: self.v - o.v, c: [self.c[0] - o.c[0], self.c[1] - o.c[1]] }
+    }
+}
+
+impl std::ops::Neg for Lin {
+    type Output = Lin;
+    fn neg(self) -> Lin {
+        Lin { v: -self.v, c: [-self.c[0], -self.c[1]] }
+    }
+}
+
+impl Coord for Lin {
+    const ZERO: Lin = Lin { v: 0, c: [0, 0] };
+    /// The ratio lemma works on the plane only (`None`); a board compares values, unused.
+    fn on_rect(r: Option<Rect>, x: Lin, y: Lin) -> bool {
+        r.is_none_or(|r| r.x.0 <= x.v && x.v <= r.x.1 && r.y.0 <= y.v && y.v <= r.y.1)
+    }
+}
+
+impl Form for Lin {
+    fn times(self, k: i64) -> Lin {
+        Lin { v: self.v * k, c: [self.c[0] * k, self.c[1] * k] }
+    }
+    /// The parity at the representative: that of every `(g, h)` of its parity class.
+    fn even(self) -> bool {
+        self.v % 2 == 0
+    }
+}
+
+/// The representative of the parity class `(g mod 2, h mod 2)`: `g` near `2^16`, `h` near
+/// `2^40`, so that `c0·g + c1·h` vanishes only for `c0 = c1 = 0` while `|c0|, |c1| < 2^22`
+/// (and every value stays below `2^63`), which [`take_forms`] checks test by test.
+pub fn representative(g_odd: bool, h_odd: bool) -> (i64, i64) {
+    ((1 << 16) + i64::from(g_odd), (1 << 40) + i64::from(h_odd))
+}
+
+/// A shape class of the ratio lemma: the types of `(s1, s2)` and `(s1, s3)` and the image
+/// `b` of the second type's offset (`s2 = g·ta.offset(1)`, `s3 = h·b`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShapeClass {
+    /// The type of `(s1, s2)`.
+    pub ta: PairType,
+    /// The type of `(s1, s3)`.
+    pub tb: PairType,
+    /// `s3`'s offset at unit 1.
+    pub b: Cell,
+}
+
+impl ShapeClass {
+    /// The shape's stones at units `g`, `h`.
+    pub fn stones(self, g: i64, h: i64) -> [Cell; 3] {
+        let a = self.ta.offset(g);
+        [(0, 0), a, (self.b.0 * h, self.b.1 * h)]
+    }
+
+    /// Whether units `g`, `h` fit the types (a RowOdd pair's unit is odd).
+    pub fn fits(self, g: i64, h: i64) -> bool {
+        (self.ta != PairType::RowOdd || g % 2 == 1) && (self.tb != PairType::RowOdd || h % 2 == 1)
+    }
+}
+
+/// One parity class `(g_odd, h_odd)` at its generic representative ([`RatioCheck::generic`]):
+/// the class, the outcome ([`outcome`]) and the critical ratios `(q, p)`.
+pub type GenericPoint = ((bool, bool), Option<bool>, Vec<(i64, i64)>);
+
+/// What the ratio lemma finds for one [`ShapeClass`] ([`ratio_check`]).
+#[derive(Clone, Debug)]
+pub struct RatioCheck {
+    /// The class.
+    pub class: ShapeClass,
+    /// Per parity class `(g_odd, h_odd)` the types allow: the outcome at its generic
+    /// representative ([`outcome`]: `Some(holds)`, or `None` where the class's shapes are
+    /// none of the probe's), and the critical ratios `(q, p)` (`g : h = q : p` in lowest
+    /// terms) where one of the forms its tests met vanishes.
+    pub generic: Vec<GenericPoint>,
+    /// At every critical ratio of any parity class, for `t` = 1 and 2 (where the units fit the
+    /// types): `((q, p), t, outcome)` for `(g, h) = (t·q, t·p)`, the outcome `Some(holds)`, or
+    /// `None` where the shape is none of the probe's (two stones on one cell, or a RowEven
+    /// pair).
+    pub critical: Vec<((i64, i64), i64, Option<bool>)>,
+}
+
+/// The ratio lemma's check for one shape class (docs/FASTEST.md §5, "Two pairs: a probe",
+/// the ratio lemma): [`kill_defence`] on [`Lin`] coordinates at the representative of each
+/// parity class, recording every form its tests meet; then the concrete check at every
+/// critical ratio. Errors name the class where a representative was not generic.
+pub fn ratio_check(class: ShapeClass) -> anyhow::Result<RatioCheck> {
+    let mut generic = Vec::new();
+    let mut ratios: Vec<(i64, i64)> = Vec::new();
+    for (g_odd, h_odd) in [(false, false), (false, true), (true, false), (true, true)] {
+        let (g, h) = representative(g_odd, h_odd);
+        if !class.fits(g, h) {
+            continue;
+        }
+        let lin = |c: [i64; 2]| Lin { v: c[0] * g + c[1] * h, c };
+        let a = class.ta.offset(1);
+        let s = [(Lin::ZERO, Lin::ZERO), (lin([a.0, 0]), lin([a.1, 0])), (lin([0, class.b.0]), lin([0, class.b.1]))];
+        take_forms();
+        let held = outcome(s);
+        let (forms, ok) = take_forms();
+        if !ok {
+            anyhow::bail!("the ratio lemma's representative ({g}, {h}) is no generic point for {class:?}");
+        }
+        let mut crit: Vec<(i64, i64)> = forms
+            .iter()
+            .filter(|c| c[0] != 0 && c[1] != 0 && (c[0] > 0) != (c[1] > 0))
+            .map(|c| reduced(c[1].abs(), c[0].abs()))
+            .collect();
+        crit.sort();
+        crit.dedup();
+        for &r in &crit {
+            if !ratios.contains(&r) {
+                ratios.push(r);
+            }
+        }
+        generic.push(((g_odd, h_odd), held, crit));
+    }
+    ratios.sort();
+    let mut critical = Vec::new();
+    for &(q, p) in &ratios {
+        for t in [1, 2] {
+            let (g, h) = (t * q, t * p);
+            if class.fits(g, h) {
+                critical.push(((q, p), t, outcome(class.stones(g, h))));
+            }
+        }
+    }
+    Ok(RatioCheck { class, generic, critical })
+}
+
+impl RatioCheck {
+    /// The outcome this check predicts for the class's shape at units `g`, `h` (≥ 1): at a
+    /// critical ratio `q : p` the concrete check's at `t·(q, p)` with `t ≡ g/q (mod 2)`, else
+    /// the generic one of the parity class of `(g, h)` (the ratio lemma). `None` where the
+    /// units do not fit the types or the shape is none of the probe's.
+    pub fn predict(&self, g: i64, h: i64) -> Option<bool> {
+        if g < 1 || h < 1 || !self.class.fits(g, h) {
+            return None;
+        }
+        let (q, p) = reduced(g, h);
+        let t = if (g / q) % 2 == 1 { 1 } else { 2 };
+        if let Some(&(_, _, o)) = self.critical.iter().find(|&&(r, tt, _)| r == (q, p) && tt == t) {
+            return o;
+        }
+        if self.critical.iter().any(|&(r, _, _)| r == (q, p)) {
+            // a critical ratio whose `t` the types rule out: no such units
+            return None;
+        }
+        self.generic.iter().find(|(par, _, _)| *par == (g % 2 == 1, h % 2 == 1)).and_then(|&(_, o, _)| o)
+    }
+}
+
+/// The ratio lemma's table: [`ratio_check`] for every class of [`shape_classes`] (in
+/// parallel, rayon). Errors: as [`ratio_check`].
+pub fn ratio_table() -> anyhow::Result<Vec<RatioCheck>> {
+    use rayon::prelude::*;
+    shape_classes().into_par_iter().map(ratio_check).collect()
+}
+
+/// Whether the ratio lemma settles P1's three stones `p1` (any order, cells `(x, y)`): for
+/// some stone in a pair form with both others, some symmetry putting it at the origin, one
+/// other stone at `g·ta.offset(1)` and the third at `h·b` for a class of `table`
+/// ([`ShapeClass`]), the class's prediction ([`RatioCheck::predict`]) is that the kill
+/// defence holds. Then P2 holds ply 11 on every board whatever its first two moves.
+pub fn settles(table: &[RatioCheck], p1: [Cell; 3]) -> bool {
+    for k in 0..3 {
+        let (i, j) = ((k + 1) % 3, (k + 2) % 3);
+        for (x, y) in [(i, j), (j, i)] {
+            let (u, v) = ((p1[x].0 - p1[k].0, p1[x].1 - p1[k].1), (p1[y].0 - p1[k].0, p1[y].1 - p1[k].1));
+            // the 8 symmetries: swap the axes or not, then negate x, y or both
+            for sym in 0..8u8 {
+                let f = |c: Cell| {
+                    let c = if sym & 4 != 0 { (c.1, c.0) } else { c };
+                    (if sym & 1 != 0 { -c.0 } else { c.0 }, if sym & 2 != 0 { -c.1 } else { c.1 })
+                };
+                let (fu, fv) = (f(u), f(v));
+                for r in table {
+                    let (Some(g), Some(h)) = (multiple_of(r.class.ta.offset(1), fu), multiple_of(r.class.b, fv)) else { continue };
+                    if r.predict(g, h) == Some(true) {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The `h ≥ 1` with `v = h·b` (`b ≠ (0, 0)`), if any.
+fn multiple_of(b: Cell, v: Cell) -> Option<i64> {
+    let h = if b.0 != 0 { v.0 / b.0 } else { v.1 / b.1 };
+    (h >= 1 && (b.0 * h, b.1 * h) == v).then_some(h)
+}
+
+/// Every shape class: the first type at or before the second in [`TYPES`], every image of
+/// the second type's offset.
+pub fn shape_classes() -> Vec<ShapeClass> {
+    let mut out = Vec::new();
+    for (ia, &ta) in TYPES.iter().enumerate() {
+        for &tb in &TYPES[ia..] {
+            for b in images(tb.offset(1)) {
+                out.push(ShapeClass { ta, tb, b });
+            }
+        }
+    }
+    out
 }
 
 /// The ratio `g : h` in lowest terms.
@@ -188,6 +517,41 @@ mod tests {
         assert!(kill_defence([(0, 0), (5, 5), (14, -7)]).is_some());
         // a RowEven pair is left out
         assert_eq!(lone_pairs([(0, 0), (4, 0), (9, 5)]), None);
+    }
+
+    /// The ratio lemma's predictions against the concrete check at every pair of units up to
+    /// 10 of every class: the lemma says they agree at every pair of units.
+    #[test]
+    fn the_ratio_lemma_predicts_every_unit_pair_up_to_10() {
+        let table = ratio_table().unwrap();
+        let holding: usize = table.iter().map(|r| r.generic.iter().filter(|g| g.1 == Some(true)).count()).sum();
+        let classes: usize = table.iter().map(|r| r.generic.iter().filter(|g| g.1.is_some()).count()).sum();
+        assert_eq!((table.len(), holding, classes, table.iter().map(|r| r.critical.len()).sum::<usize>()), (36, 104, 106, 1274));
+        let mut asked = 0;
+        for r in &table {
+            for g in 1..=10 {
+                for h in 1..=10 {
+                    let want = r.class.fits(g, h).then(|| outcome(r.class.stones(g, h))).flatten();
+                    assert_eq!(r.predict(g, h), want, "{:?} at g {g}, h {h}", r.class);
+                    asked += usize::from(want.is_some());
+                }
+            }
+        }
+        assert_eq!(asked, 2544);
+    }
+
+    #[test]
+    fn settles_finds_the_shape_in_any_order_and_placement() {
+        let table = ratio_table().unwrap();
+        // two RowOdd pairs at a right angle: never
+        assert!(!settles(&table, [(10, 10), (13, 10), (10, 15)]));
+        // a Diagonal pair of unit 5 and a Knight pair of unit 7 sharing (20, 20), turned and
+        // in another order
+        let (c, u, v) = ((20, 20), (5, 5), (14, -7));
+        let turn = |w: Cell| (c.0 - w.1, c.1 + w.0);
+        assert!(settles(&table, [turn(v), c, turn(u)]));
+        // a Diagonal pair and a RowOdd pair of equal unit (1:1, b = (1, 1)): the kill defence fails
+        assert!(!settles(&table, [(0, 0), (3, 0), (3, 3)]));
     }
 
     #[test]
