@@ -1,11 +1,15 @@
-//! The two-pair probe (`squarecert::fastest::two_pairs`, docs/FASTEST.md §5, "Two pairs: a
-//! probe") against a second implementation, the exact solver (`search::p2_holds`, which knows
-//! nothing of frames, kills or named cells): for every shape of units 1 and 2 where the
-//! probe's kill defence holds, placed with its shared stone at the centre of 13×13, P2's first
-//! two stones on the cells farthest from P1's and its ply-6 stone on the probe's cell, P1
-//! completes no square by ply 11 (the order of P1's first three stones does not change the
-//! position). Its control: where the probe needs a ply-6 cell, P2's ply-6 stone on the next
-//! farthest cell instead loses after some shapes.
+//! Lemma T (`squarecert::fastest::two_pairs`, docs/FASTEST.md §5, "Two pairs: the kill
+//! defence and its ratio lemma") against second implementations:
+//! - a plain game on the plane with its own square test (no library geometry): for every shape
+//!   of units 1 to 3 where the kill defence holds, after its ply-6 cell and every P1 fourth stone
+//!   within a box holding every named cell, the ply-8 rule (`kill_ply8`) blocks P1's threat cell and leaves P1 no move
+//!   making two threat cells;
+//! - the exact solver (`search::p2_holds`, which knows nothing of frames, kills or named cells):
+//!   the same shapes placed with their shared stone at the centre of 13×13, P2's first two
+//!   stones on the cells farthest from P1's and its ply-6 stone on the kill defence's cell, P1
+//!   completes no square by ply 11 (the order of P1's first three stones does not change the
+//!   position), while where a ply-6 cell is needed the next farthest cell instead loses after
+//!   some shapes; and after every line of 6×6 and 7×7 the lemma settles.
 
 mod lines;
 mod simple;
@@ -16,11 +20,72 @@ use rayon::prelude::*;
 use squarecert::fastest::every_board::{Cell, PairType};
 use squarecert::fastest::named::frame_related;
 use squarecert::fastest::search::p2_holds;
-use squarecert::fastest::two_pairs::{kill_defence, ratio_table, settles};
+use squarecert::fastest::two_pairs::{kill_defence, kill_ply8, ratio_table, settles};
 
-#[test]
-fn the_kill_defence_holds_ply_11_by_the_solver() {
-    let (n, c) = (13i64, (6i64, 6i64));
+/// If `u`, `v`, `w` are three corners of a square (sides along the axes), its fourth corner:
+/// one of them is joined to the other two by a step along x and a step along y of one length.
+fn fourth_corner_plain(u: Cell, v: Cell, w: Cell) -> Option<Cell> {
+    for (c, a, b) in [(u, v, w), (v, u, w), (w, u, v)] {
+        let (ax, ay, bx, by) = (a.0 - c.0, a.1 - c.1, b.0 - c.0, b.1 - c.1);
+        let along = |hx: i64, hy: i64, wx: i64, wy: i64| hy == 0 && wx == 0 && hx != 0 && hx.abs() == wy.abs();
+        if along(ax, ay, bx, by) || along(bx, by, ax, ay) {
+            return Some((a.0 + b.0 - c.0, a.1 + b.1 - c.1));
+        }
+    }
+    None
+}
+
+/// The cells completing a square of which `mine` holds three corners and `theirs` none, each
+/// once.
+fn open_threats(mine: &[Cell], theirs: &[Cell]) -> Vec<Cell> {
+    let mut out = Vec::new();
+    for i in 0..mine.len() {
+        for j in i + 1..mine.len() {
+            for k in j + 1..mine.len() {
+                if let Some(f) = fourth_corner_plain(mine[i], mine[j], mine[k]) {
+                    if !mine.contains(&f) && !theirs.contains(&f) && !out.contains(&f) {
+                        out.push(f);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The free cells making three corners of a square with two of `mine` (the only moves that can
+/// make a new threat cell): for two cells on a row or column, the cells one side length across
+/// from either; for two on a diagonal, the two other corners.
+fn third_cells(mine: &[Cell], theirs: &[Cell]) -> Vec<Cell> {
+    let mut out = Vec::new();
+    for i in 0..mine.len() {
+        for j in i + 1..mine.len() {
+            let (u, v) = (mine[i], mine[j]);
+            let (dx, dy) = (v.0 - u.0, v.1 - u.1);
+            let mut cs = Vec::new();
+            if dx == 0 || dy == 0 {
+                for sgn in [1, -1] {
+                    cs.push((u.0 - sgn * dy, u.1 + sgn * dx));
+                    cs.push((v.0 - sgn * dy, v.1 + sgn * dx));
+                }
+            } else if dx.abs() == dy.abs() {
+                cs.push((u.0, v.1));
+                cs.push((v.0, u.1));
+            }
+            for c in cs {
+                if !mine.contains(&c) && !theirs.contains(&c) && !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The shapes of the tests: every ordered pair of lone types, every image of the second
+/// offset, units 1 to 3 (odd for a RowOdd pair), where the kill defence holds: the stones and
+/// the ply-6 cell.
+fn held_shapes() -> Vec<([Cell; 3], Option<Cell>)> {
     let offsets = |t: PairType| {
         let v = t.offset(1);
         let mut out: Vec<Cell> = Vec::new();
@@ -34,35 +99,106 @@ fn the_kill_defence_holds_ply_11_by_the_solver() {
         out
     };
     let types = [PairType::RowOdd, PairType::Diagonal, PairType::Knight];
-    let (mut shapes, mut needed, mut lost, mut control) = (0, 0, Vec::new(), 0);
+    let mut out = Vec::new();
     for ta in types {
         for tb in types {
             for b in offsets(tb) {
                 for g in [1i64, 2, 3].into_iter().filter(|g| ta != PairType::RowOdd || g % 2 == 1) {
                     for h in [1i64, 2, 3].into_iter().filter(|h| tb != PairType::RowOdd || h % 2 == 1) {
-                        let a = ta.offset(g);
-                        let s = [(0, 0), a, (b.0 * h, b.1 * h)];
-                        if s[1] == s[2] {
-                            continue;
-                        }
-                        let Some(x6) = kill_defence(s) else { continue };
-                        shapes += 1;
-                        let at = |v: Cell| (c.0 + v.0, c.1 + v.1);
-                        let p1 = [at(s[0]), at(s[1]), at(s[2])];
-                        let far = far_cells(n, &p1, &[], 2);
-                        let next_far = far_cells(n, &p1, &far, 1)[0];
-                        let cell = x6.map(at).filter(|&x| (0..n).contains(&x.0) && (0..n).contains(&x.1) && !far.contains(&x));
-                        let line = [p1[0], far[0], p1[1], far[1], p1[2], cell.unwrap_or(next_far)];
-                        if !p2_holds::<3>(n as usize, 11, &line) {
-                            lost.push(line);
-                        }
-                        if cell.is_some() {
-                            needed += 1;
-                            control += usize::from(!p2_holds::<3>(n as usize, 11, &[p1[0], far[0], p1[1], far[1], p1[2], next_far]));
+                        let s = [(0, 0), ta.offset(g), (b.0 * h, b.1 * h)];
+                        if s[1] != s[2] {
+                            if let Some(x6) = kill_defence(s) {
+                                out.push((s, x6));
+                            }
                         }
                     }
                 }
             }
+        }
+    }
+    out
+}
+
+/// The ply-8 rule on the plane, by a plain game: after the kill defence's ply-6 cell, P1 has
+/// no threat cell; after every P1 fourth stone within `7c` of the shared stone (`c` the
+/// stones' largest coordinate; every named cell, and fourth stones beyond them), `kill_ply8`'s
+/// cell leaves P1 no threat cell and no move making two; a block alone at ply 8 (the control)
+/// leaves some.
+#[test]
+fn the_ply8_rule_holds_on_the_plane_by_a_plain_game() {
+    let shapes = held_shapes();
+    let results: Vec<(usize, usize, Vec<String>)> = shapes
+        .par_iter()
+        .map(|&(s, x6)| {
+            let p2: Vec<Cell> = x6.into_iter().collect();
+            let mut bad = Vec::new();
+            if !open_threats(&s, &p2).is_empty() {
+                bad.push(format!("{s:?}: a P1 threat cell after the ply-6 cell {x6:?}"));
+            }
+            // every named cell lies within 7c of the shared stone, `c` the stones' largest
+            // coordinate: windows within 5c, third corners of a stone and a pair's third
+            // corner within 7c
+            let r = 7 * s.iter().map(|c| c.0.abs().max(c.1.abs())).max().unwrap();
+            let (mut asked, mut control) = (0, 0);
+            // P1 wins after a block alone (P1's threat cell, else a far cell): the control
+            let loses = |p1: &[Cell; 4], p2x: &[Cell]| {
+                !open_threats(p1, p2x).is_empty()
+                    || third_cells(p1, p2x).into_iter().any(|m| open_threats(&[p1[0], p1[1], p1[2], p1[3], m], p2x).len() >= 2)
+            };
+            for dy in -r..=r {
+                for dx in -r..=r {
+                    let d = (dx, dy);
+                    if s.contains(&d) || x6 == Some(d) {
+                        continue;
+                    }
+                    asked += 1;
+                    let Some(x8) = kill_ply8(s, x6, d) else {
+                        bad.push(format!("{s:?} d {d:?}: no ply-8 answer"));
+                        continue;
+                    };
+                    let p1 = [s[0], s[1], s[2], d];
+                    let block = open_threats(&p1, &p2).first().copied().unwrap_or((10_000, 10_000));
+                    control += usize::from(loses(&p1, &p2.iter().copied().chain([block]).collect::<Vec<Cell>>()));
+                    let p2x: Vec<Cell> = p2.iter().copied().chain([x8]).collect();
+                    if p1.contains(&x8) || !open_threats(&p1, &p2x).is_empty() {
+                        bad.push(format!("{s:?} d {d:?}: {x8:?} leaves a threat cell"));
+                        continue;
+                    }
+                    for m in third_cells(&p1, &p2x) {
+                        let p1m = [s[0], s[1], s[2], d, m];
+                        if open_threats(&p1m, &p2x).len() >= 2 {
+                            bad.push(format!("{s:?} d {d:?} x8 {x8:?}: {m:?} makes two threat cells"));
+                        }
+                    }
+                }
+            }
+            (asked, control, bad)
+        })
+        .collect();
+    let bad: Vec<&String> = results.iter().flat_map(|r| &r.2).collect();
+    assert!(bad.is_empty(), "{} failures, first {:?}", bad.len(), bad.first());
+    let sum = |f: fn(&(usize, usize, Vec<String>)) -> usize| results.iter().map(f).sum::<usize>();
+    assert_eq!((shapes.len(), sum(|r| r.0), sum(|r| r.1)), (273, 1049022, 2432), "(shapes, fourth stones, of them lost by a block alone)");
+}
+
+#[test]
+fn the_kill_defence_holds_ply_11_by_the_solver() {
+    let (n, c) = (13i64, (6i64, 6i64));
+    let (mut shapes, mut needed, mut lost, mut control) = (0, 0, Vec::new(), 0);
+    for (s, x6) in held_shapes() {
+        shapes += 1;
+        let at = |v: Cell| (c.0 + v.0, c.1 + v.1);
+        let p1 = [at(s[0]), at(s[1]), at(s[2])];
+        let far = far_cells(n, &p1, &[], 2);
+        let next_far = far_cells(n, &p1, &far, 1)[0];
+        let cell = x6.map(at).filter(|&x| (0..n).contains(&x.0) && (0..n).contains(&x.1) && !far.contains(&x));
+        let line = [p1[0], far[0], p1[1], far[1], p1[2], cell.unwrap_or(next_far)];
+        if !p2_holds::<3>(n as usize, 11, &line) {
+            lost.push(line);
+        }
+        if cell.is_some() {
+            needed += 1;
+            control += usize::from(!p2_holds::<3>(n as usize, 11, &[p1[0], far[0], p1[1], far[1], p1[2], next_far]));
         }
     }
     assert!(lost.is_empty(), "the solver finds P1 completing by ply 11 after {} lines, first {:?}", lost.len(), lost.first());

@@ -140,6 +140,27 @@ fn named_cells<T: Form>(s: [(T, T); 3], pairs: &[(usize, usize, T)]) -> (Cells<T
     (named, thirds)
 }
 
+/// The kill defence's ply-8 answer on the plane (Lemma T's rule; cells `(x, y)`): P1 holding
+/// the stones `s` and its fourth stone `d`, P2 its ply-6 cell `x6` (`None`: a cell taking part
+/// in nothing). Where `d` is a named cell (`named_cells` of `s`), the first cell killing
+/// (`every_board::kills`) among the named cells and the third corners of a stone and `d`; else
+/// the first named cell or pair's third corner killing for the three stones alone. `None`
+/// where the stones are none of the probe's shapes or no such cell kills (never after a ply-6
+/// cell of [`kill_defence`]). On a board P2 plays any cell where the answer is off the board or
+/// its own already (a kill holds on every board, beside any other P2 stones).
+pub fn kill_ply8(s: [Cell; 3], x6: Option<Cell>, d: Cell) -> Option<Cell> {
+    let pairs = lone_pairs(s)?;
+    let (named, thirds) = named_cells(s, &pairs);
+    let p2: Vec<Cell> = x6.into_iter().collect();
+    if named.contains(&d) {
+        let p1 = [s[0], s[1], s[2], d];
+        let extra: Vec<Cell> = s.iter().flat_map(|&x| third_corners(x, d)).collect();
+        named.iter().chain(&extra).copied().find(|&x| Some(x) != x6 && x != d && kills(&p1, &p2, x))
+    } else {
+        named.iter().chain(&thirds).copied().find(|&x| Some(x) != x6 && kills(&s, &p2, x))
+    }
+}
+
 /// Whether P2, having played `x6` at ply 6 (`None`: a cell taking part in nothing), keeps P1
 /// (the stones `s`, no threat cell after `x6`) from a square by ply 11 with killing answers
 /// at ply 8: one fixed kill for every fourth stone off the named cells `named`, and a kill
@@ -297,9 +318,10 @@ impl std::ops::Neg for Lin {
 
 impl Coord for Lin {
     const ZERO: Lin = Lin { v: 0, c: [0, 0] };
-    /// The ratio lemma works on the plane only (`None`); a board compares values, unused.
-    fn on_rect(r: Option<Rect>, x: Lin, y: Lin) -> bool {
-        r.is_none_or(|r| r.x.0 <= x.v && x.v <= r.x.1 && r.y.0 <= y.v && y.v <= r.y.1)
+    /// The ratio lemma works on the plane only: a board would be an order test.
+    fn on_rect(r: Option<Rect>, _x: Lin, _y: Lin) -> bool {
+        assert!(r.is_none(), "the ratio lemma's coordinates work on the plane only");
+        true
     }
 }
 
@@ -366,7 +388,7 @@ pub struct RatioCheck {
     pub critical: Vec<((i64, i64), i64, Option<bool>)>,
 }
 
-/// The ratio lemma's check for one shape class (docs/FASTEST.md §5, "Two pairs: a probe",
+/// The ratio lemma's check for one shape class (docs/FASTEST.md §5, "Two pairs: the kill defence and its ratio lemma",
 /// the ratio lemma): [`kill_defence`] on [`Lin`] coordinates at the representative of each
 /// parity class, recording every form its tests meet; then the concrete check at every
 /// critical ratio. Errors name the class where a representative was not generic.
@@ -427,10 +449,6 @@ impl RatioCheck {
         let t = if (g / q) % 2 == 1 { 1 } else { 2 };
         if let Some(&(_, _, o)) = self.critical.iter().find(|&&(r, tt, _)| r == (q, p) && tt == t) {
             return o;
-        }
-        if self.critical.iter().any(|&(r, _, _)| r == (q, p)) {
-            // a critical ratio whose `t` the types rule out: no such units
-            return None;
         }
         self.generic.iter().find(|(par, _, _)| *par == (g % 2 == 1, h % 2 == 1)).and_then(|&(_, o, _)| o)
     }
