@@ -151,13 +151,22 @@ fn named_cells<T: Form>(s: [(T, T); 3], pairs: &[(usize, usize, T)]) -> (Cells<T
 pub fn kill_ply8(s: [Cell; 3], x6: Option<Cell>, d: Cell) -> Option<Cell> {
     let pairs = lone_pairs(s)?;
     let (named, thirds) = named_cells(s, &pairs);
-    let p2: Vec<Cell> = x6.into_iter().collect();
-    if named.contains(&d) {
-        let p1 = [s[0], s[1], s[2], d];
-        let extra: Vec<Cell> = s.iter().flat_map(|&x| third_corners(x, d)).collect();
-        named.iter().chain(&extra).copied().find(|&x| Some(x) != x6 && x != d && kills(&p1, &p2, x))
-    } else {
-        named.iter().chain(&thirds).copied().find(|&x| Some(x) != x6 && kills(&s, &p2, x))
+    answer(s, &named, &thirds, x6, named.contains(&d).then_some(d))
+}
+
+/// The killing answer of [`kill_ply8`] and [`kill_defence`]'s check: after a named fourth stone
+/// `d`, the first kill among the named cells and the third corners of a stone and `d`; with
+/// `d` `None` (a fourth stone on no named cell), the first named cell or pair's third corner
+/// killing for the three stones alone.
+fn answer<T: Form>(s: [(T, T); 3], named: &[(T, T)], thirds: &[(T, T)], x6: Option<(T, T)>, d: Option<(T, T)>) -> Option<(T, T)> {
+    let p2: Vec<(T, T)> = x6.into_iter().collect();
+    match d {
+        Some(d) => {
+            let p1 = [s[0], s[1], s[2], d];
+            let extra: Vec<(T, T)> = s.iter().flat_map(|&x| third_corners(x, d)).collect();
+            named.iter().chain(&extra).copied().find(|&x| Some(x) != x6 && x != d && kills(&p1, &p2, x))
+        }
+        None => named.iter().chain(thirds).copied().find(|&x| Some(x) != x6 && kills(&s, &p2, x)),
     }
 }
 
@@ -168,17 +177,9 @@ pub fn kill_ply8(s: [Cell; 3], x6: Option<Cell>, d: Cell) -> Option<Cell> {
 /// fourth stone on them.
 fn holds_with<T: Form>(s: [(T, T); 3], named: &[(T, T)], thirds: &[(T, T)], x6: Option<(T, T)>) -> bool {
     let p2: Vec<(T, T)> = x6.into_iter().collect();
-    if !threat_cells(&s, &p2, None).is_empty() {
-        return false;
-    }
-    if !named.iter().chain(thirds).any(|&x| Some(x) != x6 && kills(&s, &p2, x)) {
-        return false;
-    }
-    named.iter().filter(|&&d| Some(d) != x6).all(|&d| {
-        let p1 = [s[0], s[1], s[2], d];
-        let extra: Vec<(T, T)> = s.iter().flat_map(|&x| third_corners(x, d)).collect();
-        named.iter().chain(&extra).any(|&x| Some(x) != x6 && x != d && kills(&p1, &p2, x))
-    })
+    threat_cells(&s, &p2, None).is_empty()
+        && answer(s, named, thirds, x6, None).is_some()
+        && named.iter().filter(|&&d| Some(d) != x6).all(|&d| answer(s, named, thirds, x6, Some(d)).is_some())
 }
 
 /// The probe's defence for the three P1 stones `s` (cells `(x, y)` on the plane): the first
