@@ -619,7 +619,7 @@ pub fn check_all(ply2: Ply2) -> Result<Vec<Found>> {
 
 /// The symmetry `s` (0..8) of the plane fixing the origin: bit 0 swaps x and y, then bit 1
 /// negates x, bit 2 negates y.
-fn sym(s: u8, c: Cell) -> Cell {
+pub(crate) fn sym(s: u8, c: Cell) -> Cell {
     let (x, y) = if s & 1 != 0 { (c.1, c.0) } else { c };
     (if s & 2 != 0 { -x } else { x }, if s & 4 != 0 { -y } else { y })
 }

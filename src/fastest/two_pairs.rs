@@ -26,7 +26,7 @@
 //! units ([`RatioCheck::predict`], [`settles`]). [`probe`] asks the shapes up to a unit bound
 //! directly.
 
-use super::every_board::{classify, kills, third_corners, threat_cells, Cell, Coord, PairType, Rect};
+use super::every_board::{kills, sym, third_corners, threat_cells, Cell, Coord, PairType, Rect};
 use std::cell::RefCell;
 use std::collections::HashSet;
 
@@ -217,27 +217,25 @@ pub struct ProbeRow {
 /// Runs [`kill_defence`] over every shape with units `1..=gmax` (cells of at most `9·gmax` from
 /// the origin), one row per ordered pair of [`TYPES`] (the second at or after the first).
 pub fn probe(gmax: i64) -> Vec<ProbeRow> {
-    let mut rows = Vec::new();
-    for (ia, &ta) in TYPES.iter().enumerate() {
-        for &tb in &TYPES[ia..] {
-            let mut row = ProbeRow { types: (ta, tb), shapes: 0, three_pairs: 0, held: 0, failed: Vec::new() };
-            for b in images(tb.offset(1)) {
-                for g in (1..=gmax).filter(|g| ta != PairType::RowOdd || g % 2 == 1) {
-                    for h in (1..=gmax).filter(|h| tb != PairType::RowOdd || h % 2 == 1) {
-                        let a = ta.offset(g);
-                        let s = [(0, 0), a, (b.0 * h, b.1 * h)];
-                        let Some(held) = outcome(s) else { continue };
-                        row.shapes += 1;
-                        row.three_pairs += usize::from(classify(s[1], s[2]).is_some());
-                        if held {
-                            row.held += 1;
-                        } else {
-                            row.failed.push((s[2], g, h));
-                        }
-                    }
+    let mut rows: Vec<ProbeRow> = Vec::new();
+    for class in shape_classes() {
+        let types = (class.ta, class.tb);
+        if rows.last().is_none_or(|r| r.types != types) {
+            rows.push(ProbeRow { types, shapes: 0, three_pairs: 0, held: 0, failed: Vec::new() });
+        }
+        let row = rows.last_mut().expect("a row for the class's types");
+        for g in 1..=gmax {
+            for h in (1..=gmax).filter(|&h| class.fits(g, h)) {
+                let s = class.stones(g, h);
+                let Some(held) = outcome(s) else { continue };
+                row.shapes += 1;
+                row.three_pairs += usize::from(relation(s[1], s[2]).is_some());
+                if held {
+                    row.held += 1;
+                } else {
+                    row.failed.push((s[2], g, h));
                 }
             }
-            rows.push(row);
         }
     }
     rows
@@ -472,13 +470,9 @@ pub fn settles(table: &[RatioCheck], p1: [Cell; 3]) -> bool {
         let (i, j) = ((k + 1) % 3, (k + 2) % 3);
         for (x, y) in [(i, j), (j, i)] {
             let (u, v) = ((p1[x].0 - p1[k].0, p1[x].1 - p1[k].1), (p1[y].0 - p1[k].0, p1[y].1 - p1[k].1));
-            // the 8 symmetries: swap the axes or not, then negate x, y or both
-            for sym in 0..8u8 {
-                let f = |c: Cell| {
-                    let c = if sym & 4 != 0 { (c.1, c.0) } else { c };
-                    (if sym & 1 != 0 { -c.0 } else { c.0 }, if sym & 2 != 0 { -c.1 } else { c.1 })
-                };
-                let (fu, fv) = (f(u), f(v));
+            // the 8 symmetries of the grid fixing the origin
+            for sy in 0..8u8 {
+                let (fu, fv) = (sym(sy, u), sym(sy, v));
                 for r in table {
                     let (Some(g), Some(h)) = (multiple_of(r.class.ta.offset(1), fu), multiple_of(r.class.b, fv)) else { continue };
                     if r.predict(g, h) == Some(true) {
