@@ -700,8 +700,9 @@ pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String>
     // and P2 holding ply 11 by blocking alone after three first stones in no pair form, as
     // game values; and Lemma S's geometry: a stray stone takes part in no double threat, nor
     // (its lone form) a stone in no pair form with the pair once P2 holds the third corner of
-    // the pair making three corners of a square with it and P1's fourth stone.
-    v.extend(["frame_of_double_threat", "double_threat_pairs", "no_double_threat", "frame_or_bowtie", "no_ply9_double_threat", "lemma_l", "no_square_before_ply_9", "unrelated_pair_delay", "unrelated_three_delay", "stray_double_threat", "corner_double_threat"].map(String::from));
+    // the pair making three corners of a square with it and P1's fourth stone; and the game
+    // value of killing answers (Lemmas S' and T): P2 holds ply 11 where it kills at ply 8.
+    v.extend(["frame_of_double_threat", "double_threat_pairs", "no_double_threat", "frame_or_bowtie", "no_ply9_double_threat", "lemma_l", "no_square_before_ply_9", "unrelated_pair_delay", "unrelated_three_delay", "stray_double_threat", "corner_double_threat", "kill_delay"].map(String::from));
     v
 }
 

@@ -9,13 +9,17 @@
 //!   stones on the cells farthest from P1's and its ply-6 stone on the kill defence's cell, P1
 //!   completes no square by ply 11 (the order of P1's first three stones does not change the
 //!   position), while where a ply-6 cell is needed the next farthest cell instead loses after
-//!   some shapes; and after every line of 6×6 and 7×7 the lemma settles.
+//!   some shapes; and after every line of 6×6 and 7×7 the lemma settles;
+//! - a plain game on whole boards with its own square scan (`simple::squares_through`): after
+//!   every line of 6×6 and 7×7 the lemma settles, P2's ply 6 the kill defence's cell and its
+//!   ply 8 `kill_ply8`'s (any free cell where that is off the board or taken), P1's every
+//!   fourth stone is answered with no P1 threat cell left and no P1 move making two.
 
 mod lines;
 mod simple;
 
 use lines::opening_rule_lines;
-use simple::far_cells;
+use simple::{far_cells, squares_through};
 use rayon::prelude::*;
 use squarecert::fastest::every_board::{Cell, PairType};
 use squarecert::fastest::named::frame_related;
@@ -212,6 +216,14 @@ fn the_kill_defence_holds_ply_11_by_the_solver() {
 /// how many such lines, how many with two or three pairs, and those after which the solver
 /// finds P1 completing a square by ply 11.
 fn settled_lines<const W: usize>(n: usize) -> (usize, usize, Vec<[Cell; 6]>) {
+    let (lines, two_or_three) = settled_lines_played(n);
+    let lost = lines.par_iter().copied().filter(|l| !p2_holds::<W>(n, 11, &l[..])).collect();
+    (lines.len(), two_or_three, lost)
+}
+
+/// The lines of [`settled_lines`] (P2's ply 6 the kill defence's cell on the board), and how
+/// many lines have two or three pairs.
+fn settled_lines_played(n: usize) -> (Vec<[Cell; 6]>, usize) {
     let ni = n as i64;
     let table = ratio_table().expect("the ratio lemma's table");
     let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
@@ -230,8 +242,7 @@ fn settled_lines<const W: usize>(n: usize) -> (usize, usize, Vec<[Cell; 6]>) {
         let b6 = x6.filter(|x| cells.contains(x) && !taken.contains(x)).unwrap_or_else(|| *cells.iter().find(|c| !taken.contains(c)).unwrap());
         lines.push([s1, b2, s2, b4, s3, b6]);
     }
-    let lost = lines.par_iter().copied().filter(|l| !p2_holds::<W>(n, 11, &l[..])).collect();
-    (lines.len(), two_or_three, lost)
+    (lines, two_or_three)
 }
 
 /// The ratio lemma's verdict on whole boards: after every line of 6×6 and 7×7 it settles, the
@@ -243,4 +254,91 @@ fn the_settled_lines_hold_by_the_solver() {
     let (settled7, all7, lost7) = settled_lines::<1>(7);
     assert!(lost7.is_empty(), "7x7: {} lost, first {:?}", lost7.len(), lost7.first());
     assert_eq!((settled, all, settled7, all7), (2139, 4378, 6310, 12340), "(settled, two or three pairs) on 6x6, then 7x7");
+}
+
+/// Lemma T's ply 8 on whole boards, by a plain game with its own square scan: after every line
+/// of [`settled_lines_played`] and every free P1 fourth stone `d`, P2's ply 8 `kill_ply8`'s
+/// cell for the shape (P2's ply-6 cell the shape's, off the board or taken as the line has
+/// it), or the first free cell where that cell is off the board or taken; then P1 must have
+/// no free threat cell and no free move making two (so P2 blocks at ply 10 and P1 completes
+/// nothing by ply 11). With `block_only` P2's ply 8 is P1's threat cell, else the first free
+/// cell (the control). Returns (fourth stones asked, failures).
+fn ply8_on_board(n: usize, block_only: bool) -> (usize, usize) {
+    let ni = n as i64;
+    let through = squares_through(n);
+    let idx = |c: Cell| (c.1 * ni + c.0) as usize;
+    let on = |c: Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
+    // the free cells completing a square whose other three corners are P1's, among the
+    // squares through the cells `at` (every square when `at` is empty)
+    let threats = |p1: &[bool], p2: &[bool], at: &[usize]| -> Vec<usize> {
+        let mut out = Vec::new();
+        let cells: Vec<usize> = if at.is_empty() { (0..n * n).collect() } else { at.to_vec() };
+        for &c in &cells {
+            for sq in &through[c] {
+                let free: Vec<usize> = sq.iter().copied().filter(|&k| !p1[k]).collect();
+                if free.len() == 1 && !p2[free[0]] && !out.contains(&free[0]) {
+                    out.push(free[0]);
+                }
+            }
+        }
+        out
+    };
+    let (lines, _) = settled_lines_played(n);
+    lines
+        .par_iter()
+        .map(|&[s1, b2, s2, b4, s3, b6]| {
+            let s = [s1, s2, s3];
+            let x6 = kill_defence(s).expect("a settled shape has the kill defence");
+            let (mut asked, mut failed) = (0, 0);
+            let mut p1 = vec![false; n * n];
+            let mut p2 = vec![false; n * n];
+            for c in s {
+                p1[idx(c)] = true;
+            }
+            for c in [b2, b4, b6] {
+                p2[idx(c)] = true;
+            }
+            assert!(threats(&p1, &p2, &[]).is_empty(), "a P1 threat cell after ply 6: {s:?}");
+            for dy in 0..ni {
+                for dx in 0..ni {
+                    let d = (dx, dy);
+                    if p1[idx(d)] || p2[idx(d)] {
+                        continue;
+                    }
+                    asked += 1;
+                    p1[idx(d)] = true;
+                    let first_free = || (0..n * n).find(|&k| !p1[k] && !p2[k]).expect("a free cell");
+                    let x8 = if block_only {
+                        threats(&p1, &p2, &[idx(d)]).first().copied().unwrap_or_else(first_free)
+                    } else {
+                        let x = kill_ply8(s, x6, d).expect("kill_ply8 answers every fourth stone after a settled shape");
+                        if on(x) && !p1[idx(x)] && !p2[idx(x)] { idx(x) } else { first_free() }
+                    };
+                    p2[x8] = true;
+                    let mut lost = !threats(&p1, &p2, &[idx(d)]).is_empty();
+                    for m in 0..n * n {
+                        if lost || p1[m] || p2[m] {
+                            continue;
+                        }
+                        p1[m] = true;
+                        lost = threats(&p1, &p2, &[m]).len() >= 2;
+                        p1[m] = false;
+                    }
+                    failed += usize::from(lost);
+                    p2[x8] = false;
+                    p1[idx(d)] = false;
+                }
+            }
+            (asked, failed)
+        })
+        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+}
+
+#[test]
+fn the_ply8_rule_holds_on_whole_boards_by_a_plain_game() {
+    let (asked6, failed6) = ply8_on_board(6, false);
+    let (asked7, failed7) = ply8_on_board(7, false);
+    assert_eq!((failed6, failed7), (0, 0), "lines lost by the plain game on 6x6, 7x7");
+    let (_, control6) = ply8_on_board(6, true);
+    assert_eq!((asked6, asked7, control6), (64170, 271330, 4418), "(fourth stones asked on 6x6, 7x7; of the 6x6 ones lost by a block alone)");
 }

@@ -53,6 +53,12 @@ lemmas those arguments rest on, for every board and every placement of the stone
   same where the stone [z] is in no pair form with the pair's stones and P1's move is no third
   corner of the pair making three corners of one square with [z] and the fourth stone (P2
   holds those); [stray_double_threat] follows from it.
+- [Killed], [Kills]: P1 to move has no free threat cell and no move making two; P2's answer
+  is a free cell after which P1 is killed. [killed_more]: P1 stays killed beside more P2
+  stones; [killed_off_board]: a P2 stone off the board is no stone. [kill_delay] (headline,
+  the game value of Lemmas S' and T of docs/FASTEST.md §5): where P1's three stones make no
+  free threat cell after ply 6 and P2 has a killing answer to every fourth stone, P2 keeps P1
+  from completing a square by ply 12, on every board.
 - [frame_example], [bowtie_example]: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of [frame_or_bowtie] with two squares sharing only [m] on the 5×5 board,
   checked by computation.
@@ -1117,6 +1123,80 @@ Proof.
   exact (corner_double_threat n p q z d m t1 t2 hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq
     (fun sq q1 h1 h2 h3 h4 h5 h6 h7 z1 m1 _ =>
        hc sq m (sd q1) h1 h2 h3 h4 h5 h6 h7 (pair_of_square q1 z m h7 z1 m1 nzm))).
+Qed.
+
+(** ** Killing answers (Lemmas S' and T of docs/FASTEST.md §5)
+
+After P2's stones [B], P1 (holding [A], to move) is *killed* when it has no free threat cell
+and no move of it makes two different free threat cells; P2's ply-8 answer [x] *kills*
+([every_board::kills] in the Rust code) when it is a free cell of the board after which P1 is
+killed. Lemmas S' and T of docs/FASTEST.md §5 find such an answer after every fourth stone;
+[kill_delay] turns that into the game value, on every board. [killed_more]: P1 stays killed
+beside more P2 stones (P2's other moves do not matter); [killed_off_board]: a P2 stone off
+the board is no stone (so where the answer found is off the board, any free cell kills). *)
+
+(** P1, holding [A], to move after P2's stones [B]: no free threat cell, and no move making
+two. *)
+Definition Killed (n : N) (A B : list Cell) : Prop :=
+  (forall t, OnBoard n t -> Free A B t -> ~ Completes n A t) /\
+  (forall m t t', OnBoard n m -> Free A B m -> OnBoard n t -> OnBoard n t' ->
+     Free (m :: A) B t -> Free (m :: A) B t' ->
+     Completes n (m :: A) t -> Completes n (m :: A) t' -> t = t').
+
+(** P2's answer [x] kills, P1 holding [A] and P2 [B] before it. *)
+Definition Kills (n : N) (A B : list Cell) (x : Cell) : Prop :=
+  OnBoard n x /\ Free A B x /\ Killed n A (x :: B).
+
+(** **P1 stays killed beside more P2 stones** ("whatever P2's first two moves" in Lemmas S'
+and T): a cell free after more P2 stones was free before them. *)
+Lemma killed_more {n : N} {A B B' : list Cell} :
+  Killed n A B -> (forall c, In c B -> In c B') -> Killed n A B'.
+Proof.
+  intros [h1 h2] hBB'.
+  assert (forall C t, Free C B' t -> Free C B t) as sub.
+  { intros C t ht; apply free_spec in ht; apply free_spec; destruct ht as [hC hB].
+    split; [exact hC|]; intro i; exact (hB (hBB' t i)). }
+  split.
+  - intros t ht hft; exact (h1 t ht (sub A t hft)).
+  - intros m t t' hm hfm ht ht' hft hft'.
+    exact (h2 m t t' hm (sub A m hfm) ht ht' (sub _ t hft) (sub _ t' hft')).
+Qed.
+
+(** **A P2 stone off the board is no stone**: every cell the definition asks about is on the
+board, so it is not that stone. *)
+Lemma killed_off_board {n : N} {A B : list Cell} {x : Cell} :
+  ~ OnBoard n x -> Killed n A (x :: B) -> Killed n A B.
+Proof.
+  intros hx [h1 h2].
+  assert (forall C t, OnBoard n t -> Free C B t -> Free C (x :: B) t) as add.
+  { intros C t ht hft; apply free_spec in hft; apply free_spec; destruct hft as [hC hB].
+    split; [exact hC|]; intros [e|i]; [subst; exact (hx ht)|exact (hB i)]. }
+  split.
+  - intros t ht hft; exact (h1 t ht (add A t ht hft)).
+  - intros m t t' hm hfm ht ht' hft hft'.
+    exact (h2 m t t' hm (add A m hm hfm) ht ht' (add _ t ht hft) (add _ t' ht' hft')).
+Qed.
+
+(** **Killing answers hold ply 11** (docs/FASTEST.md §5, the game value of Lemmas S' and T),
+on every board: after ply 6 (three stones each), if P1 has no free threat cell and P2 has a
+killing answer [answer d] to every fourth stone [d], P2 playing it at ply 8 and blocking at
+ply 10 ([blockAnswer]) keeps P1 from completing a square by ply 12, so before ply 13: P1's
+ply-9 move completes nothing (P1 is killed: no free threat cell) and makes at most one free
+threat cell, which P2 blocks ([blocked_free]). *)
+Theorem kill_delay (n : N) (A B : list Cell) (answer : Cell -> Cell) :
+  length A = 3%nat -> length B = 3%nat ->
+  (forall t, OnBoard n t -> Free A B t -> ~ Completes n A t) ->
+  (forall d, OnBoard n d -> Free A B d -> Kills n (d :: A) B (answer d)) ->
+  P2CanDelay n 12 A B.
+Proof.
+  intros lA lB h0 hk.
+  apply (P2CanDelay_step n 12 A B answer); [exact h0| |].
+  - intros d hd hfd _; destruct (hk d hd hfd) as [hx [hfx _]]; exact (conj hx hfx).
+  - intros d hd hfd _ _; destruct (hk d hd hfd) as [_ [_ [h1 h2]]].
+    apply (delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h)); [exact h1|].
+    intros m hm hfm _; apply delay_last; [unfold nextPly; simpl; rewrite lA, lB; simpl; lia|].
+    intros c hc hfc; refine (blocked_free _ hc hfc); intros t t' ht ht' ft ft' ct ct'.
+    exact (h2 m t t' hm hfm ht ht' ft ft' ct ct').
 Qed.
 
 (** ** The hypotheses are met

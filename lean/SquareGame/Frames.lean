@@ -59,6 +59,12 @@ lemmas those arguments rest on, for every board and every placement of the stone
   same where the stone `z` is in no pair form with the pair's stones and P1's move is no third
   corner of the pair making three corners of one square with `z` and the fourth stone (P2
   holds those); `stray_double_threat` follows from it.
+* `Killed`, `Kills`: P1 to move has no free threat cell and no move making two; P2's answer
+  is a free cell after which P1 is killed. `killed_more`: P1 stays killed beside more P2
+  stones; `killed_off_board`: a P2 stone off the board is no stone. `kill_delay` (headline,
+  the game value of Lemmas S′ and T of docs/FASTEST.md §5): where P1's three stones make no
+  free threat cell after ply 6 and P2 has a killing answer to every fourth stone, P2 keeps P1
+  from completing a square by ply 12, on every board.
 * `frame_example`, `bowtie_example`: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of `frame_or_bowtie` with two squares sharing only `m` on the 5×5 board,
   checked by computation.
@@ -1300,6 +1306,90 @@ theorem stray_double_threat (n : Nat) (p q z d m t1 t2 : Cell)
   exact corner_double_threat n p q z d m t1 t2 hb nm n1 n2 nt c1 c2 nc1 nc2 hp hq
     (fun sq q1 h1 h2 h3 h4 h5 h6 h7 z1 m1 _ =>
       hc sq m q1.d h1 h2 h3 h4 h5 h6 h7 (pair_of_square q1 z m h7 z1 m1 nzm))
+
+/-! ## Killing answers (Lemmas S′ and T of docs/FASTEST.md §5)
+
+After P2's stones `B`, P1 (holding `A`, to move) is *killed* when it has no free threat cell
+and no move of it makes two different free threat cells; P2's ply-8 answer `x` *kills*
+(`every_board::kills` in the Rust code) when it is a free cell of the board after which P1 is
+killed. Lemmas S′ and T of docs/FASTEST.md §5 find such an answer after every fourth stone;
+`kill_delay` turns that into the game value, on every board. `killed_more`: P1 stays killed
+beside more P2 stones (P2's other moves do not matter); `killed_off_board`: a P2 stone off
+the board is no stone (so where the answer found is off the board, any free cell kills). -/
+
+/-- P1, holding `A`, to move after P2's stones `B`: no free threat cell, and no move making
+two. -/
+def Killed (n : Nat) (A B : List Cell) : Prop :=
+  (∀ t, OnBoard n t → Free A B t → ¬ Completes n A t) ∧
+  (∀ m t t', OnBoard n m → Free A B m → OnBoard n t → OnBoard n t' →
+    Free (m :: A) B t → Free (m :: A) B t' →
+    Completes n (m :: A) t → Completes n (m :: A) t' → t = t')
+
+/-- P2's answer `x` kills, P1 holding `A` and P2 `B` before it. -/
+def Kills (n : Nat) (A B : List Cell) (x : Cell) : Prop :=
+  OnBoard n x ∧ Free A B x ∧ Killed n A (x :: B)
+
+/-- **P1 stays killed beside more P2 stones** ("whatever P2's first two moves" in Lemmas S′
+and T): a cell free after more P2 stones was free before them. -/
+theorem killed_more {n : Nat} {A B B' : List Cell} (hK : Killed n A B)
+    (hBB' : ∀ c, c ∈ B → c ∈ B') : Killed n A B' := by
+  have sub : ∀ C t, Free C B' t → Free C B t := by
+    intro C t ht
+    obtain ⟨hC, hB⟩ := (free_spec _ _ t).mp ht
+    exact (free_spec _ _ t).mpr ⟨hC, fun i => hB (hBB' t i)⟩
+  unfold Killed at hK ⊢
+  obtain ⟨h1, h2⟩ := hK
+  exact ⟨fun t ht hft => h1 t ht (sub A t hft),
+    fun m t t' hm hfm ht ht' hft hft' =>
+      h2 m t t' hm (sub A m hfm) ht ht' (sub _ t hft) (sub _ t' hft')⟩
+
+/-- **A P2 stone off the board is no stone**: every cell the definition asks about is on the
+board, so it is not that stone. -/
+theorem killed_off_board {n : Nat} {A B : List Cell} {x : Cell} (hx : ¬ OnBoard n x)
+    (hK : Killed n A (x :: B)) : Killed n A B := by
+  have add : ∀ C t, OnBoard n t → Free C B t → Free C (x :: B) t := by
+    intro C t ht hft
+    obtain ⟨hC, hB⟩ := (free_spec _ _ t).mp hft
+    refine (free_spec _ _ t).mpr ⟨hC, fun i => ?_⟩
+    rcases List.mem_cons.mp i with e | i'
+    · exact hx (by rw [← e]; exact ht)
+    · exact hB i'
+  unfold Killed at hK ⊢
+  obtain ⟨h1, h2⟩ := hK
+  exact ⟨fun t ht hft => h1 t ht (add A t ht hft),
+    fun m t t' hm hfm ht ht' hft hft' =>
+      h2 m t t' hm (add A m hm hfm) ht ht' (add _ t ht hft) (add _ t' ht' hft')⟩
+
+/-- **Killing answers hold ply 11** (docs/FASTEST.md §5, the game value of Lemmas S′ and T),
+on every board: after ply 6 (three stones each), if P1 has no free threat cell and P2 has a
+killing answer `answer d` to every fourth stone `d`, P2 playing it at ply 8 and blocking at
+ply 10 (`blockAnswer`) keeps P1 from completing a square by ply 12, so before ply 13: P1's
+ply-9 move completes nothing (P1 is killed: no free threat cell) and makes at most one free
+threat cell, which P2 blocks (`blocked_free`). -/
+theorem kill_delay (n : Nat) (A B : List Cell) (answer : Cell → Cell) (lA : A.length = 3)
+    (lB : B.length = 3) (h0 : ∀ t, OnBoard n t → Free A B t → ¬ Completes n A t)
+    (hk : ∀ d, OnBoard n d → Free A B d → Kills n (d :: A) B (answer d)) :
+    P2CanDelay n 12 A B := by
+  have hk' : ∀ d, OnBoard n d → Free A B d →
+      OnBoard n (answer d) ∧ Free (d :: A) B (answer d) ∧ Killed n (d :: A) (answer d :: B) :=
+    hk
+  refine .step A B answer h0
+    (fun d hd hfd _ => ⟨(hk' d hd hfd).1, (hk' d hd hfd).2.1⟩) ?_
+  intro d hd hfd _ _
+  have hK := (hk' d hd hfd).2.2
+  unfold Killed at hK
+  obtain ⟨h1, h2⟩ := hK
+  refine delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h) h1 ?_
+  intro m hm hfm _
+  have hp : 12 < nextPly (m :: d :: A)
+      (blockAnswer n (m :: d :: A) (answer d :: B) :: answer d :: B) + 2 := by
+    rw [nextPly_succ, nextPly_succ]
+    show 12 < A.length + B.length + 1 + 2 + 2 + 2
+    omega
+  refine delay_last hp ?_
+  intro c hc hfc
+  exact blocked_free (fun t t' ht ht' ft ft' ct ct' => h2 m t t' hm hfm ht ht' ft ft' ct ct')
+    hc hfc
 
 /-! ## The hypotheses are met
 

@@ -94,3 +94,4 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.unrelated_three_delay
 #print axioms SquareGame.stray_double_threat
 #print axioms SquareGame.corner_double_threat
+#print axioms SquareGame.kill_delay
