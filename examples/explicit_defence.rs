@@ -22,7 +22,9 @@
 //! where neither does, by the number of pairs of P1's stones in a pair form. `-- N two` also
 //! builds the ratio lemma's table (docs/FASTEST.md §5, "Two pairs: the kill defence and its
 //! ratio lemma"; seconds) and counts, of the positions with two or three pairs, those it
-//! settles for every board.
+//! settles for every board, and those it leaves by class: with a RowEven pair, with two RowOdd
+//! pairs at a right angle of different units, else (on a failing ray of its table, or two
+//! RowOdd pairs of one unit).
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::Ply2;
@@ -103,7 +105,14 @@ fn main() {
         r.stray_or_lone,
         r.unsettled[0],
         r.unsettled[1],
-        if two { format!(", of which the ratio lemma settles {}", r.two_settled) } else { String::new() }
+        if two {
+            format!(
+                ", of which the ratio lemma settles {} and leaves {} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units and {} else (on a failing ray)",
+                r.two_settled, r.two_left[0], r.two_left[1], r.two_left[2]
+            )
+        } else {
+            String::new()
+        }
     );
     if !r.lost.is_empty() {
         std::process::exit(3);

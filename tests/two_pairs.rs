@@ -13,7 +13,9 @@
 //! - a plain game on whole boards with its own square scan (`simple::squares_through`): after
 //!   every line of 6×6 and 7×7 the lemma settles, P2's ply 6 the kill defence's cell and its
 //!   ply 8 `kill_ply8`'s (any free cell where that is off the board or taken), P1's every
-//!   fourth stone is answered with no P1 threat cell left and no P1 move making two.
+//!   fourth stone is answered with no P1 threat cell left and no P1 move making two;
+//! - Lemma R (a RowEven pair, or two odd row pairs at a right angle, beats a defence that has
+//!   only its ply-6 stone) by the plain game on the plane.
 
 mod lines;
 mod simple;
@@ -341,4 +343,75 @@ fn the_ply8_rule_holds_on_whole_boards_by_a_plain_game() {
     assert_eq!((failed6, failed7), (0, 0), "lines lost by the plain game on 6x6, 7x7");
     let (_, control6) = ply8_on_board(6, true);
     assert_eq!((asked6, asked7, control6), (64170, 271330, 4418), "(fourth stones asked on 6x6, 7x7; of the 6x6 ones lost by a block alone)");
+}
+
+/// Whether P1, holding `p1` (to move at ply 7) against P2's one stone `x6`, wins by ply 11
+/// with some fourth stone of `fourth`: after it, every P2 stone of `cells` (and P2 can make
+/// no threat with two or three stones) leaves P1 a threat cell or a move making two.
+fn wins_against_one_stone(p1: &[Cell], x6: Cell, fourth: &[Cell], cells: &[Cell]) -> bool {
+    fourth.iter().any(|&d| {
+        if d == x6 || p1.contains(&d) {
+            return false;
+        }
+        let mut p1d = p1.to_vec();
+        p1d.push(d);
+        cells.iter().filter(|&&x8| x8 != x6 && !p1d.contains(&x8)).all(|&x8| {
+            let p2 = [x6, x8];
+            !open_threats(&p1d, &p2).is_empty()
+                || third_cells(&p1d, &p2).into_iter().any(|m| {
+                    let mut p1m = p1d.clone();
+                    p1m.push(m);
+                    open_threats(&p1m, &p2).len() >= 2
+                })
+        })
+    })
+}
+
+/// The cells of `[−r, r]²` and one cell beyond.
+fn box_and_beyond(r: i64) -> Vec<Cell> {
+    (-r..=r).flat_map(|y| (-r..=r).map(move |x| (x, y))).chain([(20 * r + 1, 7)]).collect()
+}
+
+/// Lemma R (docs/FASTEST.md §5, "Why RowEven pairs need P2's first stones"), its first case by
+/// a plain game on the plane: P1 holding a RowEven pair `(0, 0)`, `(2g, 0)` (any other P1
+/// stones only help P1) and P2 one stone `x6` anywhere, P1's fourth stone on the midpoint
+/// `(g, 0)`, or on `(4g, 0)` beyond the pair, is one after which every P2 ply-8 stone leaves
+/// P1 a move making two threat cells (P2, with three stones at ply 10, completes nothing and
+/// blocks one; P1 completes the other at ply 11). `x6` runs over a box of cells around the
+/// pair holding every cell the argument uses, and one cell beyond; `x8` too. The control: the
+/// midpoint alone is refuted by some `x6` (the six cells of its frames and the midpoint).
+#[test]
+fn a_row_even_pair_beats_a_lone_ply6_stone() {
+    let (mut asked, mut midpoint_refuted) = (0, 0);
+    for g in 1..=3i64 {
+        let p1 = [(0, 0), (2 * g, 0)];
+        let cells = box_and_beyond(5 * g);
+        for &x6 in cells.iter().filter(|c| !p1.contains(c)) {
+            asked += 1;
+            let midpoint = wins_against_one_stone(&p1, x6, &[(g, 0)], &cells);
+            midpoint_refuted += usize::from(!midpoint);
+            assert!(midpoint || wins_against_one_stone(&p1, x6, &[(4 * g, 0)], &cells), "unit {g}, P2's ply-6 stone {x6:?}: neither fourth stone wins");
+        }
+    }
+    assert_eq!((asked, midpoint_refuted), (1520, 21), "(ply-6 stones asked, of them refuting the midpoint: the six cells of its two frames and the midpoint itself, per unit)");
+}
+
+/// Lemma R's second case by the same plain game: P1 holding two odd row pairs at a right angle,
+/// `(0, 0)`, `(g, 0)`, `(0, h)` with odd units `g ≠ h`, and P2 one stone `x6` anywhere, one of
+/// P1's fourth stones `(−g, 0)`, `(2g, 0)`, `(0, −h)`, `(0, 2h)` (extending a pair) wins by ply
+/// 11. The control: with the row pair's two alone, the pair's four third corners refute both.
+#[test]
+fn two_odd_row_pairs_at_a_right_angle_beat_a_lone_ply6_stone() {
+    let (mut asked, mut row_refuted) = (0, 0);
+    for (g, h) in [(1i64, 3i64), (3, 1), (1, 5), (3, 5)] {
+        let p1 = [(0, 0), (g, 0), (0, h)];
+        let cells = box_and_beyond(3 * g.max(h));
+        for &x6 in cells.iter().filter(|c| !p1.contains(c)) {
+            asked += 1;
+            let row = wins_against_one_stone(&p1, x6, &[(-g, 0), (2 * g, 0)], &cells);
+            row_refuted += usize::from(!row);
+            assert!(row || wins_against_one_stone(&p1, x6, &[(0, -h), (0, 2 * h)], &cells), "units {g}, {h}, P2's ply-6 stone {x6:?}: no fourth stone wins");
+        }
+    }
+    assert_eq!((asked, row_refuted), (2636, 16), "(ply-6 stones asked, of them refuting the row pair's extensions: its four third corners, per shape)");
 }

@@ -21,7 +21,7 @@
 //! P2 holds ply 11 by this defence, up to Lemma Q's hand argument (not a certificate, not a
 //! prover theorem).
 
-use super::every_board::{Cell, Strategy};
+use super::every_board::{classify, fourth_corner, Cell, PairType, Strategy};
 use super::named::{frame_related, named_cells_in_order_split};
 use super::opening_rule::{ply2, ply4, strategy};
 use super::ply6_rule::Third;
@@ -159,6 +159,13 @@ pub struct DefenceCheck {
     /// Of the positions with two or three pairs, those the ratio lemma settles for every board
     /// ([`settles`]; counted only when [`check_with`] gets its table).
     pub two_settled: usize,
+    /// Of the positions with two or three pairs that the ratio lemma does not settle (counted
+    /// only with its table): `[some pair a RowEven pair, else two RowOdd pairs of different
+    /// units (at a right angle: two on one line make a RowEven third pair), else the rest (a
+    /// failing ray of the ratio lemma's table, or two RowOdd pairs of one unit, three corners
+    /// of a square)]`, by [`classify`]'s types. Lemma R of
+    /// docs/FASTEST.md §5 shows that the first two classes need P2's first two stones.
+    pub two_left: [usize; 3],
     /// With the lone form's table ([`check_with`]): the positions of [`DefenceCheck::lone`]
     /// after which Lemma Q finds P1 completing a square by ply 11 against the lone form's
     /// ply-6 cell (the first free cell where any cell holds), as `lost`.
@@ -244,8 +251,20 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                 } else {
                     let pairs = [(0, 1), (0, 2), (1, 2)].into_iter().filter(|&(i, j)| frame_related(s[i], s[j])).count();
                     out.unsettled[usize::from(pairs >= 2)] += 1;
-                    if pairs >= 2 && two.is_some_and(|t| settles(t, s)) {
-                        out.two_settled += 1;
+                    if let Some(t) = two.filter(|_| pairs >= 2) {
+                        if settles(t, s) {
+                            out.two_settled += 1;
+                        } else {
+                            let types: Vec<PairType> = [(0, 1), (0, 2), (1, 2)].into_iter().filter_map(|(i, j)| classify(s[i], s[j]).map(|c| c.0)).collect();
+                            let class = if types.contains(&PairType::RowEven) {
+                                0
+                            } else if types.iter().filter(|&&t| t == PairType::RowOdd).count() >= 2 && fourth_corner(s[0], s[1], s[2]).is_none() {
+                                1
+                            } else {
+                                2
+                            };
+                            out.two_left[class] += 1;
+                        }
                     }
                 }
                 // a free cell on any board of 5×5 or more (five stones)
@@ -281,6 +300,9 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
         all.unsettled[0] += p.unsettled[0];
         all.unsettled[1] += p.unsettled[1];
         all.two_settled += p.two_settled;
+        for k in 0..3 {
+            all.two_left[k] += p.two_left[k];
+        }
         all.lone_lost.extend(p.lone_lost);
     }
     Ok(all)
