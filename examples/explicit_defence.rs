@@ -24,7 +24,8 @@
 //! ratio lemma"; seconds) and counts, of the positions with two or three pairs, those it
 //! settles for every board, and those it leaves by class: with a RowEven pair, with two RowOdd
 //! pairs at a right angle of different units, else (on a failing ray of its table, or two
-//! RowOdd pairs of one unit).
+//! RowOdd pairs of one unit), and of all the positions left those where Lemma R applies with
+//! its cells on the board (`two_pairs::needs_first_stones`).
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::Ply2;
@@ -107,8 +108,8 @@ fn main() {
         r.unsettled[1],
         if two {
             format!(
-                ", of which the ratio lemma settles {} and leaves {} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units and {} else (on a failing ray)",
-                r.two_settled, r.two_left[0], r.two_left[1], r.two_left[2]
+                ", of which the ratio lemma settles {} and leaves {} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units and {} else (on a failing ray, or g = h); of all the positions neither settles, {} have Lemma R's cells on the board (P2 needs its first stones there)",
+                r.two_settled, r.two_left[0], r.two_left[1], r.two_left[2], r.first_stones
             )
         } else {
             String::new()

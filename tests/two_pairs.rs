@@ -26,7 +26,7 @@ use rayon::prelude::*;
 use squarecert::fastest::every_board::{Cell, PairType};
 use squarecert::fastest::named::frame_related;
 use squarecert::fastest::search::p2_holds;
-use squarecert::fastest::two_pairs::{kill_defence, kill_ply8, ratio_table, settles};
+use squarecert::fastest::two_pairs::{kill_defence, kill_ply8, needs_first_stones, ratio_table, settles};
 
 /// If `u`, `v`, `w` are three corners of a square (sides along the axes), its fourth corner:
 /// one of them is joined to the other two by a step along x and a step along y of one length.
@@ -340,28 +340,36 @@ fn ply8_on_board(n: usize, block_only: bool) -> (usize, usize) {
 fn the_ply8_rule_holds_on_whole_boards_by_a_plain_game() {
     let (asked6, failed6) = ply8_on_board(6, false);
     let (asked7, failed7) = ply8_on_board(7, false);
-    assert_eq!((failed6, failed7), (0, 0), "lines lost by the plain game on 6x6, 7x7");
+    assert_eq!((failed6, failed7), (0, 0), "fourth stones lost by the plain game on 6x6, 7x7");
     let (_, control6) = ply8_on_board(6, true);
     assert_eq!((asked6, asked7, control6), (64170, 271330, 4418), "(fourth stones asked on 6x6, 7x7; of the 6x6 ones lost by a block alone)");
 }
 
 /// Whether P1, holding `p1` (to move at ply 7) against P2's one stone `x6`, wins by ply 11
-/// with some fourth stone of `fourth`: after it, every P2 stone of `cells` (and P2 can make
-/// no threat with two or three stones) leaves P1 a threat cell or a move making two.
+/// with some fourth stone of `fourth`: after it, every P2 stone of `cells` leaves P1 a threat
+/// cell or a move making two (P2, with two or three stones, completes nothing by ply 10, so
+/// its moves only take cells).
 fn wins_against_one_stone(p1: &[Cell], x6: Cell, fourth: &[Cell], cells: &[Cell]) -> bool {
+    wins_against_one_stone_on(|_| true, p1, x6, fourth, cells)
+}
+
+/// [`wins_against_one_stone`] on a board: only cells `on` it count (P1's moves and threat
+/// cells; a square with a corner off the board is none).
+fn wins_against_one_stone_on(on: impl Fn(Cell) -> bool, p1: &[Cell], x6: Cell, fourth: &[Cell], cells: &[Cell]) -> bool {
+    let threats = |mine: &[Cell], theirs: &[Cell]| open_threats(mine, theirs).into_iter().filter(|&c| on(c)).count();
     fourth.iter().any(|&d| {
-        if d == x6 || p1.contains(&d) {
+        if d == x6 || p1.contains(&d) || !on(d) {
             return false;
         }
         let mut p1d = p1.to_vec();
         p1d.push(d);
         cells.iter().filter(|&&x8| x8 != x6 && !p1d.contains(&x8)).all(|&x8| {
             let p2 = [x6, x8];
-            !open_threats(&p1d, &p2).is_empty()
-                || third_cells(&p1d, &p2).into_iter().any(|m| {
+            threats(&p1d, &p2) > 0
+                || third_cells(&p1d, &p2).into_iter().filter(|&m| on(m)).any(|m| {
                     let mut p1m = p1d.clone();
                     p1m.push(m);
-                    open_threats(&p1m, &p2).len() >= 2
+                    threats(&p1m, &p2) >= 2
                 })
         })
     })
@@ -372,46 +380,124 @@ fn box_and_beyond(r: i64) -> Vec<Cell> {
     (-r..=r).flat_map(|y| (-r..=r).map(move |x| (x, y))).chain([(20 * r + 1, 7)]).collect()
 }
 
-/// Lemma R (docs/FASTEST.md §5, "Why RowEven pairs need P2's first stones"), its first case by
+/// Lemma R (docs/FASTEST.md §5, "Why RowEven pairs and right-angled odd row pairs need P2's
+/// first stones"), its first case by
 /// a plain game on the plane: P1 holding a RowEven pair `(0, 0)`, `(2g, 0)` (any other P1
 /// stones only help P1) and P2 one stone `x6` anywhere, P1's fourth stone on the midpoint
 /// `(g, 0)`, or on `(4g, 0)` beyond the pair, is one after which every P2 ply-8 stone leaves
-/// P1 a move making two threat cells (P2, with three stones at ply 10, completes nothing and
-/// blocks one; P1 completes the other at ply 11). `x6` runs over a box of cells around the
+/// P1 a move making two threat cells (P2, with three stones at ply 10, completes nothing, four
+/// being needed, and blocks one; P1 completes the other at ply 11). `x6` runs over a box of cells around the
 /// pair holding every cell the argument uses, and one cell beyond; `x8` too. The control: the
-/// midpoint alone is refuted by some `x6` (the six cells of its frames and the midpoint).
+/// midpoint alone is refuted by exactly the `x6` the proof names (the six cells of its frames
+/// and the midpoint).
 #[test]
 fn a_row_even_pair_beats_a_lone_ply6_stone() {
-    let (mut asked, mut midpoint_refuted) = (0, 0);
+    let mut asked = 0;
     for g in 1..=3i64 {
         let p1 = [(0, 0), (2 * g, 0)];
         let cells = box_and_beyond(5 * g);
+        let mut refuting: Vec<Cell> = Vec::new();
         for &x6 in cells.iter().filter(|c| !p1.contains(c)) {
             asked += 1;
             let midpoint = wins_against_one_stone(&p1, x6, &[(g, 0)], &cells);
-            midpoint_refuted += usize::from(!midpoint);
+            if !midpoint {
+                refuting.push(x6);
+            }
             assert!(midpoint || wins_against_one_stone(&p1, x6, &[(4 * g, 0)], &cells), "unit {g}, P2's ply-6 stone {x6:?}: neither fourth stone wins");
         }
+        refuting.sort();
+        let mut named = vec![(g, 0), (0, g), (0, -g), (g, g), (g, -g), (2 * g, g), (2 * g, -g)];
+        named.sort();
+        assert_eq!(refuting, named, "unit {g}: the ply-6 stones refuting the midpoint");
     }
-    assert_eq!((asked, midpoint_refuted), (1520, 21), "(ply-6 stones asked, of them refuting the midpoint: the six cells of its two frames and the midpoint itself, per unit)");
+    assert_eq!(asked, 1520, "ply-6 stones asked");
 }
 
 /// Lemma R's second case by the same plain game: P1 holding two odd row pairs at a right angle,
 /// `(0, 0)`, `(g, 0)`, `(0, h)` with odd units `g ≠ h`, and P2 one stone `x6` anywhere, one of
 /// P1's fourth stones `(−g, 0)`, `(2g, 0)`, `(0, −h)`, `(0, 2h)` (extending a pair) wins by ply
-/// 11. The control: with the row pair's two alone, the pair's four third corners refute both.
+/// 11. The control: the row pair's two extensions alone are refuted by exactly its four third
+/// corners.
 #[test]
 fn two_odd_row_pairs_at_a_right_angle_beat_a_lone_ply6_stone() {
-    let (mut asked, mut row_refuted) = (0, 0);
+    let mut asked = 0;
     for (g, h) in [(1i64, 3i64), (3, 1), (1, 5), (3, 5)] {
         let p1 = [(0, 0), (g, 0), (0, h)];
         let cells = box_and_beyond(3 * g.max(h));
+        let mut refuting: Vec<Cell> = Vec::new();
         for &x6 in cells.iter().filter(|c| !p1.contains(c)) {
             asked += 1;
             let row = wins_against_one_stone(&p1, x6, &[(-g, 0), (2 * g, 0)], &cells);
-            row_refuted += usize::from(!row);
+            if !row {
+                refuting.push(x6);
+            }
             assert!(row || wins_against_one_stone(&p1, x6, &[(0, -h), (0, 2 * h)], &cells), "units {g}, {h}, P2's ply-6 stone {x6:?}: no fourth stone wins");
         }
+        refuting.sort();
+        let mut thirds = vec![(0, g), (0, -g), (g, g), (g, -g)];
+        thirds.sort();
+        assert_eq!(refuting, thirds, "units {g}, {h}: the ply-6 stones refuting the row pair's extensions");
     }
-    assert_eq!((asked, row_refuted), (2636, 16), "(ply-6 stones asked, of them refuting the row pair's extensions: its four third corners, per shape)");
+    assert_eq!(asked, 2636, "ply-6 stones asked");
+}
+
+/// Lemma R on whole boards, by the plain game with the board's edges: for every three P1
+/// stones of the `n`×`n` board where `two_pairs::needs_first_stones` says Lemma R applies, and
+/// every free P2 ply-6 stone, some fourth stone among the test's own candidates (the midpoint
+/// of two stones an even distance apart on a row or column, and the cells extending two stones
+/// on a row or column by their distance, both ways) wins against every ply-8 stone of the
+/// board. Returns (stone sets where it applies, ply-6 stones asked, stone sets with two stones
+/// an even distance apart on a row or column where it does not apply and some ply-6 stone
+/// beats every candidate: the control, the edges mattering).
+fn lemma_r_on_board(n: i64) -> (usize, usize, usize) {
+    let cells: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect();
+    let on = |c: Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1);
+    let mut sets = Vec::new();
+    for i in 0..cells.len() {
+        for j in i + 1..cells.len() {
+            for k in j + 1..cells.len() {
+                sets.push([cells[i], cells[j], cells[k]]);
+            }
+        }
+    }
+    sets.par_iter()
+        .map(|&s| {
+            let mut fourth: Vec<Cell> = Vec::new();
+            let mut even = false;
+            for (p, q) in [(s[0], s[1]), (s[0], s[2]), (s[1], s[2])] {
+                let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+                if (dx == 0) != (dy == 0) {
+                    fourth.extend([(q.0 + dx, q.1 + dy), (p.0 - dx, p.1 - dy)]);
+                    if (dx + dy) % 2 == 0 {
+                        even = true;
+                        fourth.push((p.0 + dx / 2, p.1 + dy / 2));
+                    }
+                }
+            }
+            let applies = needs_first_stones(n, s);
+            if !applies && !even {
+                return (0, 0, 0);
+            }
+            let free: Vec<Cell> = cells.iter().copied().filter(|c| !s.contains(c)).collect();
+            let mut refuted = false;
+            let mut asked = 0;
+            for &x6 in &free {
+                let wins = wins_against_one_stone_on(on, &s, x6, &fourth, &free);
+                if applies {
+                    asked += 1;
+                    assert!(wins, "{n}x{n}: P1 {s:?}, P2's ply-6 stone {x6:?}: no fourth stone wins");
+                } else if !wins {
+                    refuted = true;
+                    break;
+                }
+            }
+            (usize::from(applies), asked, usize::from(refuted))
+        })
+        .reduce(|| (0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2))
+}
+
+#[test]
+fn lemma_r_holds_on_whole_boards_where_its_cells_are() {
+    assert_eq!(lemma_r_on_board(7), (1356, 62376, 3826), "7x7: (stone sets where Lemma R applies, ply-6 stones asked, even-pair sets beyond it refuted)");
+    assert_eq!(lemma_r_on_board(8), (2880, 175680, 7660), "8x8: the same");
 }

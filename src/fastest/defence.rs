@@ -28,7 +28,7 @@ use super::ply6_rule::Third;
 use super::quiet::{first_free, p2_holds_after_ply6, ply10_cell, ply8_cell};
 use super::search::openings;
 use super::stray::{lone_class, lone_ply6, stray_class, stray_ply6, LoneCase, StrayCase};
-use super::two_pairs::{settles, RatioCheck};
+use super::two_pairs::{needs_first_stones, settles, RatioCheck};
 use anyhow::Result;
 
 /// P2's ply-6 choice by the named-order rule ([`ply6_choice`]).
@@ -164,8 +164,13 @@ pub struct DefenceCheck {
     /// units (at a right angle: two on one line make a RowEven third pair), else the rest (a
     /// failing ray of the ratio lemma's table, or two RowOdd pairs of one unit, three corners
     /// of a square)]`, by [`classify`]'s types. Lemma R of
-    /// docs/FASTEST.md §5 shows that the first two classes need P2's first two stones.
+    /// docs/FASTEST.md §5 shows that the first two classes need P2's first two stones where
+    /// its cells lie on the board ([`DefenceCheck::first_stones`]).
     pub two_left: [usize; 3],
+    /// Of the positions neither Lemma S, its lone form nor the ratio lemma settles (counted
+    /// only with its table), those where Lemma R applies on the board
+    /// ([`needs_first_stones`]): with only its ply-6 stone P2 would lose them by ply 11.
+    pub first_stones: usize,
     /// With the lone form's table ([`check_with`]): the positions of [`DefenceCheck::lone`]
     /// after which Lemma Q finds P1 completing a square by ply 11 against the lone form's
     /// ply-6 cell (the first free cell where any cell holds), as `lost`.
@@ -251,8 +256,12 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                 } else {
                     let pairs = [(0, 1), (0, 2), (1, 2)].into_iter().filter(|&(i, j)| frame_related(s[i], s[j])).count();
                     out.unsettled[usize::from(pairs >= 2)] += 1;
-                    if let Some(t) = two.filter(|_| pairs >= 2) {
-                        if settles(t, s) {
+                    let settled = two.is_some_and(|t| pairs >= 2 && settles(t, s));
+                    if two.is_some() && !settled && needs_first_stones(n, s) {
+                        out.first_stones += 1;
+                    }
+                    if two.is_some() && pairs >= 2 {
+                        if settled {
                             out.two_settled += 1;
                         } else {
                             let types: Vec<PairType> = [(0, 1), (0, 2), (1, 2)].into_iter().filter_map(|(i, j)| classify(s[i], s[j]).map(|c| c.0)).collect();
@@ -303,6 +312,7 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
         for k in 0..3 {
             all.two_left[k] += p.two_left[k];
         }
+        all.first_stones += p.first_stones;
         all.lone_lost.extend(p.lone_lost);
     }
     Ok(all)

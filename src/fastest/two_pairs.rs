@@ -485,6 +485,51 @@ pub fn settles(table: &[RatioCheck], p1: [Cell; 3]) -> bool {
     false
 }
 
+/// Whether Lemma R of docs/FASTEST.md §5 ("Why RowEven pairs and right-angled odd row pairs
+/// need P2's first stones") applies to P1's stones `s` on the `n`×`n` board (cells `(x, y)`),
+/// so that P2, holding only its ply-6 stone before ply 7, loses by ply 11 (some fourth stone
+/// of P1's wins): two of the stones are a RowEven pair `p`, `q = p + 2g·u` (`u` a unit step
+/// along a row or column, `v` one across) with the cells its proof names on the board, the
+/// midpoint's frames `p + g·(i·u ± v)` for `i` = 0, 1, 2, and one extension, `p + 4g·u` with
+/// `p + 2g·(i·u ± v)` for `i` = 0, 1, 2, or mirrored `p − 2g·u` with `i` = −1, 0, 1; or three
+/// stones `o`, `o + g·u`, `o + h·v` (two odd row pairs at a right angle, `g ≠ h`) with every
+/// cell `o + g·(i·u + j·v)` and `o + h·(i·v + j·u)`, `i` = −1..=2, `j` = −1..=1, on the board.
+pub fn needs_first_stones(n: i64, s: [Cell; 3]) -> bool {
+    let on = |c: Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1);
+    let at = |o: Cell, k: i64, u: Cell, j: i64, v: Cell| (o.0 + k * u.0 + j * v.0, o.1 + k * u.1 + j * v.1);
+    // the unit step from `p` towards `q` on one row or column, and the distance
+    let along = |p: Cell, q: Cell| -> Option<(Cell, i64)> {
+        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+        ((dx == 0) != (dy == 0)).then(|| ((dx.signum(), dy.signum()), dx.abs() + dy.abs()))
+    };
+    for (i, j) in [(0, 1), (0, 2), (1, 2), (1, 0), (2, 0), (2, 1)] {
+        let Some((u, dist)) = along(s[i], s[j]) else { continue };
+        if dist % 2 != 0 {
+            continue;
+        }
+        let (p, g, v) = (s[i], dist / 2, (u.1, u.0));
+        let frames = |step: i64, ks: [i64; 3]| ks.iter().all(|&k| [-1, 1].iter().all(|&side| on(at(p, k * step, u, side * step, v))));
+        let midpoint = frames(g, [0, 1, 2]);
+        let right = on(at(p, 4 * g, u, 0, v)) && frames(2 * g, [0, 1, 2]);
+        let left = on(at(p, -2 * g, u, 0, v)) && frames(2 * g, [-1, 0, 1]);
+        if midpoint && (right || left) {
+            return true;
+        }
+    }
+    for k in 0..3 {
+        let (o, p, q) = (s[k], s[(k + 1) % 3], s[(k + 2) % 3]);
+        let (Some((u, g)), Some((v, h))) = (along(o, p), along(o, q)) else { continue };
+        if g % 2 == 0 || h % 2 == 0 || g == h || u.0 * v.0 + u.1 * v.1 != 0 {
+            continue;
+        }
+        let room = |w: i64, a: Cell, b: Cell| (-1..=2).all(|i| (-1..=1).all(|j| on(at(o, i * w, a, j * w, b))));
+        if room(g, u, v) && room(h, v, u) {
+            return true;
+        }
+    }
+    false
+}
+
 /// The `h ≥ 1` with `v = h·b` (`b ≠ (0, 0)`), if any.
 fn multiple_of(b: Cell, v: Cell) -> Option<i64> {
     let h = if b.0 != 0 { v.0 / b.0 } else { v.1 / b.1 };
@@ -551,6 +596,24 @@ mod tests {
             }
         }
         assert_eq!(asked, 2544);
+    }
+
+    #[test]
+    fn lemma_r_needs_its_cells_on_the_board() {
+        // a RowEven pair on the edge row, or without room for its frames: not Lemma R's
+        assert!(!needs_first_stones(21, [(0, 0), (2, 0), (1, 1)]));
+        assert!(!needs_first_stones(21, [(8, 0), (10, 0), (12, 1)]));
+        assert!(needs_first_stones(21, [(10, 10), (12, 10), (11, 11)]));
+        assert!(needs_first_stones(21, [(12, 10), (11, 11), (10, 10)]));
+        // one extension is enough (on the edge column the one to the left is off the board),
+        // but the rows two units from the pair must be there
+        assert!(needs_first_stones(21, [(0, 10), (2, 10), (5, 5)]));
+        assert!(!needs_first_stones(21, [(0, 1), (2, 1), (5, 5)]));
+        // two odd row pairs at a right angle: of different units, with room
+        assert!(needs_first_stones(21, [(10, 10), (11, 10), (10, 13)]));
+        assert!(!needs_first_stones(21, [(10, 10), (11, 10), (10, 11)]), "g = h");
+        assert!(!needs_first_stones(21, [(0, 10), (1, 10), (0, 13)]), "no room left of the corner");
+        assert!(!needs_first_stones(21, [(10, 10), (11, 10), (12, 13)]), "no two pairs at a right angle");
     }
 
     #[test]
