@@ -10,10 +10,10 @@
 //!   completes no square by ply 11 (the order of P1's first three stones does not change the
 //!   position), while where a ply-6 cell is needed the next farthest cell instead loses after
 //!   some shapes; and after every line of 6×6 and 7×7 the lemma settles;
-//! - a plain game on whole boards with its own square scan (`simple::squares_through`): after
-//!   every line of 6×6 and 7×7 the lemma settles, P2's ply 6 the kill defence's cell and its
-//!   ply 8 `kill_ply8`'s (any free cell where that is off the board or taken), P1's every
-//!   fourth stone is answered with no P1 threat cell left and no P1 move making two;
+//! - the same plain game on whole boards (only cells on the board counting): after every line
+//!   of 6×6 and 7×7 the lemma settles, P2's ply 6 the kill defence's cell and its ply 8
+//!   `kill_ply8`'s (any free cell where that is off the board or taken), P1's every fourth stone
+//!   is answered with no P1 threat cell left and no P1 move making two;
 //! - Lemma R (a RowEven pair, or two odd row pairs at a right angle, beats a defence that has
 //!   only its ply-6 stone) by the plain game on the plane.
 
@@ -21,7 +21,7 @@ mod lines;
 mod simple;
 
 use lines::opening_rule_lines;
-use simple::{far_cells, squares_through};
+use simple::far_cells;
 use rayon::prelude::*;
 use squarecert::fastest::every_board::{Cell, PairType};
 use squarecert::fastest::named::frame_related;
@@ -88,6 +88,20 @@ fn third_cells(mine: &[Cell], theirs: &[Cell]) -> Vec<Cell> {
     out
 }
 
+/// Whether P1, holding `p1` and to move against P2's `p2`, completes a square within its next
+/// two moves whatever P2 does between them without completing a square of its own: it has a
+/// free threat cell now, or a move making two. Only cells `on` the board count (P1's moves and
+/// threat cells; the other corners are stones).
+fn p1_wins_in_two(on: impl Fn(Cell) -> bool, p1: &[Cell], p2: &[Cell]) -> bool {
+    let threats = |mine: &[Cell]| open_threats(mine, p2).into_iter().filter(|&c| on(c)).count();
+    threats(p1) > 0
+        || third_cells(p1, p2).into_iter().filter(|&m| on(m)).any(|m| {
+            let mut p1m = p1.to_vec();
+            p1m.push(m);
+            threats(&p1m) >= 2
+        })
+}
+
 /// The shapes of the tests: every ordered pair of lone types, every image of the second
 /// offset, units 1 to 3 (odd for a RowOdd pair), where the kill defence holds: the stones and
 /// the ply-6 cell.
@@ -146,11 +160,6 @@ fn the_ply8_rule_holds_on_the_plane_by_a_plain_game() {
             // corner within 7c
             let r = 7 * s.iter().map(|c| c.0.abs().max(c.1.abs())).max().unwrap();
             let (mut asked, mut control) = (0, 0);
-            // P1 wins after a block alone (P1's threat cell, else a far cell): the control
-            let loses = |p1: &[Cell; 4], p2x: &[Cell]| {
-                !open_threats(p1, p2x).is_empty()
-                    || third_cells(p1, p2x).into_iter().any(|m| open_threats(&[p1[0], p1[1], p1[2], p1[3], m], p2x).len() >= 2)
-            };
             for dy in -r..=r {
                 for dx in -r..=r {
                     let d = (dx, dy);
@@ -164,7 +173,8 @@ fn the_ply8_rule_holds_on_the_plane_by_a_plain_game() {
                     };
                     let p1 = [s[0], s[1], s[2], d];
                     let block = open_threats(&p1, &p2).first().copied().unwrap_or((10_000, 10_000));
-                    control += usize::from(loses(&p1, &p2.iter().copied().chain([block]).collect::<Vec<Cell>>()));
+                    // P1 wins after a block alone (P1's threat cell, else a far cell): the control
+                    control += usize::from(p1_wins_in_two(|_| true, &p1, &p2.iter().copied().chain([block]).collect::<Vec<Cell>>()));
                     let p2x: Vec<Cell> = p2.iter().copied().chain([x8]).collect();
                     if p1.contains(&x8) || !open_threats(&p1, &p2x).is_empty() {
                         bad.push(format!("{s:?} d {d:?}: {x8:?} leaves a threat cell"));
@@ -258,7 +268,7 @@ fn the_settled_lines_hold_by_the_solver() {
     assert_eq!((settled, all, settled7, all7), (2139, 4378, 6310, 12340), "(settled, two or three pairs) on 6x6, then 7x7");
 }
 
-/// Lemma T's ply 8 on whole boards, by a plain game with its own square scan: after every line
+/// Lemma T's ply 8 on whole boards, by the plain game (`p1_wins_in_two`): after every line
 /// of [`settled_lines_played`] and every free P1 fourth stone `d`, P2's ply 8 `kill_ply8`'s
 /// cell for the shape (P2's ply-6 cell the shape's, off the board or taken as the line has
 /// it), or the first free cell where that cell is off the board or taken; then P1 must have
@@ -267,69 +277,29 @@ fn the_settled_lines_hold_by_the_solver() {
 /// cell (the control). Returns (fourth stones asked, failures).
 fn ply8_on_board(n: usize, block_only: bool) -> (usize, usize) {
     let ni = n as i64;
-    let through = squares_through(n);
-    let idx = |c: Cell| (c.1 * ni + c.0) as usize;
     let on = |c: Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
-    // the free cells completing a square whose other three corners are P1's, among the
-    // squares through the cells `at` (every square when `at` is empty)
-    let threats = |p1: &[bool], p2: &[bool], at: &[usize]| -> Vec<usize> {
-        let mut out = Vec::new();
-        let cells: Vec<usize> = if at.is_empty() { (0..n * n).collect() } else { at.to_vec() };
-        for &c in &cells {
-            for sq in &through[c] {
-                let free: Vec<usize> = sq.iter().copied().filter(|&k| !p1[k]).collect();
-                if free.len() == 1 && !p2[free[0]] && !out.contains(&free[0]) {
-                    out.push(free[0]);
-                }
-            }
-        }
-        out
-    };
+    let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
     let (lines, _) = settled_lines_played(n);
     lines
         .par_iter()
         .map(|&[s1, b2, s2, b4, s3, b6]| {
             let s = [s1, s2, s3];
             let x6 = kill_defence(s).expect("a settled shape has the kill defence");
+            let p2 = [b2, b4, b6];
+            assert!(open_threats(&s, &p2).into_iter().all(|c| !on(c)), "a P1 threat cell after ply 6: {s:?}");
             let (mut asked, mut failed) = (0, 0);
-            let mut p1 = vec![false; n * n];
-            let mut p2 = vec![false; n * n];
-            for c in s {
-                p1[idx(c)] = true;
-            }
-            for c in [b2, b4, b6] {
-                p2[idx(c)] = true;
-            }
-            assert!(threats(&p1, &p2, &[]).is_empty(), "a P1 threat cell after ply 6: {s:?}");
-            for dy in 0..ni {
-                for dx in 0..ni {
-                    let d = (dx, dy);
-                    if p1[idx(d)] || p2[idx(d)] {
-                        continue;
-                    }
-                    asked += 1;
-                    p1[idx(d)] = true;
-                    let first_free = || (0..n * n).find(|&k| !p1[k] && !p2[k]).expect("a free cell");
-                    let x8 = if block_only {
-                        threats(&p1, &p2, &[idx(d)]).first().copied().unwrap_or_else(first_free)
-                    } else {
-                        let x = kill_ply8(s, x6, d).expect("kill_ply8 answers every fourth stone after a settled shape");
-                        if on(x) && !p1[idx(x)] && !p2[idx(x)] { idx(x) } else { first_free() }
-                    };
-                    p2[x8] = true;
-                    let mut lost = !threats(&p1, &p2, &[idx(d)]).is_empty();
-                    for m in 0..n * n {
-                        if lost || p1[m] || p2[m] {
-                            continue;
-                        }
-                        p1[m] = true;
-                        lost = threats(&p1, &p2, &[m]).len() >= 2;
-                        p1[m] = false;
-                    }
-                    failed += usize::from(lost);
-                    p2[x8] = false;
-                    p1[idx(d)] = false;
-                }
+            for &d in cells.iter().filter(|c| !s.contains(c) && !p2.contains(c)) {
+                asked += 1;
+                let p1 = [s1, s2, s3, d];
+                let free = |c: &Cell| !p1.contains(c) && !p2.contains(c);
+                let first_free = || *cells.iter().find(|c| free(c)).expect("a free cell");
+                let x8 = if block_only {
+                    open_threats(&p1, &p2).into_iter().find(|&c| on(c)).unwrap_or_else(first_free)
+                } else {
+                    let x = kill_ply8(s, x6, d).expect("kill_ply8 answers every fourth stone after a settled shape");
+                    if on(x) && free(&x) { x } else { first_free() }
+                };
+                failed += usize::from(p1_wins_in_two(on, &p1, &[b2, b4, b6, x8]));
             }
             (asked, failed)
         })
@@ -355,23 +325,14 @@ fn wins_against_one_stone(p1: &[Cell], x6: Cell, fourth: &[Cell], cells: &[Cell]
 
 /// [`wins_against_one_stone`] on a board: only cells `on` it count (P1's moves and threat
 /// cells; a square with a corner off the board is none).
-fn wins_against_one_stone_on(on: impl Fn(Cell) -> bool, p1: &[Cell], x6: Cell, fourth: &[Cell], cells: &[Cell]) -> bool {
-    let threats = |mine: &[Cell], theirs: &[Cell]| open_threats(mine, theirs).into_iter().filter(|&c| on(c)).count();
+fn wins_against_one_stone_on(on: impl Fn(Cell) -> bool + Copy, p1: &[Cell], x6: Cell, fourth: &[Cell], cells: &[Cell]) -> bool {
     fourth.iter().any(|&d| {
         if d == x6 || p1.contains(&d) || !on(d) {
             return false;
         }
         let mut p1d = p1.to_vec();
         p1d.push(d);
-        cells.iter().filter(|&&x8| x8 != x6 && !p1d.contains(&x8)).all(|&x8| {
-            let p2 = [x6, x8];
-            threats(&p1d, &p2) > 0
-                || third_cells(&p1d, &p2).into_iter().filter(|&m| on(m)).any(|m| {
-                    let mut p1m = p1d.clone();
-                    p1m.push(m);
-                    threats(&p1m, &p2) >= 2
-                })
-        })
+        cells.iter().filter(|&&x8| x8 != x6 && !p1d.contains(&x8)).all(|&x8| p1_wins_in_two(on, &p1d, &[x6, x8]))
     })
 }
 

@@ -254,7 +254,9 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                 if lone_here || stray_here {
                     out.stray_or_lone += 1;
                 } else {
-                    let pairs = [(0, 1), (0, 2), (1, 2)].into_iter().filter(|&(i, j)| frame_related(s[i], s[j])).count();
+                    // the types of the pairs in a pair form (`frame_related` is `classify` finding one)
+                    let types: Vec<PairType> = [(0, 1), (0, 2), (1, 2)].into_iter().filter_map(|(i, j)| classify(s[i], s[j]).map(|c| c.0)).collect();
+                    let pairs = types.len();
                     out.unsettled[usize::from(pairs >= 2)] += 1;
                     let settled = two.is_some_and(|t| pairs >= 2 && settles(t, s));
                     if two.is_some() && !settled && needs_first_stones(n, s) {
@@ -264,7 +266,6 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                         if settled {
                             out.two_settled += 1;
                         } else {
-                            let types: Vec<PairType> = [(0, 1), (0, 2), (1, 2)].into_iter().filter_map(|(i, j)| classify(s[i], s[j]).map(|c| c.0)).collect();
                             let class = if types.contains(&PairType::RowEven) {
                                 0
                             } else if types.iter().filter(|&&t| t == PairType::RowOdd).count() >= 2 && fourth_corner(s[0], s[1], s[2]).is_none() {

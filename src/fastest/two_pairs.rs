@@ -26,7 +26,7 @@
 //! units ([`RatioCheck::predict`], [`settles`]). [`probe`] asks the shapes up to a unit bound
 //! directly.
 
-use super::every_board::{kills, sym, third_corners, threat_cells, Cell, Coord, PairType, Rect};
+use super::every_board::{kills, on, sym, third_corners, threat_cells, Cell, Coord, PairType, Rect};
 use std::cell::RefCell;
 use std::collections::HashSet;
 
@@ -495,7 +495,8 @@ pub fn settles(table: &[RatioCheck], p1: [Cell; 3]) -> bool {
 /// stones `o`, `o + g·u`, `o + h·v` (two odd row pairs at a right angle, `g ≠ h`) with every
 /// cell `o + g·(i·u + j·v)` and `o + h·(i·v + j·u)`, `i` = −1..=2, `j` = −1..=1, on the board.
 pub fn needs_first_stones(n: i64, s: [Cell; 3]) -> bool {
-    let on = |c: Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1);
+    let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
+    let on = |c: Cell| on(board, c);
     let at = |o: Cell, k: i64, u: Cell, j: i64, v: Cell| (o.0 + k * u.0 + j * v.0, o.1 + k * u.1 + j * v.1);
     // the unit step from `p` towards `q` on one row or column, and the distance
     let along = |p: Cell, q: Cell| -> Option<(Cell, i64)> {
