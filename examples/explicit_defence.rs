@@ -25,7 +25,10 @@
 //! settles for every board, and those it leaves by class: with a RowEven pair, with two RowOdd
 //! pairs at a right angle of different units, else (on a failing ray of its table, or two
 //! RowOdd pairs of one unit), and of all the positions left those where Lemma R applies with
-//! its cells on the board (`two_pairs::needs_first_stones`).
+//! its cells on the board (`two_pairs::needs_first_stones`). It also builds the table of Lemma
+//! T beside a corner (`two_pairs::beside_table`, about a minute of CPU) and counts, by the same
+//! classes, the positions Lemma T leaves that it settles (a helper among P2's first two stones,
+//! or off the board), and of them those with Lemma R's cells on the board.
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::Ply2;
@@ -64,12 +67,13 @@ fn main() {
         })
     });
     let two_table = two.then(|| {
-        squarecert::fastest::two_pairs::ratio_table().unwrap_or_else(|e| {
+        let tables = squarecert::fastest::two_pairs::ratio_table().and_then(|t| Ok((t, squarecert::fastest::two_pairs::beside_table(false)?)));
+        tables.unwrap_or_else(|e| {
             eprintln!("explicit_defence: the ratio lemma's check: {e:#}");
             std::process::exit(1)
         })
     });
-    let r = check_with(n, table.as_deref(), lone_table.as_deref(), two_table.as_deref()).unwrap_or_else(|e| {
+    let r = check_with(n, table.as_deref(), lone_table.as_deref(), two_table.as_ref().map(|(a, b)| (&a[..], &b[..]))).unwrap_or_else(|e| {
         eprintln!("explicit_defence: {e:#}");
         std::process::exit(1)
     });
@@ -108,8 +112,17 @@ fn main() {
         r.unsettled[1],
         if two {
             format!(
-                ", of which the ratio lemma settles {} and leaves {} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units and {} else (on a failing ray, or g = h); of all the positions neither settles, {} have Lemma R's cells on the board (P2 needs its first stones there)",
-                r.two_settled, r.two_left[0], r.two_left[1], r.two_left[2], r.first_stones
+                ", of which the ratio lemma settles {}, Lemma T beside a corner (one of P2's first two stones, or a cell off the board) {} more ({} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units, {} else), and they leave {} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units and {} else (on a failing ray, or g = h); of all the positions none of them settles, {} have Lemma R's cells on the board (P2 needs its first stones there); Lemma T beside a corner settles {} positions with Lemma R's cells on the board",
+                r.two_settled,
+                r.two_beside.iter().sum::<usize>(),
+                r.two_beside[0],
+                r.two_beside[1],
+                r.two_beside[2],
+                r.two_left[0],
+                r.two_left[1],
+                r.two_left[2],
+                r.first_stones,
+                r.first_stones_beside
             )
         } else {
             String::new()

@@ -15,7 +15,11 @@
 //!   `kill_ply8`'s (any free cell where that is off the board or taken), P1's every fourth stone
 //!   is answered with no P1 threat cell left and no P1 move making two;
 //! - Lemma R (a RowEven pair, or two odd row pairs at a right angle, beats a defence that has
-//!   only its ply-6 stone) by the plain game on the plane.
+//!   only its ply-6 stone) by the plain game on the plane;
+//! - Lemma T beside a corner (`two_pairs::helper_for`, `kill_defence_beside`,
+//!   `kill_ply8_beside`): after every line of 6×6 and 7×7 it settles and Lemma T does not, the
+//!   solver finds P2 holding ply 11 after its ply-6 cell, and the plain game on the whole board
+//!   finds its ply-8 rule leaving P1 no threat cell and no move making two, with a control.
 
 mod lines;
 mod simple;
@@ -26,7 +30,7 @@ use rayon::prelude::*;
 use squarecert::fastest::every_board::{Cell, PairType};
 use squarecert::fastest::named::frame_related;
 use squarecert::fastest::search::p2_holds;
-use squarecert::fastest::two_pairs::{kill_defence, kill_ply8, needs_first_stones, ratio_table, settles};
+use squarecert::fastest::two_pairs::{beside_table, helper_for, kill_defence, kill_defence_beside, kill_ply8, kill_ply8_beside, needs_first_stones, ratio_table, settles, RatioCheck};
 
 /// If `u`, `v`, `w` are three corners of a square (sides along the axes), its fourth corner:
 /// one of them is joined to the other two by a step along x and a step along y of one length.
@@ -461,4 +465,72 @@ fn lemma_r_on_board(n: i64) -> (usize, usize, usize) {
 fn lemma_r_holds_on_whole_boards_where_its_cells_are() {
     assert_eq!(lemma_r_on_board(7), (1356, 62376, 3826), "7x7: (stone sets where Lemma R applies, ply-6 stones asked, even-pair sets beyond it refuted)");
     assert_eq!(lemma_r_on_board(8), (2880, 175680, 7660), "8x8: the same");
+}
+
+/// Every line to ply 5 of the `n`×`n` board (P2's plies 2 and 4 by the opening rule) with two
+/// or three pairs of P1's stones in a pair form that Lemma T does not settle and Lemma T
+/// beside a corner does (`helper_for` finds a helper among P2's two stones or off the board):
+/// the line with P2's ply 6 on `kill_defence_beside`'s cell beside that helper, P1's stones in
+/// the shape's order (the first free cell where it needs none, or where its cell is off the
+/// board or taken), P1's stones in that order, and the helper.
+fn beside_lines(n: usize, table: &[RatioCheck], beside: &[RatioCheck]) -> Vec<([Cell; 6], [Cell; 3], Cell)> {
+    let ni = n as i64;
+    let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
+    let mut out = Vec::new();
+    for taken @ [s1, b2, s2, b4, s3] in opening_rule_lines(n) {
+        let p1 = [s1, s2, s3];
+        if [(0, 1), (0, 2), (1, 2)].into_iter().filter(|&(i, j)| frame_related(p1[i], p1[j])).count() < 2 || settles(table, p1) {
+            continue;
+        }
+        let Some((shape, helper)) = helper_for(beside, ni, p1, &[b2, b4]) else { continue };
+        let x6 = kill_defence_beside(shape, &[helper]).expect("the table predicts the kill defence beside the helper");
+        let b6 = x6.filter(|x| cells.contains(x) && !taken.contains(x)).unwrap_or_else(|| *cells.iter().find(|c| !taken.contains(c)).unwrap());
+        out.push(([s1, b2, s2, b4, s3, b6], shape, helper));
+    }
+    out
+}
+
+/// Lemma T beside a corner on whole boards: after every line of 6×6 and 7×7 it settles (and
+/// Lemma T does not), (1) the solver finds P1 completing no square by ply 11 after P2's ply-6
+/// cell; (2) by the plain game (`p1_wins_in_two`), after every free P1 fourth stone, P2's ply
+/// 8 `kill_ply8_beside`'s cell (the first free cell where it is off the board or taken)
+/// leaves P1 no free threat cell and no move making two, while a block alone (the control)
+/// does not everywhere.
+#[test]
+fn lemma_t_beside_a_corner_holds_on_whole_boards() {
+    let (table, beside) = (ratio_table().expect("Lemma T's table"), beside_table(false).expect("the table beside a helper"));
+    let mut got = Vec::new();
+    for n in [6usize, 7] {
+        let ni = n as i64;
+        let on = |c: Cell| (0..ni).contains(&c.0) && (0..ni).contains(&c.1);
+        let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
+        let lines = beside_lines(n, &table, &beside);
+        let lost: Vec<_> = lines.par_iter().filter(|(l, _, _)| !p2_holds::<1>(n, 11, &l[..])).collect();
+        assert!(lost.is_empty(), "{n}x{n}: the solver finds P1 completing by ply 11 after {} lines, first {:?}", lost.len(), lost.first());
+        let (asked, failed, control) = lines
+            .par_iter()
+            .map(|&([s1, b2, s2, b4, s3, b6], shape, helper)| {
+                let s = [s1, s2, s3];
+                let x6 = kill_defence_beside(shape, &[helper]).expect("the kill defence beside the helper");
+                let p2 = [b2, b4, b6];
+                assert!(open_threats(&s, &p2).into_iter().all(|c| !on(c)), "a P1 threat cell after ply 6: {s:?}");
+                let (mut asked, mut failed, mut control) = (0, 0, 0);
+                for &d in cells.iter().filter(|c| !s.contains(c) && !p2.contains(c)) {
+                    asked += 1;
+                    let p1 = [s1, s2, s3, d];
+                    let free = |c: &Cell| !p1.contains(c) && !p2.contains(c);
+                    let first_free = || *cells.iter().find(|c| free(c)).expect("a free cell");
+                    let x = kill_ply8_beside(shape, &[helper], x6, d).expect("an answer to every fourth stone");
+                    let x8 = if on(x) && free(&x) { x } else { first_free() };
+                    failed += usize::from(p1_wins_in_two(on, &p1, &[b2, b4, b6, x8]));
+                    let block = open_threats(&p1, &p2).into_iter().find(|&c| on(c)).unwrap_or_else(first_free);
+                    control += usize::from(p1_wins_in_two(on, &p1, &[b2, b4, b6, block]));
+                }
+                (asked, failed, control)
+            })
+            .reduce(|| (0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2));
+        assert_eq!(failed, 0, "{n}x{n}: fourth stones lost by the plain game");
+        got.push((lines.len(), asked, control));
+    }
+    assert_eq!(got, [(1330, 39900, 3901), (3554, 152822, 13412)], "6x6, 7x7: (lines, fourth stones asked, of them lost by a block alone)");
 }

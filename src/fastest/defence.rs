@@ -28,7 +28,7 @@ use super::ply6_rule::Third;
 use super::quiet::{first_free, p2_holds_after_ply6, ply10_cell, ply8_cell};
 use super::search::openings;
 use super::stray::{lone_class, lone_ply6, stray_class, stray_ply6, LoneCase, StrayCase};
-use super::two_pairs::{needs_first_stones, settles, RatioCheck};
+use super::two_pairs::{helper_for, needs_first_stones, settles, RatioCheck};
 use anyhow::Result;
 
 /// P2's ply-6 choice by the named-order rule ([`ply6_choice`]).
@@ -159,18 +159,25 @@ pub struct DefenceCheck {
     /// Of the positions with two or three pairs, those the ratio lemma settles for every board
     /// ([`settles`]; counted only when [`check_with`] gets its table).
     pub two_settled: usize,
-    /// Of the positions with two or three pairs that the ratio lemma does not settle (counted
-    /// only with its table): `[some pair a RowEven pair, else two RowOdd pairs of different
-    /// units (at a right angle: two on one line make a RowEven third pair), else the rest (a
-    /// failing ray of the ratio lemma's table, or two RowOdd pairs of one unit, three corners
-    /// of a square)]`, by [`classify`]'s types. Lemma R of
+    /// Of the positions with two or three pairs that the ratio lemma does not settle, those
+    /// Lemma T beside a corner settles ([`helper_for`]: one of P2's first two stones, or a cell
+    /// off the board, is a helper of its table), by the classes of [`DefenceCheck::two_left`].
+    pub two_beside: [usize; 3],
+    /// Of the positions with two or three pairs that neither the ratio lemma nor Lemma T beside
+    /// a corner settles (counted only with their tables): `[some pair a RowEven pair, else two
+    /// RowOdd pairs of different units (at a right angle: two on one line make a RowEven third
+    /// pair), else the rest (a failing ray of the ratio lemma's table, or two RowOdd pairs of
+    /// one unit, three corners of a square)]`, by [`classify`]'s types. Lemma R of
     /// docs/FASTEST.md §5 shows that the first two classes need P2's first two stones where
     /// its cells lie on the board ([`DefenceCheck::first_stones`]).
     pub two_left: [usize; 3],
-    /// Of the positions neither Lemma S, its lone form nor the ratio lemma settles (counted
-    /// only with its table), those where Lemma R applies on the board
-    /// ([`needs_first_stones`]): with only its ply-6 stone P2 would lose them by ply 11.
+    /// Of the positions neither Lemma S, its lone form, the ratio lemma nor Lemma T beside a
+    /// corner settles (counted only with their tables), those where Lemma R applies on the
+    /// board ([`needs_first_stones`]): with only its ply-6 stone P2 would lose them by ply 11.
     pub first_stones: usize,
+    /// Of the positions Lemma T beside a corner settles, those where Lemma R applies on the
+    /// board: there P2's first stones do the work Lemma R says they must.
+    pub first_stones_beside: usize,
     /// With the lone form's table ([`check_with`]): the positions of [`DefenceCheck::lone`]
     /// after which Lemma Q finds P1 completing a square by ply 11 against the lone form's
     /// ply-6 cell (the first free cell where any cell holds), as `lost`.
@@ -218,9 +225,11 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
 /// the lone form's ply-6 cell ([`lone_ply6`], the first free cell where any cell holds) at every
 /// position where the lone form applies ([`DefenceCheck::lone_lost`]); with `two` (the ratio
 /// lemma's table, [`super::two_pairs::ratio_table`]) the positions with two or three pairs
-/// in a pair form that it settles ([`DefenceCheck::two_settled`]).
+/// in a pair form that it settles ([`DefenceCheck::two_settled`]), and with the table of Lemma
+/// T beside a corner ([`super::two_pairs::beside_table`]) those it settles of the rest
+/// ([`DefenceCheck::two_beside`]).
 /// Errors: building the opening rule's [`strategy`].
-pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>, two: Option<&[RatioCheck]>) -> Result<DefenceCheck> {
+pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>, two: Option<(&[RatioCheck], &[RatioCheck])>) -> Result<DefenceCheck> {
     use rayon::prelude::*;
     let st = strategy()?;
     let parts: Vec<DefenceCheck> = openings(n as usize)
@@ -258,9 +267,11 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                     let types: Vec<PairType> = [(0, 1), (0, 2), (1, 2)].into_iter().filter_map(|(i, j)| classify(s[i], s[j]).map(|c| c.0)).collect();
                     let pairs = types.len();
                     out.unsettled[usize::from(pairs >= 2)] += 1;
-                    let settled = two.is_some_and(|t| pairs >= 2 && settles(t, s));
-                    if two.is_some() && !settled && needs_first_stones(n, s) {
-                        out.first_stones += 1;
+                    let settled = two.is_some_and(|t| pairs >= 2 && settles(t.0, s));
+                    let beside = !settled && two.is_some_and(|t| pairs >= 2 && helper_for(t.1, n, s, &b).is_some());
+                    if two.is_some() && needs_first_stones(n, s) {
+                        out.first_stones += usize::from(!settled && !beside);
+                        out.first_stones_beside += usize::from(beside);
                     }
                     if two.is_some() && pairs >= 2 {
                         if settled {
@@ -273,7 +284,11 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                             } else {
                                 2
                             };
-                            out.two_left[class] += 1;
+                            if beside {
+                                out.two_beside[class] += 1;
+                            } else {
+                                out.two_left[class] += 1;
+                            }
                         }
                     }
                 }
@@ -312,8 +327,10 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
         all.two_settled += p.two_settled;
         for k in 0..3 {
             all.two_left[k] += p.two_left[k];
+            all.two_beside[k] += p.two_beside[k];
         }
         all.first_stones += p.first_stones;
+        all.first_stones_beside += p.first_stones_beside;
         all.lone_lost.extend(p.lone_lost);
     }
     Ok(all)

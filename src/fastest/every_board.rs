@@ -625,7 +625,7 @@ pub(crate) fn sym(s: u8, c: Cell) -> Cell {
 }
 
 /// The inverse of [`sym`]`(s, ·)`.
-fn sym_inv(s: u8, c: Cell) -> Cell {
+pub(crate) fn sym_inv(s: u8, c: Cell) -> Cell {
     let (x, y) = (if s & 2 != 0 { -c.0 } else { c.0 }, if s & 4 != 0 { -c.1 } else { c.1 });
     if s & 1 != 0 {
         (y, x)

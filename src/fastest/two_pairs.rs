@@ -25,8 +25,16 @@
 //! ratio (where a recorded form vanishes) and parity of the multiple decide every pair of
 //! units ([`RatioCheck::predict`], [`settles`]). [`probe`] asks the shapes up to a unit bound
 //! directly.
+//!
+//! *Lemma T beside a corner* (docs/FASTEST.md §5) asks the same defence with one P2 stone, a
+//! *helper*, held from the start: a third corner of a pair on a row or column
+//! ([`helper_forms`]), RowEven pairs now allowed ([`kill_defence_beside`],
+//! [`kill_ply8_beside`]). Lemma R shows a RowEven pair or two odd row pairs at a right angle
+//! need such a stone; the ratio lemma decides every pair of units beside each helper
+//! ([`ratio_check_beside`], [`beside_table`] over [`beside_classes`]), and [`helper_for`] finds
+//! the helper among P2's stones on a board, or off it.
 
-use super::every_board::{kills, on, sym, third_corners, threat_cells, Cell, Coord, PairType, Rect};
+use super::every_board::{kills, on, sym, sym_inv, third_corners, threat_cells, Cell, Coord, PairType, Rect};
 use std::cell::RefCell;
 use std::collections::HashSet;
 
@@ -59,6 +67,9 @@ pub trait Form: Coord {
     fn times(self, k: i64) -> Self;
     /// Whether the coordinate is even.
     fn even(self) -> bool;
+    /// Half the coordinate, where it is a coordinate of its kind (`i64`: even; [`Lin`]: even
+    /// coefficients); `None` otherwise.
+    fn half(self) -> Option<Self>;
 }
 
 impl Form for i64 {
@@ -67,6 +78,9 @@ impl Form for i64 {
     }
     fn even(self) -> bool {
         self % 2 == 0
+    }
+    fn half(self) -> Option<i64> {
+        (self % 2 == 0).then_some(self / 2)
     }
 }
 
@@ -103,12 +117,22 @@ fn relation<T: Form>(p: (T, T), q: (T, T)) -> Option<(PairType, T)> {
 /// The pairs of the stones `s` in a pair form, as `(i, j, unit)` ([`relation`]); `None` when
 /// one of them is a [`PairType::RowEven`] pair.
 fn lone_pairs<T: Form>(s: [(T, T); 3]) -> Option<Vec<(usize, usize, T)>> {
+    pairs_of(s, false)
+}
+
+/// The pairs of the stones `s` in a pair form, as `(i, j, unit)`: the unit of the pair's
+/// lattice window `s_i + u[-4,4]²`, [`relation`]'s, halved for a [`PairType::RowEven`] pair
+/// (whose frames have spacing `u` or `2u`). `None` when a RowEven pair occurs and `even` is
+/// false, or its distance has no half of its kind ([`Form::half`]).
+fn pairs_of<T: Form>(s: [(T, T); 3], even: bool) -> Option<Vec<(usize, usize, T)>> {
     let mut out = Vec::new();
     for (i, j) in [(0, 1), (0, 2), (1, 2)] {
         if let Some((t, u)) = relation(s[i], s[j]) {
-            if t == PairType::RowEven {
-                return None;
-            }
+            let u = match t {
+                PairType::RowEven if !even => return None,
+                PairType::RowEven => u.half()?,
+                _ => u,
+            };
             out.push((i, j, u));
         }
     }
@@ -151,15 +175,24 @@ fn named_cells<T: Form>(s: [(T, T); 3], pairs: &[(usize, usize, T)]) -> (Cells<T
 pub fn kill_ply8(s: [Cell; 3], x6: Option<Cell>, d: Cell) -> Option<Cell> {
     let pairs = lone_pairs(s)?;
     let (named, thirds) = named_cells(s, &pairs);
-    answer(s, &named, &thirds, x6, named.contains(&d).then_some(d))
+    answer(s, &named, &thirds, &[], x6, named.contains(&d).then_some(d))
+}
+
+/// [`kill_ply8`] beside P2's `helpers` (Lemma T beside a corner; RowEven pairs allowed): the
+/// ply-8 answer of [`kill_defence_beside`]'s check to the fourth stone `d` after P2's ply-6 cell
+/// `x6`. `None` where the stones are in no pair form or no cell kills.
+pub fn kill_ply8_beside(s: [Cell; 3], helpers: &[Cell], x6: Option<Cell>, d: Cell) -> Option<Cell> {
+    let pairs = pairs_of(s, true)?;
+    let (named, thirds) = named_cells(s, &pairs);
+    answer(s, &named, &thirds, helpers, x6, named.contains(&d).then_some(d))
 }
 
 /// The killing answer of [`kill_ply8`] and [`kill_defence`]'s check: after a named fourth stone
 /// `d`, the first kill among the named cells and the third corners of a stone and `d`; with
 /// `d` `None` (a fourth stone on no named cell), the first named cell or pair's third corner
 /// killing for the three stones alone.
-fn answer<T: Form>(s: [(T, T); 3], named: &[(T, T)], thirds: &[(T, T)], x6: Option<(T, T)>, d: Option<(T, T)>) -> Option<(T, T)> {
-    let p2: Vec<(T, T)> = x6.into_iter().collect();
+fn answer<T: Form>(s: [(T, T); 3], named: &[(T, T)], thirds: &[(T, T)], helpers: &[(T, T)], x6: Option<(T, T)>, d: Option<(T, T)>) -> Option<(T, T)> {
+    let p2: Vec<(T, T)> = helpers.iter().copied().chain(x6).collect();
     match d {
         Some(d) => {
             let p1 = [s[0], s[1], s[2], d];
@@ -175,11 +208,11 @@ fn answer<T: Form>(s: [(T, T); 3], named: &[(T, T)], thirds: &[(T, T)], x6: Opti
 /// at ply 8: one fixed kill for every fourth stone off the named cells `named`, and a kill
 /// among the named cells and the third corners of a stone and the fourth stone for every
 /// fourth stone on them.
-fn holds_with<T: Form>(s: [(T, T); 3], named: &[(T, T)], thirds: &[(T, T)], x6: Option<(T, T)>) -> bool {
-    let p2: Vec<(T, T)> = x6.into_iter().collect();
+fn holds_with<T: Form>(s: [(T, T); 3], named: &[(T, T)], thirds: &[(T, T)], helpers: &[(T, T)], x6: Option<(T, T)>) -> bool {
+    let p2: Vec<(T, T)> = helpers.iter().copied().chain(x6).collect();
     threat_cells(&s, &p2, None).is_empty()
-        && answer(s, named, thirds, x6, None).is_some()
-        && named.iter().filter(|&&d| Some(d) != x6).all(|&d| answer(s, named, thirds, x6, Some(d)).is_some())
+        && answer(s, named, thirds, helpers, x6, None).is_some()
+        && named.iter().filter(|&&d| Some(d) != x6 && !helpers.contains(&d)).all(|&d| answer(s, named, thirds, helpers, x6, Some(d)).is_some())
 }
 
 /// The probe's defence for the three P1 stones `s` (cells `(x, y)` on the plane): the first
@@ -189,7 +222,33 @@ fn holds_with<T: Form>(s: [(T, T); 3], named: &[(T, T)], thirds: &[(T, T)], x6: 
 pub fn kill_defence<T: Form>(s: [(T, T); 3]) -> Option<Option<(T, T)>> {
     let pairs = lone_pairs(s)?;
     let (named, thirds) = named_cells(s, &pairs);
-    std::iter::once(None).chain(thirds.iter().chain(&named).map(|&c| Some(c))).find(|&x6| holds_with(s, &named, &thirds, x6))
+    std::iter::once(None).chain(thirds.iter().chain(&named).map(|&c| Some(c))).find(|&x6| holds_with(s, &named, &thirds, &[], x6))
+}
+
+/// The kill defence beside P2 stones `helpers` held before ply 6 (*Lemma T beside a corner*,
+/// docs/FASTEST.md §5; cells `(x, y)` on the plane): as [`kill_defence`], with RowEven pairs
+/// among the stones allowed (their window's unit half the distance) and the helpers in P2's
+/// hand throughout: the first ply-6 cell (none, a pair's third corner, a named cell; never a
+/// helper) after which killing answers hold. `None` where no such cell exists; `Some(None)`
+/// where none is needed. Ask [`beside_outcome`] first: it leaves out the stones this does not
+/// take.
+pub fn kill_defence_beside<T: Form>(s: [(T, T); 3], helpers: &[(T, T)]) -> Option<Option<(T, T)>> {
+    let pairs = pairs_of(s, true)?;
+    let (named, thirds) = named_cells(s, &pairs);
+    std::iter::once(None)
+        .chain(thirds.iter().chain(&named).filter(|c| !helpers.contains(c)).map(|&c| Some(c)))
+        .find(|&x6| holds_with(s, &named, &thirds, helpers, x6))
+}
+
+/// The verdict of [`kill_defence_beside`] on the stones `s` beside `helpers`: `None` where they
+/// are none of its shapes (two stones on one cell, no pair in a pair form, a RowEven distance
+/// with no half of its kind, or a helper on a stone), else whether the defence is found.
+pub fn beside_outcome<T: Form>(s: [(T, T); 3], helpers: &[(T, T)]) -> Option<bool> {
+    let pairs = pairs_of(s, true)?;
+    if pairs.is_empty() || s[0] == s[1] || s[0] == s[2] || s[1] == s[2] || helpers.iter().any(|h| s.contains(h)) {
+        return None;
+    }
+    Some(kill_defence_beside(s, helpers).is_some())
 }
 
 /// The probe's verdict on the stones `s`: `None` where they are none of its shapes (two on one
@@ -332,6 +391,12 @@ impl Form for Lin {
     fn even(self) -> bool {
         self.v % 2 == 0
     }
+    /// Half the form where its coefficients are even (a RowEven pair built from a shape's
+    /// offsets); `None` where they are odd (two odd multiples summing to an even distance,
+    /// which no linear form with integer coefficients halves).
+    fn half(self) -> Option<Lin> {
+        (self.c[0] % 2 == 0 && self.c[1] % 2 == 0).then(|| Lin { v: self.v / 2, c: [self.c[0] / 2, self.c[1] / 2] })
+    }
 }
 
 /// The representative of the parity class `(g mod 2, h mod 2)`: `g` near `2^16`, `h` near
@@ -367,22 +432,46 @@ impl ShapeClass {
 }
 
 /// One parity class `(g_odd, h_odd)` at its generic representative ([`RatioCheck::generic`]):
-/// the class, the outcome ([`outcome`]) and the critical ratios `(q, p)`.
+/// the class, the outcome ([`outcome`], or beside a helper [`beside_outcome`]) and the
+/// critical ratios `(q, p)`.
 pub type GenericPoint = ((bool, bool), Option<bool>, Vec<(i64, i64)>);
 
-/// What the ratio lemma finds for one [`ShapeClass`] ([`ratio_check`]).
+/// A cell of a shape with units `g`, `h` as two linear forms: `(f[0]·(g, h), f[1]·(g, h))`
+/// (a helper of [`ratio_check_beside`]).
+pub type CellForm = [[i64; 2]; 2];
+
+/// The cell of the form `f` at units `g`, `h`.
+pub fn eval_form(f: CellForm, g: i64, h: i64) -> Cell {
+    (f[0][0] * g + f[0][1] * h, f[1][0] * g + f[1][1] * h)
+}
+
+/// The cell of the form `f` on [`Lin`] coordinates at the representative `(g, h)`.
+fn lin_cell(f: CellForm, g: i64, h: i64) -> (Lin, Lin) {
+    let lin = |c: [i64; 2]| Lin { v: c[0] * g + c[1] * h, c };
+    (lin(f[0]), lin(f[1]))
+}
+
+/// What the ratio lemma finds for one [`ShapeClass`] ([`ratio_check`], or beside a helper,
+/// [`ratio_check_beside`]).
 #[derive(Clone, Debug)]
 pub struct RatioCheck {
     /// The class.
     pub class: ShapeClass,
+    /// The P2 helper stone held before ply 6, as a form ([`CellForm`]), for
+    /// [`ratio_check_beside`]; `None` for Lemma T's own check.
+    pub helper: Option<CellForm>,
     /// Per parity class `(g_odd, h_odd)` the types allow: the outcome at its generic
-    /// representative ([`outcome`]: `Some(holds)`, or `None` where the class's shapes are
-    /// none of the probe's), and the critical ratios `(q, p)` (`g : h = q : p` in lowest
-    /// terms) where one of the forms its tests met vanishes.
+    /// representative ([`outcome`], or beside a helper [`beside_outcome`]: `Some(holds)`, or
+    /// `None` where the class's shapes are none of the check's, which beside a helper
+    /// includes a RowEven distance whose form has odd coefficients, though the concrete check
+    /// may answer there: a safe difference, `None` never counting as holding), and the
+    /// critical ratios `(q, p)` (`g : h = q : p` in lowest terms) where one of the forms its
+    /// tests met vanishes.
     pub generic: Vec<GenericPoint>,
     /// At every critical ratio of any parity class, for `t` = 1 and 2 (where the units fit the
     /// types): `((q, p), t, outcome)` for `(g, h) = (t·q, t·p)`, the outcome `Some(holds)`, or
-    /// `None` where the shape is none of the probe's (two stones on one cell, or a RowEven
+    /// `None` where the shape is none of the check's ([`outcome`]: two stones on one cell, or a
+    /// RowEven pair; [`beside_outcome`]: two stones on one cell, the helper on a stone, or no
     /// pair).
     pub critical: Vec<((i64, i64), i64, Option<bool>)>,
 }
@@ -392,6 +481,24 @@ pub struct RatioCheck {
 /// parity class, recording every form its tests meet; then the concrete check at every
 /// critical ratio. Errors name the class where a representative was not generic.
 pub fn ratio_check(class: ShapeClass) -> anyhow::Result<RatioCheck> {
+    ratio_check_beside(class, None)
+}
+
+/// The shape's verdict for the ratio lemma: Lemma T's ([`outcome`]) with no helper, else
+/// [`beside_outcome`] beside the helper's cell.
+fn verdict<T: Form>(s: [(T, T); 3], helper: Option<(T, T)>) -> Option<bool> {
+    match helper {
+        None => outcome(s),
+        Some(x) => beside_outcome(s, &[x]),
+    }
+}
+
+/// The ratio lemma's check for one shape class beside a P2 helper stone (docs/FASTEST.md §5,
+/// "Lemma T beside a corner"): as [`ratio_check`], with [`beside_outcome`] (RowEven pairs
+/// allowed, the helper `helper`'s cell in P2's hand) in place of [`outcome`]; the helper's
+/// forms enter the recorded tests like every other cell's. `None`: [`ratio_check`] itself.
+/// Errors name the class where a representative was not generic.
+pub fn ratio_check_beside(class: ShapeClass, helper: Option<CellForm>) -> anyhow::Result<RatioCheck> {
     let mut generic = Vec::new();
     let mut ratios: Vec<(i64, i64)> = Vec::new();
     for (g_odd, h_odd) in [(false, false), (false, true), (true, false), (true, true)] {
@@ -403,10 +510,10 @@ pub fn ratio_check(class: ShapeClass) -> anyhow::Result<RatioCheck> {
         let a = class.ta.offset(1);
         let s = [(Lin::ZERO, Lin::ZERO), (lin([a.0, 0]), lin([a.1, 0])), (lin([0, class.b.0]), lin([0, class.b.1]))];
         take_forms();
-        let held = outcome(s);
+        let held = verdict(s, helper.map(|f| lin_cell(f, g, h)));
         let (forms, ok) = take_forms();
         if !ok {
-            anyhow::bail!("the ratio lemma's representative ({g}, {h}) is no generic point for {class:?}");
+            anyhow::bail!("the ratio lemma's representative ({g}, {h}) is no generic point for {class:?} beside {helper:?}");
         }
         let mut crit: Vec<(i64, i64)> = forms
             .iter()
@@ -428,11 +535,63 @@ pub fn ratio_check(class: ShapeClass) -> anyhow::Result<RatioCheck> {
         for t in [1, 2] {
             let (g, h) = (t * q, t * p);
             if class.fits(g, h) {
-                critical.push(((q, p), t, outcome(class.stones(g, h))));
+                critical.push(((q, p), t, verdict(class.stones(g, h), helper.map(|f| eval_form(f, g, h)))));
             }
         }
     }
-    Ok(RatioCheck { class, generic, critical })
+    Ok(RatioCheck { class, helper, generic, critical })
+}
+
+/// The helpers [`beside_table`] tries for a class: the third corners of each pair of its
+/// stones on one row or column (a RowOdd or RowEven pair) at the generic point, as forms, each
+/// once, none on a stone. Those of a RowEven pair are the corners of the two squares of side
+/// `2g` on it, where the opening rule's ray cell and opposite corner fall.
+pub fn helper_forms(class: ShapeClass) -> Vec<CellForm> {
+    let (g, h) = representative(true, true);
+    let a = class.ta.offset(1);
+    let lin = |c: [i64; 2]| Lin { v: c[0] * g + c[1] * h, c };
+    let s = [(Lin::ZERO, Lin::ZERO), (lin([a.0, 0]), lin([a.1, 0])), (lin([0, class.b.0]), lin([0, class.b.1]))];
+    let mut out: Vec<CellForm> = Vec::new();
+    for (i, j) in [(0, 1), (0, 2), (1, 2)] {
+        if !matches!(relation(s[i], s[j]), Some((PairType::RowOdd | PairType::RowEven, _))) {
+            continue;
+        }
+        for c in third_corners(s[i], s[j]) {
+            let f = [c.0.c, c.1.c];
+            if !s.iter().any(|x| [x.0.c, x.1.c] == f) && !out.contains(&f) {
+                out.push(f);
+            }
+        }
+    }
+    take_forms();
+    out
+}
+
+/// Every shape class over all four pair types ([`PairType::ALL`]; RowEven pairs allowed), the
+/// first type at or before the second, every image of the second type's offset: 56 classes.
+pub fn all_shape_classes() -> Vec<ShapeClass> {
+    classes_of(&PairType::ALL)
+}
+
+/// The classes of Lemma T beside a corner ([`beside_table`]): a pair on a row or column, RowOdd
+/// or RowEven, with a Diagonal or a Knight pair (24 classes), and two RowOdd pairs at a right
+/// angle (2): the classes of [`all_shape_classes`] where a third corner of a row pair as the
+/// helper lets the kill defence hold at some generic point. (`two_pairs -- beside all`: the
+/// others with a row pair, a RowOdd or RowEven pair with a RowEven pair, fail at every generic
+/// point with every such helper, and three stones on one row are out.)
+pub fn beside_classes() -> Vec<ShapeClass> {
+    use PairType::*;
+    all_shape_classes().into_iter().filter(|c| (matches!(c.ta, RowOdd | RowEven) && matches!(c.tb, Diagonal | Knight)) || (c.ta == RowOdd && c.tb == RowOdd && c.b.0 == 0)).collect()
+}
+
+/// The ratio lemma beside a helper for every class of [`beside_classes`] (`all`: of
+/// [`all_shape_classes`]) and every helper of [`helper_forms`] (in parallel, rayon). Errors:
+/// as [`ratio_check_beside`].
+pub fn beside_table(all: bool) -> anyhow::Result<Vec<RatioCheck>> {
+    use rayon::prelude::*;
+    let classes = if all { all_shape_classes() } else { beside_classes() };
+    let jobs: Vec<(ShapeClass, CellForm)> = classes.into_iter().flat_map(|c| helper_forms(c).into_iter().map(move |f| (c, f))).collect();
+    jobs.into_par_iter().map(|(c, f)| ratio_check_beside(c, Some(f))).collect()
 }
 
 impl RatioCheck {
@@ -466,6 +625,14 @@ pub fn ratio_table() -> anyhow::Result<Vec<RatioCheck>> {
 /// ([`ShapeClass`]), the class's prediction ([`RatioCheck::predict`]) is that the kill
 /// defence holds. Then P2 holds ply 11 on every board whatever its first two moves.
 pub fn settles(table: &[RatioCheck], p1: [Cell; 3]) -> bool {
+    find_placement(table, p1, |r, _, _, g, h| (r.predict(g, h) == Some(true)).then_some(())).is_some()
+}
+
+/// The first `Some` of `found(entry, order, symmetry, g, h)` over every placement of P1's
+/// stones `p1` in a class of `table`: a stone `p1[k]` in a pair form with both others at the
+/// origin, a symmetry `sy` of the grid fixing it ([`sym`]), `p1[x]` at `g·ta.offset(1)` and
+/// `p1[y]` at `h·b` for the entry's class; `order` is `[k, x, y]`.
+fn find_placement<R>(table: &[RatioCheck], p1: [Cell; 3], mut found: impl FnMut(&RatioCheck, [usize; 3], u8, i64, i64) -> Option<R>) -> Option<R> {
     for k in 0..3 {
         let (i, j) = ((k + 1) % 3, (k + 2) % 3);
         for (x, y) in [(i, j), (j, i)] {
@@ -475,14 +642,35 @@ pub fn settles(table: &[RatioCheck], p1: [Cell; 3]) -> bool {
                 let (fu, fv) = (sym(sy, u), sym(sy, v));
                 for r in table {
                     let (Some(g), Some(h)) = (multiple_of(r.class.ta.offset(1), fu), multiple_of(r.class.b, fv)) else { continue };
-                    if r.predict(g, h) == Some(true) {
-                        return true;
+                    if let Some(out) = found(r, [k, x, y], sy, g, h) {
+                        return Some(out);
                     }
                 }
             }
         }
     }
-    false
+    None
+}
+
+/// The helper by which Lemma T beside a corner settles P1's three stones `p1` (any order,
+/// cells `(x, y)`) beside P2's stones `p2` on the `n`×`n` board, if any: for some placement of
+/// the stones in a class of `table` ([`beside_table`]; as in [`settles`]), the entry's helper,
+/// mapped to the board, is one of `p2` or off the board (where it serves as one P2 holds: a
+/// cell off the board takes part in no square on it), and the entry predicts that the kill
+/// defence beside it holds. Returns the stones in the shape's order (the stone shared by the
+/// two pairs, then the one at `g·ta.offset(1)`, then the one at `h·b`) and the helper. Then P2
+/// holds ply 11 on that board with [`kill_defence_beside`] and [`kill_ply8_beside`] on the
+/// stones in that order beside that cell, whatever its other stones: their tests commute with
+/// the symmetries and translations of the grid, so on the board in that order they are the
+/// shape's check mapped back (in another order the lattice windows of the named cells, centred on a
+/// pair's first stone, may differ).
+pub fn helper_for(table: &[RatioCheck], n: i64, p1: [Cell; 3], p2: &[Cell]) -> Option<([Cell; 3], Cell)> {
+    let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
+    find_placement(table, p1, |r, [k, x, y], sy, g, h| {
+        let c = sym_inv(sy, eval_form(r.helper?, g, h));
+        let cell = (p1[k].0 + c.0, p1[k].1 + c.1);
+        ((p2.contains(&cell) || !on(board, cell)) && r.predict(g, h) == Some(true)).then_some(([p1[k], p1[x], p1[y]], cell))
+    })
 }
 
 /// Whether Lemma R of docs/FASTEST.md §5 ("Why RowEven pairs and right-angled odd row pairs
@@ -540,9 +728,15 @@ fn multiple_of(b: Cell, v: Cell) -> Option<i64> {
 /// Every shape class: the first type at or before the second in [`TYPES`], every image of
 /// the second type's offset.
 pub fn shape_classes() -> Vec<ShapeClass> {
+    classes_of(&TYPES)
+}
+
+/// The shape classes over `types` (in that order): the first type at or before the second,
+/// every image of the second type's offset.
+fn classes_of(types: &[PairType]) -> Vec<ShapeClass> {
     let mut out = Vec::new();
-    for (ia, &ta) in TYPES.iter().enumerate() {
-        for &tb in &TYPES[ia..] {
+    for (ia, &ta) in types.iter().enumerate() {
+        for &tb in &types[ia..] {
             for b in images(tb.offset(1)) {
                 out.push(ShapeClass { ta, tb, b });
             }
@@ -597,6 +791,65 @@ mod tests {
             }
         }
         assert_eq!(asked, 2544);
+    }
+
+    /// Lemma T beside a corner: a corner of a RowEven pair's square lets the kill defence hold
+    /// where it fails alone, a ray cell off the pair's squares does not; the table's counts;
+    /// its predictions against the concrete check at every pair of units up to 4 of every
+    /// class and helper; and `helper_for` finding the helper on a board, or off it.
+    #[test]
+    fn lemma_t_beside_a_corner() {
+        let s = [(0, 0), (6, 0), (9, 3)];
+        assert_eq!(kill_defence(s), None, "a RowEven pair is not Lemma T's");
+        assert_eq!(beside_outcome(s, &[]), Some(false), "Lemma R: no helper, no defence");
+        assert_eq!(beside_outcome(s, &[(6, 6)]), Some(true));
+        assert_eq!(beside_outcome(s, &[(0, -6)]), Some(true));
+        assert_eq!(beside_outcome(s, &[(-6, -6)]), Some(false), "a ray cell off the pair's squares");
+        assert_eq!(beside_outcome(s, &[(6, 0)]), None, "a helper on a stone");
+        // two odd row pairs at a right angle: one third corner is enough
+        assert_eq!(beside_outcome([(0, 0), (3, 0), (0, 5)], &[(3, 3)]), Some(true));
+        let table = beside_table(false).unwrap();
+        let held: usize = table.iter().map(|r| r.generic.iter().filter(|g| g.1 == Some(true)).count()).sum();
+        let all: usize = table.iter().map(|r| r.generic.iter().filter(|g| g.1.is_some()).count()).sum();
+        let crit: usize = table.iter().map(|r| r.critical.len()).sum();
+        assert_eq!((beside_classes().len(), table.len(), held, all, crit), (26, 112, 304, 304, 2956));
+        assert_eq!(beside_predictions_agree(&table, 4), 1200);
+        // on 20x20: the RowEven pair (4, 10), (8, 10) with a Knight pair (8, 10), (12, 12); P2
+        // holds the corner (4, 14) of the pair's square, then one stone off the pair's squares
+        let p1 = [(4, 10), (8, 10), (12, 12)];
+        assert_eq!(helper_for(&table, 20, p1, &[(4, 14), (0, 0)]), Some(([(8, 10), (4, 10), (12, 12)], (4, 14))));
+        assert_eq!(helper_for(&table, 20, p1, &[(0, 6), (0, 0)]), None);
+        // on the edge row a square's corners are off the board, and serve as P2's
+        assert_eq!(helper_for(&table, 20, [(4, 0), (8, 0), (12, 2)], &[(0, 19), (19, 19)]).map(|c| c.1 .1 < 0), Some(true));
+    }
+
+    /// The predictions of the table beside a helper against the concrete check at every pair
+    /// of units up to `gmax` of every class and helper (in parallel); the shapes asked.
+    fn beside_predictions_agree(table: &[RatioCheck], gmax: i64) -> usize {
+        use rayon::prelude::*;
+        table
+            .par_iter()
+            .map(|r| {
+                let mut asked = 0;
+                for g in 1..=gmax {
+                    for h in 1..=gmax {
+                        let f = r.helper.expect("a helper");
+                        let want = r.class.fits(g, h).then(|| beside_outcome(r.class.stones(g, h), &[eval_form(f, g, h)])).flatten();
+                        assert_eq!(r.predict(g, h), want, "{:?} beside {f:?} at g {g}, h {h}", r.class);
+                        asked += usize::from(want.is_some());
+                    }
+                }
+                asked
+            })
+            .sum()
+    }
+
+    /// [`beside_predictions_agree`] up to unit 8 (minutes of CPU; `-- --ignored`).
+    #[test]
+    #[ignore]
+    fn lemma_t_beside_a_corner_predicts_every_unit_pair_up_to_8() {
+        let table = beside_table(false).unwrap();
+        assert_eq!(beside_predictions_agree(&table, 8), 4832);
     }
 
     #[test]
