@@ -470,9 +470,9 @@ fn lemma_r_holds_on_whole_boards_where_its_cells_are() {
 /// Every line to ply 5 of the `n`×`n` board (P2's plies 2 and 4 by the opening rule) with two
 /// or three pairs of P1's stones in a pair form that Lemma T does not settle and Lemma T
 /// beside a corner does (`helper_for` finds a helper among P2's two stones or off the board):
-/// the line with P2's ply 6 on `kill_defence_beside`'s cell beside that helper, P1's stones in
-/// the shape's order (the first free cell where it needs none, or where its cell is off the
-/// board or taken), P1's stones in that order, and the helper.
+/// the line with P2's ply 6 on `kill_defence_beside`'s cell, asked on P1's stones in the
+/// shape's order beside that helper (the first free cell where it needs none, or where its
+/// cell is off the board or taken); P1's stones in that order; and the helper.
 fn beside_lines(n: usize, table: &[RatioCheck], beside: &[RatioCheck]) -> Vec<([Cell; 6], [Cell; 3], Cell)> {
     let ni = n as i64;
     let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
