@@ -623,9 +623,10 @@ pub fn ratio_table() -> anyhow::Result<Vec<RatioCheck>> {
 /// some stone in a pair form with both others, some symmetry putting it at the origin, one
 /// other stone at `g·ta.offset(1)` and the third at `h·b` for a class of `table`
 /// ([`ShapeClass`]), the class's prediction ([`RatioCheck::predict`]) is that the kill
-/// defence holds. Then P2 holds ply 11 on every board whatever its first two moves.
+/// defence holds. Then P2 holds ply 11 on every board whatever its first two moves. Entries
+/// beside a helper ([`beside_table`]) never count here: they need [`helper_for`].
 pub fn settles(table: &[RatioCheck], p1: [Cell; 3]) -> bool {
-    find_placement(table, p1, |r, _, _, g, h| (r.predict(g, h) == Some(true)).then_some(())).is_some()
+    find_placement(table, p1, |r, _, _, g, h| (r.helper.is_none() && r.predict(g, h) == Some(true)).then_some(())).is_some()
 }
 
 /// The first `Some` of `found(entry, order, symmetry, g, h)` over every placement of P1's
