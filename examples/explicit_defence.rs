@@ -28,7 +28,9 @@
 //! its cells on the board (`two_pairs::needs_first_stones`). It also builds the table of Lemma
 //! T beside a corner (`two_pairs::beside_table`, about a minute of CPU) and counts, by the same
 //! classes, the positions Lemma T leaves that it settles (a helper among P2's first two stones,
-//! or off the board), and of them those with Lemma R's cells on the board.
+//! or off the board), and of them those with Lemma R's cells on the board; and the positions with a
+//! RowEven pair that both leave, by why (`DefenceCheck::two_left_even`) and by whether the
+//! RowEven pair is P1's first pair.
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::Ply2;
@@ -112,7 +114,7 @@ fn main() {
         r.unsettled[1],
         if two {
             format!(
-                ", of which the ratio lemma settles {}, Lemma T beside a corner (one of P2's first two stones, or a cell off the board) {} more ({} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units, {} else), and they leave {} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units and {} else (on a failing ray, or g = h); of all the positions none of them settles, {} have Lemma R's cells on the board (P2 needs its first stones there); Lemma T beside a corner settles {} positions with Lemma R's cells on the board",
+                ", of which the ratio lemma settles {}, Lemma T beside a corner (one of P2's first two stones, or a cell off the board) {} more ({} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units, {} else), and they leave {} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units and {} else (on a failing ray, or g = h); of all the positions none of them settles, {} have Lemma R's cells on the board (P2 needs its first stones there); Lemma T beside a corner settles {} positions with Lemma R's cells on the board; the RowEven ones left, by why (RowEven pair made at ply 5 / P1's first pair): a helper on the board that P2's first stones miss {} / {}, two pairs on rows or columns {} / {}, a failing ray {} / {}",
                 r.two_settled,
                 r.two_beside.iter().sum::<usize>(),
                 r.two_beside[0],
@@ -122,7 +124,13 @@ fn main() {
                 r.two_left[1],
                 r.two_left[2],
                 r.first_stones,
-                r.first_stones_beside
+                r.first_stones_beside,
+                r.two_left_even[0][0],
+                r.two_left_even[0][1],
+                r.two_left_even[1][0],
+                r.two_left_even[1][1],
+                r.two_left_even[2][0],
+                r.two_left_even[2][1]
             )
         } else {
             String::new()

@@ -28,7 +28,7 @@ use super::ply6_rule::Third;
 use super::quiet::{first_free, p2_holds_after_ply6, ply10_cell, ply8_cell};
 use super::search::openings;
 use super::stray::{lone_class, lone_ply6, stray_class, stray_ply6, LoneCase, StrayCase};
-use super::two_pairs::{helper_for, needs_first_stones, settles, RatioCheck};
+use super::two_pairs::{beside_fits, helper_for, needs_first_stones, settles, RatioCheck};
 use anyhow::Result;
 
 /// P2's ply-6 choice by the named-order rule ([`ply6_choice`]).
@@ -171,6 +171,16 @@ pub struct DefenceCheck {
     /// docs/FASTEST.md §5 shows that the first two classes need P2's first two stones where
     /// its cells lie on the board ([`DefenceCheck::first_stones`]).
     pub two_left: [usize; 3],
+    /// The positions of `two_left[0]` (a RowEven pair) by why Lemma T beside a corner leaves
+    /// them, `[[RowEven pair not P1's first pair (s1, s2), P1's first pair]; 3]`: first its
+    /// table holds beside a helper that is on the board and that P2's first two stones miss
+    /// ([`beside_fits`]), else two of the pairs are on rows or columns (RowOdd or RowEven: a
+    /// row pair with a RowEven pair, which `two_pairs -- beside all` finds failing at every
+    /// generic point with every corner, three stones on one line, or a right angle whose
+    /// Diagonal or Knight third pair puts the shape on a failing ray of the table), else the
+    /// rest (RowEven with Diagonal or Knight pairs on a failing ray of its table). Where the pair is not P1's first pair it is made by P1's
+    /// third stone, at ply 5, after P2's first two moves.
+    pub two_left_even: [[usize; 2]; 3],
     /// Of the positions neither Lemma S, its lone form, the ratio lemma nor Lemma T beside a
     /// corner settles (counted only with their tables), those where Lemma R applies on the
     /// board ([`needs_first_stones`]): with only its ply-6 stone P2 would lose them by ply 11.
@@ -288,6 +298,18 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                 out.two_beside[class] += 1;
                             } else {
                                 out.two_left[class] += 1;
+                                if class == 0 {
+                                    let rows = types.iter().filter(|&&t| matches!(t, PairType::RowOdd | PairType::RowEven)).count();
+                                    let why = if two.is_some_and(|t| beside_fits(t.1, s)) {
+                                        0
+                                    } else if rows >= 2 {
+                                        1
+                                    } else {
+                                        2
+                                    };
+                                    let first = classify(s[0], s[1]).map(|c| c.0) == Some(PairType::RowEven);
+                                    out.two_left_even[why][usize::from(first)] += 1;
+                                }
                             }
                         }
                     }
@@ -328,6 +350,9 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
         for k in 0..3 {
             all.two_left[k] += p.two_left[k];
             all.two_beside[k] += p.two_beside[k];
+            for f in 0..2 {
+                all.two_left_even[k][f] += p.two_left_even[k][f];
+            }
         }
         all.first_stones += p.first_stones;
         all.first_stones_beside += p.first_stones_beside;

@@ -173,16 +173,20 @@ fn named_cells<T: Form>(s: [(T, T); 3], pairs: &[(usize, usize, T)]) -> (Cells<T
 /// cell of [`kill_defence`]). On a board P2 plays any cell where the answer is off the board or
 /// its own already (a kill holds on every board, beside any other P2 stones).
 pub fn kill_ply8(s: [Cell; 3], x6: Option<Cell>, d: Cell) -> Option<Cell> {
-    let pairs = lone_pairs(s)?;
-    let (named, thirds) = named_cells(s, &pairs);
-    answer(s, &named, &thirds, &[], x6, named.contains(&d).then_some(d))
+    ply8_with(s, false, &[], x6, d)
 }
 
 /// [`kill_ply8`] beside P2's `helpers` (Lemma T beside a corner; RowEven pairs allowed): the
 /// ply-8 answer of [`kill_defence_beside`]'s check to the fourth stone `d` after P2's ply-6 cell
 /// `x6`. `None` where the stones are in no pair form or no cell kills.
 pub fn kill_ply8_beside(s: [Cell; 3], helpers: &[Cell], x6: Option<Cell>, d: Cell) -> Option<Cell> {
-    let pairs = pairs_of(s, true)?;
+    ply8_with(s, true, helpers, x6, d)
+}
+
+/// [`kill_ply8`] (`even` false, no helpers) and [`kill_ply8_beside`]: the killing answer to the
+/// fourth stone `d`, the pairs taken as [`pairs_of`] with `even`.
+fn ply8_with(s: [Cell; 3], even: bool, helpers: &[Cell], x6: Option<Cell>, d: Cell) -> Option<Cell> {
+    let pairs = pairs_of(s, even)?;
     let (named, thirds) = named_cells(s, &pairs);
     answer(s, &named, &thirds, helpers, x6, named.contains(&d).then_some(d))
 }
@@ -220,9 +224,7 @@ fn holds_with<T: Form>(s: [(T, T); 3], named: &[(T, T)], thirds: &[(T, T)], help
 /// killing answers hold (`holds_with`). `None` where the shape has a RowEven pair or no
 /// such cell exists; `Some(None)` where no ply-6 cell is needed.
 pub fn kill_defence<T: Form>(s: [(T, T); 3]) -> Option<Option<(T, T)>> {
-    let pairs = lone_pairs(s)?;
-    let (named, thirds) = named_cells(s, &pairs);
-    std::iter::once(None).chain(thirds.iter().chain(&named).map(|&c| Some(c))).find(|&x6| holds_with(s, &named, &thirds, &[], x6))
+    defence_with(s, false, &[])
 }
 
 /// The kill defence beside P2 stones `helpers` held before ply 6 (*Lemma T beside a corner*,
@@ -233,7 +235,14 @@ pub fn kill_defence<T: Form>(s: [(T, T); 3]) -> Option<Option<(T, T)>> {
 /// where none is needed. Ask [`beside_outcome`] first: it leaves out the stones this does not
 /// take.
 pub fn kill_defence_beside<T: Form>(s: [(T, T); 3], helpers: &[(T, T)]) -> Option<Option<(T, T)>> {
-    let pairs = pairs_of(s, true)?;
+    defence_with(s, true, helpers)
+}
+
+/// [`kill_defence`] (`even` false, no helpers) and [`kill_defence_beside`]: the first ply-6 cell
+/// (none, a pair's third corner, a named cell; never a helper) after which killing answers hold
+/// beside `helpers`, the pairs taken as [`pairs_of`] with `even`.
+fn defence_with<T: Form>(s: [(T, T); 3], even: bool, helpers: &[(T, T)]) -> Option<Option<(T, T)>> {
+    let pairs = pairs_of(s, even)?;
     let (named, thirds) = named_cells(s, &pairs);
     std::iter::once(None)
         .chain(thirds.iter().chain(&named).filter(|c| !helpers.contains(c)).map(|&c| Some(c)))
@@ -445,10 +454,21 @@ pub fn eval_form(f: CellForm, g: i64, h: i64) -> Cell {
     (f[0][0] * g + f[0][1] * h, f[1][0] * g + f[1][1] * h)
 }
 
+/// The coordinate `c[0]·g + c[1]·h` as a [`Lin`] at the representative `(g, h)`.
+fn lin_form(c: [i64; 2], g: i64, h: i64) -> Lin {
+    Lin { v: c[0] * g + c[1] * h, c }
+}
+
 /// The cell of the form `f` on [`Lin`] coordinates at the representative `(g, h)`.
 fn lin_cell(f: CellForm, g: i64, h: i64) -> (Lin, Lin) {
-    let lin = |c: [i64; 2]| Lin { v: c[0] * g + c[1] * h, c };
-    (lin(f[0]), lin(f[1]))
+    (lin_form(f[0], g, h), lin_form(f[1], g, h))
+}
+
+/// The stones of a shape of `class` ([`ShapeClass::stones`]) on [`Lin`] coordinates at the
+/// representative `(g, h)`.
+fn lin_stones(class: ShapeClass, g: i64, h: i64) -> [(Lin, Lin); 3] {
+    let a = class.ta.offset(1);
+    [(Lin::ZERO, Lin::ZERO), lin_cell([[a.0, 0], [a.1, 0]], g, h), lin_cell([[0, class.b.0], [0, class.b.1]], g, h)]
 }
 
 /// What the ratio lemma finds for one [`ShapeClass`] ([`ratio_check`], or beside a helper,
@@ -506,9 +526,7 @@ pub fn ratio_check_beside(class: ShapeClass, helper: Option<CellForm>) -> anyhow
         if !class.fits(g, h) {
             continue;
         }
-        let lin = |c: [i64; 2]| Lin { v: c[0] * g + c[1] * h, c };
-        let a = class.ta.offset(1);
-        let s = [(Lin::ZERO, Lin::ZERO), (lin([a.0, 0]), lin([a.1, 0])), (lin([0, class.b.0]), lin([0, class.b.1]))];
+        let s = lin_stones(class, g, h);
         take_forms();
         let held = verdict(s, helper.map(|f| lin_cell(f, g, h)));
         let (forms, ok) = take_forms();
@@ -548,9 +566,7 @@ pub fn ratio_check_beside(class: ShapeClass, helper: Option<CellForm>) -> anyhow
 /// `2g` on it, where the opening rule's ray cell and opposite corner fall.
 pub fn helper_forms(class: ShapeClass) -> Vec<CellForm> {
     let (g, h) = representative(true, true);
-    let a = class.ta.offset(1);
-    let lin = |c: [i64; 2]| Lin { v: c[0] * g + c[1] * h, c };
-    let s = [(Lin::ZERO, Lin::ZERO), (lin([a.0, 0]), lin([a.1, 0])), (lin([0, class.b.0]), lin([0, class.b.1]))];
+    let s = lin_stones(class, g, h);
     let mut out: Vec<CellForm> = Vec::new();
     for (i, j) in [(0, 1), (0, 2), (1, 2)] {
         if !matches!(relation(s[i], s[j]), Some((PairType::RowOdd | PairType::RowEven, _))) {
@@ -672,6 +688,15 @@ pub fn helper_for(table: &[RatioCheck], n: i64, p1: [Cell; 3], p2: &[Cell]) -> O
         let cell = (p1[k].0 + c.0, p1[k].1 + c.1);
         ((p2.contains(&cell) || !on(board, cell)) && r.predict(g, h) == Some(true)).then_some(([p1[k], p1[x], p1[y]], cell))
     })
+}
+
+/// Whether some placement of P1's stones `p1` (any order, cells `(x, y)`) in a class of
+/// `table` ([`beside_table`]) predicts that the kill defence holds beside the entry's helper,
+/// wherever that helper lies: [`helper_for`] with every cell counting as P2's. Where this
+/// holds and [`helper_for`] finds nothing, the helpers it would use are on the board and P2's
+/// stones miss them.
+pub fn beside_fits(table: &[RatioCheck], p1: [Cell; 3]) -> bool {
+    find_placement(table, p1, |r, _, _, g, h| (r.helper.is_some() && r.predict(g, h) == Some(true)).then_some(())).is_some()
 }
 
 /// Whether Lemma R of docs/FASTEST.md §5 ("Why RowEven pairs and right-angled odd row pairs
@@ -797,7 +822,8 @@ mod tests {
     /// Lemma T beside a corner: a corner of a RowEven pair's square lets the kill defence hold
     /// where it fails alone, a ray cell off the pair's squares does not; the table's counts;
     /// its predictions against the concrete check at every pair of units up to 4 of every
-    /// class and helper; and `helper_for` finding the helper on a board, or off it.
+    /// class and helper; `helper_for` finding the helper on a board, or off it; and
+    /// `beside_fits` with no helper held.
     #[test]
     fn lemma_t_beside_a_corner() {
         let s = [(0, 0), (6, 0), (9, 3)];
@@ -820,6 +846,9 @@ mod tests {
         let p1 = [(4, 10), (8, 10), (12, 12)];
         assert_eq!(helper_for(&table, 20, p1, &[(4, 14), (0, 0)]), Some(([(8, 10), (4, 10), (12, 12)], (4, 14))));
         assert_eq!(helper_for(&table, 20, p1, &[(0, 6), (0, 0)]), None);
+        assert!(beside_fits(&table, p1), "a helper would do; P2's stones miss it");
+        // a RowEven pair with an odd row pair at a right angle: no class of the table
+        assert!(!beside_fits(&table, [(4, 10), (8, 10), (4, 13)]));
         // on the edge row a square's corners are off the board, and serve as P2's
         assert_eq!(helper_for(&table, 20, [(4, 0), (8, 0), (12, 2)], &[(0, 19), (19, 19)]).map(|c| c.1 .1 < 0), Some(true));
     }
