@@ -28,9 +28,9 @@
 //! its cells on the board (`two_pairs::needs_first_stones`). It also builds the table of Lemma
 //! T beside a corner (`two_pairs::beside_table`, about a minute of CPU) and counts, by the same
 //! classes, the positions Lemma T leaves that it settles (a helper among P2's first two stones,
-//! or off the board), and of them those with Lemma R's cells on the board; and the positions with a
-//! RowEven pair that both leave, by why (`DefenceCheck::two_left_even`) and by whether the
-//! RowEven pair is P1's first pair.
+//! or off the board), and of them those with Lemma R's cells on the board; and the positions
+//! with a RowEven pair that Lemma T and Lemma T beside a corner both leave, by why
+//! (`DefenceCheck::two_left_even`) and by whether the RowEven pair is P1's first pair.
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::Ply2;

@@ -178,8 +178,9 @@ pub struct DefenceCheck {
     /// row pair with a RowEven pair, which `two_pairs -- beside all` finds failing at every
     /// generic point with every corner, three stones on one line, or a right angle whose
     /// Diagonal or Knight third pair puts the shape on a failing ray of the table), else the
-    /// rest (RowEven with Diagonal or Knight pairs on a failing ray of its table). Where the pair is not P1's first pair it is made by P1's
-    /// third stone, at ply 5, after P2's first two moves.
+    /// rest (RowEven with Diagonal or Knight pairs on a failing ray of its table). Where the
+    /// pair is not P1's first pair it is made by P1's third stone, at ply 5, after P2's first
+    /// two moves.
     pub two_left_even: [[usize; 2]; 3],
     /// Of the positions neither Lemma S, its lone form, the ratio lemma nor Lemma T beside a
     /// corner settles (counted only with their tables), those where Lemma R applies on the
