@@ -31,6 +31,12 @@
 //! or off the board), and of them those with Lemma R's cells on the board; and the positions
 //! with a RowEven pair that Lemma T and Lemma T beside a corner both leave, by why
 //! (`DefenceCheck::two_left_even`) and by whether the RowEven pair is P1's first pair.
+//!
+//! A last line always gives, of the positions with one pair that neither Lemma S nor its lone
+//! form settles, those where Lemma U applies (docs/FASTEST.md §5, "Lemma U": a RowEven pair
+//! `g·(1, 3)` from P1's third stone, P2 holding a diagonal neighbour of it), those of them with
+//! Lemma R's cells on the board, and how many of them Lemma Q finds Lemma U's tempo cell losing
+//! ply 11 after (exit status 6 where it loses one).
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::Ply2;
@@ -136,6 +142,16 @@ fn main() {
             String::new()
         }
     );
+    for (s, b, b6) in r.one_three_lost.iter().take(10) {
+        println!("Lemma U lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
+    }
+    println!(
+        "n={n}: Lemma U applies at {} of the {} positions with one pair that neither Lemma S nor its lone form settles ({} of them with Lemma R's cells on the board); Lemma Q finds its tempo cell losing ply 11 at {}",
+        r.one_three,
+        r.unsettled[0],
+        r.one_three_first_stones,
+        r.one_three_lost.len()
+    );
     if !r.lost.is_empty() {
         std::process::exit(3);
     }
@@ -144,5 +160,8 @@ fn main() {
     }
     if !r.lone_lost.is_empty() {
         std::process::exit(5);
+    }
+    if !r.one_three_lost.is_empty() {
+        std::process::exit(6);
     }
 }

@@ -307,6 +307,11 @@ enum Cmd {
         /// and that taking the corner a third stone on the pair's lattice meets kills.
         #[arg(long, conflicts_with_all = ["json", "diagonal", "stray"])]
         lone: bool,
+        /// Lemma U instead (docs/FASTEST.md §5, "Lemma U"): for a RowEven pair `g·(1, 3)` from
+        /// a third stone whose diagonal neighbour P2 holds, check the tempo-cell defence at
+        /// every pair of units, by symbolic runs on affine forms and concrete points.
+        #[arg(long, conflicts_with_all = ["json", "diagonal", "stray", "lone"])]
+        one_three: bool,
     },
     /// The fastest forced win per board (5..=19): exact ply, both certificates, certs/fastest.json.
     Fastest {
@@ -413,9 +418,11 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::VerifyAll { rule, max_ply, from, quiet } => squarecert::everyn::cli_verify_all(&rule, from, max_ply, quiet),
         Cmd::Family { n, far, far_board, max_ply } => squarecert::family::cli_family(n, far, far_board, max_ply),
-        Cmd::DelayEveryBoard { json, diagonal, stray, lone } => {
+        Cmd::DelayEveryBoard { json, diagonal, stray, lone, one_three } => {
             let ply2 = if diagonal { squarecert::fastest::every_board::Ply2::Diagonal } else { squarecert::fastest::every_board::Ply2::Orthogonal };
-            if lone {
+            if one_three {
+                squarecert::fastest::one_three::run()
+            } else if lone {
                 squarecert::fastest::stray::run_lone()
             } else if stray {
                 squarecert::fastest::stray::run(ply2)

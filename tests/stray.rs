@@ -16,12 +16,19 @@
 //! block alone at ply 8 loses, and so does the rule without its corners); its ply-8 cells above
 //! unit 13 checked against `every_board::kills`; step 3 of its proof (at most one corner)
 //! counted over every cell of a window with its own square test; 8×8 in an ignored test.
+//!
+//! Lemma U ("Lemma U", `squarecert delay-every-board --one-three`): its counts pinned, its
+//! symbolic verdicts against the concrete check at every pair of units up to 30 and at large
+//! units, a control without its tempo cell, and its defence after every line of 6×6, 7×7 and
+//! 8×8 where it applies checked by the solver and played out by the plain game, with two
+//! controls (a block alone, and no tempo move, lose), and its ply-8 cells on 64×64.
 
 mod lines;
 mod simple;
 
 use squarecert::fastest::defence::check_with;
-use squarecert::fastest::every_board::{kills, third_corners, Cell, PairType, Ply2};
+use squarecert::fastest::every_board::{answer_on_plane, diagonal_towards_centre, holds_on_board, kills, third_corners, Cell, PairType, Ply2};
+use squarecert::fastest::one_three::{self, ClassCheck};
 use squarecert::fastest::search::{openings, p2_holds};
 use squarecert::fastest::stray::{check_all, check_all_lone, lone_class, lone_ply6, lone_ply8, stray_class, stray_ply6, stray_ply8, LoneCase, StrayCase};
 
@@ -309,6 +316,11 @@ enum Ply8 {
     LoneNoCorner,
     /// Lemma S's cell, but a block or another free cell where that is a corner (a control).
     StrayNoCorner,
+    /// Lemma U's cell (`one_three::ply8`).
+    OneThree,
+    /// Lemma U's cell, but a block or another free cell where that is a tempo move (P2 then
+    /// holding three corners of a square, by the test's own square list): the control.
+    OneThreeNoTempo,
 }
 
 /// Plays the lone form's defence, or Lemma S's, out by a plain game from ply 7 on: for every
@@ -325,6 +337,7 @@ enum Ply8 {
 fn defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option<Cell>)> {
     let rule = ply8 != Ply8::BlockOnly;
     let no_corner = matches!(ply8, Ply8::LoneNoCorner | Ply8::StrayNoCorner);
+    let no_tempo = ply8 == Ply8::OneThreeNoTempo;
     let sq = squares(n);
     let cells: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect();
     let (p1, p2) = ([line[0], line[2], line[4]], [line[1], line[3], line[5]]);
@@ -342,10 +355,12 @@ fn defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option<Cell
         let answer = match ply8 {
             Ply8::Lone | Ply8::LoneNoCorner => lone_ply8(lone_table(), n, p1d, p2).expect("the lone form applies"),
             Ply8::Stray | Ply8::StrayNoCorner => stray_ply8(table(), n, p1d, p2).expect("Lemma S applies"),
+            Ply8::OneThree | Ply8::OneThreeNoTempo => one_three::ply8(u_table(), n, p1d, p2).expect("Lemma U applies"),
             Ply8::BlockOnly => None,
         };
+        let swap = |x: Cell| (no_corner && is_corner(p1, d, x)) || (no_tempo && !completions(n, &sq, &[p2[0], p2[1], p2[2], x], &p1d).is_empty());
         let x = match answer {
-            Some(x) if no_corner && is_corner(p1, d, x) => threats7.first().copied().unwrap_or_else(|| *cells.iter().find(|c| **c != x && !p1d.contains(c) && !p2.contains(c)).unwrap()),
+            Some(x) if swap(x) => threats7.first().copied().filter(|&t| t != x).unwrap_or_else(|| *cells.iter().find(|c| **c != x && !p1d.contains(c) && !p2.contains(c)).unwrap()),
             Some(x) => {
                 assert!((0..n).contains(&x.0) && (0..n).contains(&x.1) && !p1d.contains(&x) && !p2.contains(&x), "the rule's cell {x:?} is off the board or taken");
                 x
@@ -504,4 +519,223 @@ fn lemma_s_rescales_above_unit_13() {
     }
     // 81 window cells but `p`, `q` and P2's ply-6 cell; 169 - 81 beyond
     assert_eq!(answered, [(78, 88); 5]);
+}
+
+// ---- Lemma U (docs/FASTEST.md §5, "Lemma U") ----
+
+/// The lines to ply 5 of 6×6, 7×7 and 8×8 with the opening rule's stones where Lemma U
+/// applies: the one-pair positions that neither Lemma S nor its lone form settles (26, 100
+/// and 148, as `explicit_defence -- N` counts them) and some where Lemma S applies too (a
+/// RowEven pair of P1's second and third stones after a first pair in no pair form, the
+/// third `g·(1, 3)` from the first).
+const U_LINES: [usize; 3] = [54, 205, 347];
+
+fn u_table() -> &'static [ClassCheck] {
+    one_three::table().expect("Lemma U's check")
+}
+
+/// Lemma U's check (the same as `squarecert delay-every-board --one-three`): every class holds
+/// at its generic point, on every recorded half-line and at every point checked, with the
+/// counts pinned.
+#[test]
+fn lemma_u_holds_in_every_class() {
+    let t = u_table();
+    assert_eq!(t.len(), 32);
+    assert!(t.iter().all(|f| f.generic == Some(true) && f.failed_lines.is_empty() && f.failed_points.is_empty()));
+    let sum = |f: fn(&ClassCheck) -> usize| t.iter().map(f).sum::<usize>();
+    // half-lines, bounded lines, points holding, points where the stones are no position
+    assert_eq!((sum(|f| f.lines[0]), sum(|f| f.lines[1]), sum(|f| f.points[0]), sum(|f| f.points[1])), (1008, 12, 779, 148));
+    assert_eq!(t.iter().map(|f| f.max_coefficient).max(), Some(12));
+}
+
+/// The symbolic check predicts that Lemma U holds at every pair of units of every class where
+/// the stones are a position of it; the concrete check (`one_three::verdict` on `i64`) agrees
+/// at every pair of units up to 30.
+#[test]
+fn lemma_u_holds_at_every_unit_up_to_30() {
+    let counts: Vec<[usize; 2]> = one_three::UClass::all()
+        .into_par_iter()
+        .map(|c| {
+            let mut out = [0, 0];
+            for g in 1..=30 {
+                for k in 1..=30 {
+                    match one_three::verdict(c, g, k) {
+                        Some(true) => out[0] += 1,
+                        None => out[1] += 1,
+                        Some(false) => panic!("Lemma U fails for {c:?} at g = {g}, k = {k}"),
+                    }
+                }
+            }
+            out
+        })
+        .collect();
+    // (holding, no position: `q` in a pair form with `z`, or on it) over 32 classes of 900
+    let (held, none) = (counts.iter().map(|c| c[0]).sum::<usize>(), counts.iter().map(|c| c[1]).sum::<usize>());
+    assert_eq!((held, none), (27_448, 1_352));
+}
+
+/// The symbolic check's claims at large units, by the concrete check: at five pairs of units
+/// near `2^10`, `2^12` and `2^16` per class, Lemma U holds (the plane's verdict), and on every
+/// half-line, at steps 1,000 and 4,099 from its first point, the verdict is the line's own
+/// generic one (holding, or no position of the lemma).
+#[test]
+fn lemma_u_holds_at_large_units_by_the_concrete_check() {
+    let mut asked = [0usize; 2];
+    for f in u_table() {
+        for (g, k) in [(1031, 4099), (4099, 1031), (65_537, 1031), (1031, 65_537), (4099, 65_537)] {
+            assert_eq!(one_three::verdict(f.class, g, k), Some(true), "{:?} at ({g}, {k})", f.class);
+            asked[0] += 1;
+        }
+        for &(start, step, v) in &f.half_lines {
+            for s in [1000, 4099] {
+                let (g, k) = (start.0 + s * step.0, start.1 + s * step.1);
+                assert_eq!(one_three::verdict(f.class, g, k), v, "{:?} on the half-line {start:?} + s·{step:?} at s = {s}", f.class);
+                asked[1] += 1;
+            }
+        }
+    }
+    assert_eq!(asked, [160, 2016]);
+}
+
+/// The control: with P2's second stone far from its diagonal neighbour of `z` instead of on the
+/// tempo cell beside it (`(-30, -17)`, in no pair form with the neighbour or the stones), some
+/// fourth stone on the pair's window has no answer that kills or
+/// makes a tempo move among all cells of `[-40, 40]²` (plain coordinates, the frame of
+/// `one_three::UClass`: `z` at the origin, `p = (g, 3g)`), as Lemma R predicts; with the tempo
+/// cell every fourth stone has one.
+#[test]
+fn lemma_u_needs_its_tempo_cell() {
+    let (g, k) = (5, 3);
+    let box_cells: Vec<Cell> = (-40..=40).flat_map(|y| (-40..=40).map(move |x| (x, y))).collect();
+    for c in [one_three::UClass { delta: (1, 1), u: (1, 0), across: false }, one_three::UClass { delta: (-1, 1), u: (0, -1), across: true }] {
+        let (z, p) = ((0, 0), (g, 3 * g));
+        let q = (p.0 + 2 * k * c.u.0, p.1 + 2 * k * c.u.1);
+        let unanswered = |second: Cell| {
+            let p2 = [c.delta, second];
+            let mut out = 0;
+            for i in -4..=4 {
+                for j in -4..=4 {
+                    let d = (p.0 + i * k, p.1 + j * k);
+                    if [z, p, q, c.delta, second].contains(&d) {
+                        continue;
+                    }
+                    out += usize::from(!box_cells.par_iter().any(|&x| answer_on_plane(&[z, p, q, d], &p2, x).is_some()));
+                }
+            }
+            out
+        };
+        assert_eq!(unanswered(c.w()), 0, "{c:?} with the tempo cell");
+        assert!(unanswered((-30, -17)) > 0, "{c:?} with a far second stone");
+    }
+}
+
+/// Every P1 triple of the `n`×`n` board (first stone up to symmetry, the others anywhere) where
+/// Lemma U applies with P2's diagonal neighbour of `z` towards the centre and its other stone
+/// on the farthest free cell (`far`), or the lines of the explicit defence (the opening rule's
+/// stones) where it applies; P2's ply 6 Lemma U's tempo cell.
+fn u_lines(n: usize, far: bool) -> Vec<[Cell; 6]> {
+    let ni = n as i64;
+    let t = u_table();
+    let mut out = Vec::new();
+    if !far {
+        for [s1, b2, s2, b4, s3] in opening_rule_lines(n) {
+            if let Some(w) = one_three::ply6(t, ni, [s1, s2, s3], [b2, b4]) {
+                out.push([s1, b2, s2, b4, s3, w]);
+            }
+        }
+        return out;
+    }
+    let cells: Vec<Cell> = (0..ni).flat_map(|y| (0..ni).map(move |x| (x, y))).collect();
+    for o in openings(n) {
+        let s1 = ((o % n) as i64, (o / n) as i64);
+        for &s2 in &cells {
+            for &s3 in &cells {
+                let p1 = [s1, s2, s3];
+                if s2 == s1 || s3 == s1 || s3 == s2 {
+                    continue;
+                }
+                for z in p1 {
+                    let b2 = diagonal_towards_centre(ni, z);
+                    if p1.contains(&b2) {
+                        continue;
+                    }
+                    let b4 = far_cells(ni, &p1, &[b2], 1)[0];
+                    if let Some(w) = one_three::ply6(t, ni, p1, [b2, b4]) {
+                        out.push([s1, b2, s2, b4, s3, w]);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Lemma U's lines of the `n`×`n` board ([`u_lines`]) against the solver and played out by a
+/// plain game with P2's ply 8 `ply8`: how many lines, after how many the solver finds P1
+/// completing by ply 11, and after how many the plain game loses.
+fn u_played<const W: usize>(n: usize, far: bool, ply8: Ply8) -> (usize, usize, usize) {
+    let lines = u_lines(n, far);
+    let solver = lines.par_iter().filter(|l| !p2_holds::<W>(n, 11, &l[..])).count();
+    let played = lines.par_iter().filter(|l| !defence_loses(n as i64, l, ply8).is_empty()).count();
+    (lines.len(), solver, played)
+}
+
+/// Lemma U's defence after every line of 6×6, 7×7 and 8×8 where it applies, with the opening
+/// rule's stones and with P2's other stone far: the solver finds P1 completing no square by
+/// ply 11 after its tempo cell, and the plain game (`one_three::ply8`, then a block) loses
+/// none.
+#[test]
+fn lemma_u_holds_by_the_solver_and_by_a_plain_game() {
+    for (i, n) in [6, 7, 8].into_iter().enumerate() {
+        assert_eq!(u_played::<1>(n, false, Ply8::OneThree), (U_LINES[i], 0, 0), "{n}x{n}, the opening rule's stones: (lines, solver lost, played lost)");
+    }
+    assert_eq!(u_played::<1>(6, true, Ply8::OneThree), (110, 0, 0), "6x6, P2's other stone far");
+    assert_eq!(u_played::<1>(7, true, Ply8::OneThree), (424, 0, 0), "7x7, P2's other stone far");
+}
+
+/// The controls on the 8×8 lines and the 7×7 far ones: a block alone at ply 8, and Lemma U's
+/// cell with its tempo moves replaced by a block or another cell, lose after most of them
+/// (the solver, after the same tempo cell at ply 6, finds none lost).
+#[test]
+fn lemma_u_controls_lose() {
+    assert_eq!(u_played::<1>(8, false, Ply8::BlockOnly), (347, 0, 250), "8x8, a block alone");
+    assert_eq!(u_played::<1>(8, false, Ply8::OneThreeNoTempo), (347, 0, 248), "8x8, no tempo move");
+    assert_eq!(u_played::<1>(7, true, Ply8::BlockOnly), (424, 0, 374), "7x7 far, a block alone");
+    assert_eq!(u_played::<1>(7, true, Ply8::OneThreeNoTempo), (424, 0, 346), "7x7 far, no tempo move");
+}
+
+/// Lemma U's ply-8 cell at units past those of the small boards, on 64×64: for three classes
+/// of units `(g, k)` up to `(9, 7)`, every P1 fourth stone on a free cell of the pair's window on
+/// the board gets a cell that Lemma L11's test on the board accepts with every stone there
+/// (`every_board::holds_on_board`), or none where the answer is off the board or taken.
+#[test]
+fn lemma_u_at_large_units() {
+    let n = 64;
+    let mut answered = Vec::new();
+    // (z, p, q): p − z = g·(1, 3) up to symmetry, q = p ± 2k along a row or column
+    for (z, p, q) in [((20, 5), (29, 32), (43, 32)), ((40, 10), (19, 17), (19, 5)), ((5, 50), (26, 43), (26, 55))] {
+        let b2 = diagonal_towards_centre(n, z);
+        let b4 = (63, 63);
+        let w = one_three::ply6(u_table(), n, [z, p, q], [b2, b4]).expect("Lemma U applies");
+        let k = ((q.0 - p.0).abs() + (q.1 - p.1).abs()) / 2;
+        let (mut on_board, mut any) = (0, 0);
+        for i in -4..=4 {
+            for j in -4..=4 {
+                let d = (p.0 + i * k, p.1 + j * k);
+                if !(0..n).contains(&d.0) || !(0..n).contains(&d.1) || [z, p, q, b2, b4, w].contains(&d) {
+                    continue;
+                }
+                match one_three::ply8(u_table(), n, [z, p, q, d], [b2, b4, w]).expect("Lemma U applies") {
+                    Some(x) => {
+                        assert!(holds_on_board(n, &[z, p, q, d], &[b2, b4, w], x), "{z:?} {p:?} {q:?} d {d:?}: {x:?}");
+                        on_board += 1;
+                    }
+                    None => any += 1,
+                }
+            }
+        }
+        answered.push((on_board, any));
+    }
+    assert_eq!(answered, [(79, 0), (54, 0), (70, 0)]);
 }

@@ -59,6 +59,10 @@ lemmas those arguments rest on, for every board and every placement of the stone
   the game value of Lemmas S' and T of docs/FASTEST.md §5): where P1's three stones make no
   free threat cell after ply 6 and P2 has a killing answer to every fourth stone, P2 keeps P1
   from completing a square by ply 12, on every board.
+- [Tempos], [tempoAnswer]: P2's answer is a tempo move (P1 left no free threat cell, P2 one
+  whose taking leaves P1 at most one); P2's next answer completes its square where it can,
+  else blocks. [answer_delay] (headline, the game value of Lemma U of docs/FASTEST.md §5): the
+  same as [kill_delay] with answers that kill or are tempo moves.
 - [frame_example], [bowtie_example]: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of [frame_or_bowtie] with two squares sharing only [m] on the 5×5 board,
   checked by computation.
@@ -1197,6 +1201,80 @@ Proof.
     intros m hm hfm _; apply delay_last; [unfold nextPly; simpl; rewrite lA, lB; simpl; lia|].
     intros c hc hfc; refine (blocked_free _ hc hfc); intros t t' ht ht' ft ft' ct ct'.
     exact (h2 m t t' hm hfm ht ht' ft ft' ct ct').
+Qed.
+
+(** ** Tempo moves (Lemma U of docs/FASTEST.md §5)
+
+P2's ply-8 answer [x] is a *tempo move* ([every_board::answer_on_plane] returning a tempo in
+the Rust code) when it is a free cell of the board after which P1 has no free threat cell, P2
+has one, [c], and P1's taking [c] leaves P1 at most one free threat cell. At ply 10 P2 then
+completes its square where [c] is still free ([tempoAnswer]), and else blocks. [answer_delay]
+turns answers that kill or are tempo moves into the game value, on every board. *)
+
+(** P2's answer [x] is a tempo move, P1 holding [A] and P2 [B] before it. *)
+Definition Tempos (n : N) (A B : list Cell) (x : Cell) : Prop :=
+  OnBoard n x /\ Free A B x /\
+  (forall t, OnBoard n t -> Free A (x :: B) t -> ~ Completes n A t) /\
+  exists c, OnBoard n c /\ Free A (x :: B) c /\ Completes n (x :: B) c /\
+    (forall t t', OnBoard n t -> OnBoard n t' -> Free (c :: A) (x :: B) t ->
+       Free (c :: A) (x :: B) t' -> Completes n (c :: A) t -> Completes n (c :: A) t' -> t = t').
+
+(** P2's answer after its tempo move: a free cell completing a P2 square, else the block. *)
+Definition tempoAnswer (n : N) (A B : list Cell) : Cell :=
+  match threatCells n B A B with c :: _ => c | [] => blockAnswer n A B end.
+
+(** [tempoAnswer] is a free cell of the board when one is left. *)
+Lemma tempoAnswer_spec {n : N} {A B : list Cell} :
+  ~ IsFull n A B -> OnBoard n (tempoAnswer n A B) /\ Free A B (tempoAnswer n A B).
+Proof.
+  intro hnf; unfold tempoAnswer; destruct (threatCells n B A B) as [|c l] eqn:e.
+  - exact (blockAnswer_spec hnf).
+  - assert (In c (threatCells n B A B)) as hc by (rewrite e; left; reflexivity).
+    apply threatCells_spec in hc; exact (conj (proj1 hc) (proj1 (proj2 hc))).
+Qed.
+
+(** **Killing answers and tempo moves hold ply 11** on every board (docs/FASTEST.md §5, the
+game value of Lemma U): after ply 6 (three stones each), if P1 has no free threat cell and
+P2 has an answer [answer d] to every fourth stone [d] that kills or is a tempo move, P2 playing
+it at ply 8 and at ply 10 completing its square where it can, else blocking ([tempoAnswer]; a
+block after a kill, as in [kill_delay]), keeps P1 from completing a square by ply 12, so before
+ply 13. After a tempo move, P1's ply-9 move completes nothing; unless it is P2's threat cell
+[c], P2 completes at ply 10 (the game ends); if it is [c], P1 has at most one free threat cell,
+which P2 blocks ([blocked_free]). *)
+Theorem answer_delay (n : N) (A B : list Cell) (answer : Cell -> Cell) :
+  length A = 3%nat -> length B = 3%nat ->
+  (forall t, OnBoard n t -> Free A B t -> ~ Completes n A t) ->
+  (forall d, OnBoard n d -> Free A B d ->
+     Kills n (d :: A) B (answer d) \/ Tempos n (d :: A) B (answer d)) ->
+  P2CanDelay n 12 A B.
+Proof.
+  intros lA lB h0 hk.
+  apply (P2CanDelay_step n 12 A B answer); [exact h0| |].
+  - intros d hd hfd _; destruct (hk d hd hfd) as [[hx [hfx _]]|[hx [hfx _]]]; exact (conj hx hfx).
+  - intros d hd hfd _ _; destruct (hk d hd hfd) as [[_ [_ [h1 h2]]]|[_ [_ [h1 [c [hc [hfc [hcc huniq]]]]]]]].
+    + apply (delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h)); [exact h1|].
+      intros m hm hfm _; apply delay_last; [unfold nextPly; simpl; rewrite lA, lB; simpl; lia|].
+      intros t ht hft; refine (blocked_free _ ht hft); intros u u' hu hu' fu fu' cu cu'.
+      exact (h2 m u u' hm hfm hu hu' fu fu' cu cu').
+    + apply (P2CanDelay_step n 12 (d :: A) (answer d :: B)
+        (fun m => tempoAnswer n (m :: d :: A) (answer d :: B))); [exact h1| |].
+      * intros m _ _ hnf; exact (tempoAnswer_spec hnf).
+      * intros m hm hfm hnf hnc; unfold tempoAnswer in *.
+        destruct (threatCells n (answer d :: B) (m :: d :: A) (answer d :: B)) as [|c0 l] eqn:e.
+        -- (* P2's threat cell is no longer free: P1 took it *)
+           assert (m = c) as mc.
+           { destruct (cell_dec m c) as [|ne]; [assumption|exfalso].
+             assert (In c (threatCells n (answer d :: B) (m :: d :: A) (answer d :: B))) as hin.
+             { apply threatCells_spec; split; [exact hc|split; [|exact hcc]].
+               apply free_spec in hfc; apply free_spec; destruct hfc as [hA hB]; split; [|exact hB].
+               intros [e'|i]; [exact (ne e')|exact (hA i)]. }
+             rewrite e in hin; destruct hin. }
+           subst m; apply delay_last; [unfold nextPly; simpl; rewrite lA, lB; simpl; lia|].
+           intros t ht hft; exact (blocked_free huniq ht hft).
+        -- exfalso; apply hnc.
+           assert (In c0 (threatCells n (answer d :: B) (m :: d :: A) (answer d :: B))) as h0'
+             by (rewrite e; left; reflexivity).
+           exact (proj2 (proj2 (proj1 threatCells_spec h0'))).
 Qed.
 
 (** ** The hypotheses are met

@@ -65,6 +65,10 @@ lemmas those arguments rest on, for every board and every placement of the stone
   the game value of Lemmas S′ and T of docs/FASTEST.md §5): where P1's three stones make no
   free threat cell after ply 6 and P2 has a killing answer to every fourth stone, P2 keeps P1
   from completing a square by ply 12, on every board.
+* `Tempos`, `tempoAnswer`: P2's answer is a tempo move (P1 left no free threat cell, P2 one
+  whose taking leaves P1 at most one); P2's next answer completes its square where it can,
+  else blocks. `answer_delay` (headline, the game value of Lemma U of docs/FASTEST.md §5): the
+  same as `kill_delay` with answers that kill or are tempo moves.
 * `frame_example`, `bowtie_example`: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of `frame_or_bowtie` with two squares sharing only `m` on the 5×5 board,
   checked by computation.
@@ -1390,6 +1394,125 @@ theorem kill_delay (n : Nat) (A B : List Cell) (answer : Cell → Cell) (lA : A.
   intro c hc hfc
   exact blocked_free (fun t t' ht ht' ft ft' ct ct' => h2 m t t' hm hfm ht ht' ft ft' ct ct')
     hc hfc
+
+/-! ## Tempo moves (Lemma U of docs/FASTEST.md §5)
+
+P2's ply-8 answer `x` is a *tempo move* (`every_board::answer_on_plane` returning a tempo in
+the Rust code) when it is a free cell of the board after which P1 has no free threat cell, P2
+has one, `c`, and P1's taking `c` leaves P1 at most one free threat cell. At ply 10 P2 then
+completes its square where `c` is still free (`tempoAnswer`), and else blocks. `answer_delay`
+turns answers that kill or are tempo moves into the game value, on every board. -/
+
+/-- P2's answer `x` is a tempo move, P1 holding `A` and P2 `B` before it. -/
+def Tempos (n : Nat) (A B : List Cell) (x : Cell) : Prop :=
+  OnBoard n x ∧ Free A B x ∧
+  (∀ t, OnBoard n t → Free A (x :: B) t → ¬ Completes n A t) ∧
+  ∃ c, OnBoard n c ∧ Free A (x :: B) c ∧ Completes n (x :: B) c ∧
+    (∀ t t', OnBoard n t → OnBoard n t' → Free (c :: A) (x :: B) t →
+      Free (c :: A) (x :: B) t' → Completes n (c :: A) t → Completes n (c :: A) t' → t = t')
+
+/-- P2's answer after its tempo move: a free cell completing a P2 square, else the block. -/
+def tempoAnswer (n : Nat) (A B : List Cell) : Cell :=
+  match threatCells n B A B with
+  | c :: _ => c
+  | [] => blockAnswer n A B
+
+/-- `tempoAnswer` is a free cell of the board when one is left. -/
+theorem tempoAnswer_spec {n : Nat} {A B : List Cell} (hnf : ¬ IsFull n A B) :
+    OnBoard n (tempoAnswer n A B) ∧ Free A B (tempoAnswer n A B) := by
+  unfold tempoAnswer
+  cases e : threatCells n B A B with
+  | cons c l =>
+    have hc : c ∈ threatCells n B A B := by rw [e]; exact List.Mem.head _
+    obtain ⟨h1, h2, _⟩ := threatCells_spec.mp hc
+    exact ⟨h1, h2⟩
+  | nil => exact blockAnswer_spec hnf
+
+/-- **Killing answers and tempo moves hold ply 11** on every board (docs/FASTEST.md §5, the
+game value of Lemma U): after ply 6 (three stones each), if P1 has no free threat cell and
+P2 has an answer `answer d` to every fourth stone `d` that kills or is a tempo move, P2 playing
+it at ply 8 and at ply 10 completing its square where it can, else blocking (`tempoAnswer`; a
+block after a kill, as in `kill_delay`), keeps P1 from completing a square by ply 12, so before
+ply 13. After a tempo move, P1's ply-9 move completes nothing; unless it is P2's threat cell
+`c`, P2 completes at ply 10 (the game ends); if it is `c`, P1 has at most one free threat cell,
+which P2 blocks (`blocked_free`). -/
+theorem answer_delay (n : Nat) (A B : List Cell) (answer : Cell → Cell) (lA : A.length = 3)
+    (lB : B.length = 3) (h0 : ∀ t, OnBoard n t → Free A B t → ¬ Completes n A t)
+    (hk : ∀ d, OnBoard n d → Free A B d →
+      Kills n (d :: A) B (answer d) ∨ Tempos n (d :: A) B (answer d)) :
+    P2CanDelay n 12 A B := by
+  have hk' : ∀ d, OnBoard n d → Free A B d →
+      (OnBoard n (answer d) ∧ Free (d :: A) B (answer d) ∧
+        Killed n (d :: A) (answer d :: B)) ∨
+      (OnBoard n (answer d) ∧ Free (d :: A) B (answer d) ∧
+        (∀ t, OnBoard n t → Free (d :: A) (answer d :: B) t → ¬ Completes n (d :: A) t) ∧
+        ∃ c, OnBoard n c ∧ Free (d :: A) (answer d :: B) c ∧ Completes n (answer d :: B) c ∧
+          (∀ t t', OnBoard n t → OnBoard n t' → Free (c :: d :: A) (answer d :: B) t →
+            Free (c :: d :: A) (answer d :: B) t' → Completes n (c :: d :: A) t →
+            Completes n (c :: d :: A) t' → t = t')) :=
+    hk
+  have hx : ∀ d, OnBoard n d → Free A B d →
+      OnBoard n (answer d) ∧ Free (d :: A) B (answer d) := by
+    intro d hd hfd
+    rcases hk' d hd hfd with ⟨h1, h2, _⟩ | ⟨h1, h2, _⟩
+    · exact ⟨h1, h2⟩
+    · exact ⟨h1, h2⟩
+  refine .step A B answer h0 (fun d hd hfd _ => hx d hd hfd) ?_
+  intro d hd hfd _ _
+  rcases hk' d hd hfd with ⟨_, _, hK⟩ | ⟨_, _, h1, c, hc, hfc, hcc, huniq⟩
+  · unfold Killed at hK
+    obtain ⟨h1, h2⟩ := hK
+    refine delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h) h1 ?_
+    intro m hm hfm _
+    have hp : 12 < nextPly (m :: d :: A)
+        (blockAnswer n (m :: d :: A) (answer d :: B) :: answer d :: B) + 2 := by
+      rw [nextPly_succ, nextPly_succ]
+      show 12 < A.length + B.length + 1 + 2 + 2 + 2
+      omega
+    refine delay_last hp ?_
+    intro t ht hft
+    exact blocked_free (fun u u' hu hu' fu fu' cu cu' => h2 m u u' hm hfm hu hu' fu fu' cu cu')
+      ht hft
+  · refine .step (d :: A) (answer d :: B) (fun m => tempoAnswer n (m :: d :: A) (answer d :: B))
+      h1 (fun m _ _ hnf => tempoAnswer_spec hnf) ?_
+    intro m _ _ _
+    show ¬ Completes n (answer d :: B) (tempoAnswer n (m :: d :: A) (answer d :: B)) →
+      P2CanDelay n 12 (m :: d :: A) (tempoAnswer n (m :: d :: A) (answer d :: B) :: answer d :: B)
+    unfold tempoAnswer
+    cases e : threatCells n (answer d :: B) (m :: d :: A) (answer d :: B) with
+    | nil =>
+      intro _
+      -- P2's threat cell is no longer free: P1 took it
+      have mc : m = c := by
+        rcases cell_dec m c with e' | ne
+        · exact e'
+        · exfalso
+          have hin : c ∈ threatCells n (answer d :: B) (m :: d :: A) (answer d :: B) := by
+            refine threatCells_spec.mpr ⟨hc, ?_, hcc⟩
+            obtain ⟨hA, hB⟩ := (free_spec _ _ c).mp hfc
+            refine (free_spec _ _ c).mpr ⟨fun i => ?_, hB⟩
+            rcases List.mem_cons.mp i with e' | i'
+            · exact ne e'.symm
+            · exact hA i'
+          rw [e] at hin
+          exact nomatch hin
+      -- eliminates `c` (Coq's `subst m` eliminates `m`): `huniq` now speaks of `m`
+      subst mc
+      show P2CanDelay n 12 (m :: d :: A) (blockAnswer n (m :: d :: A) (answer d :: B) :: answer d :: B)
+      have hp : 12 < nextPly (m :: d :: A)
+          (blockAnswer n (m :: d :: A) (answer d :: B) :: answer d :: B) + 2 := by
+        rw [nextPly_succ, nextPly_succ]
+        show 12 < A.length + B.length + 1 + 2 + 2 + 2
+        omega
+      refine delay_last hp ?_
+      intro t ht hft
+      exact blocked_free huniq ht hft
+    | cons c0 l =>
+      intro hnc
+      exfalso
+      have h0' : c0 ∈ threatCells n (answer d :: B) (m :: d :: A) (answer d :: B) := by
+        rw [e]; exact List.Mem.head _
+      exact hnc (threatCells_spec.mp h0').2.2
 
 /-! ## The hypotheses are met
 

@@ -189,6 +189,17 @@ pub struct DefenceCheck {
     /// Of the positions Lemma T beside a corner settles, those where Lemma R applies on the
     /// board: there P2's first stones do the work Lemma R says they must.
     pub first_stones_beside: usize,
+    /// Of the positions with one pair that neither Lemma S nor its lone form settles
+    /// (`unsettled[0]`), those where Lemma U applies ([`super::one_three::place`]: a RowEven
+    /// pair `g·(1, 3)` from P1's third stone, P2 holding a diagonal neighbour of that stone);
+    /// there Lemma U's tempo cell ([`super::one_three::ply6`]) holds ply 11 on every board.
+    pub one_three: usize,
+    /// Of [`DefenceCheck::one_three`], those where Lemma R applies on the board
+    /// ([`needs_first_stones`]): P2's first stones (its diagonal neighbour) do the work there.
+    pub one_three_first_stones: usize,
+    /// The positions of [`DefenceCheck::one_three`] after which Lemma Q finds P1 completing a
+    /// square by ply 11 against Lemma U's tempo cell, as `lost` (a second check of Lemma U).
+    pub one_three_lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
     /// With the lone form's table ([`check_with`]): the positions of [`DefenceCheck::lone`]
     /// after which Lemma Q finds P1 completing a square by ply 11 against the lone form's
     /// ply-6 cell (the first free cell where any cell holds), as `lost`.
@@ -238,11 +249,15 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
 /// lemma's table, [`super::two_pairs::ratio_table`]) the positions with two or three pairs
 /// in a pair form that it settles ([`DefenceCheck::two_settled`]), and with the table of Lemma
 /// T beside a corner ([`super::two_pairs::beside_table`]) those it settles of the rest
-/// ([`DefenceCheck::two_beside`]).
-/// Errors: building the opening rule's [`strategy`].
+/// ([`DefenceCheck::two_beside`]). Always, Lemma Q's answer after Lemma U's tempo cell at every
+/// position with one pair where neither Lemma S nor its lone form applies and Lemma U does
+/// ([`DefenceCheck::one_three_lost`]).
+/// Errors: building the opening rule's [`strategy`], or Lemma U's table
+/// ([`super::one_three::table`]).
 pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>, two: Option<(&[RatioCheck], &[RatioCheck])>) -> Result<DefenceCheck> {
     use rayon::prelude::*;
     let st = strategy()?;
+    let u_table = super::one_three::table()?;
     let parts: Vec<DefenceCheck> = openings(n as usize)
         .into_par_iter()
         .map(|o| {
@@ -278,6 +293,13 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                     let types: Vec<PairType> = [(0, 1), (0, 2), (1, 2)].into_iter().filter_map(|(i, j)| classify(s[i], s[j]).map(|c| c.0)).collect();
                     let pairs = types.len();
                     out.unsettled[usize::from(pairs >= 2)] += 1;
+                    if pairs == 1 {
+                        if let Some(w) = super::one_three::ply6(u_table, n, s, b) {
+                            out.one_three += 1;
+                            out.one_three_first_stones += usize::from(needs_first_stones(n, s));
+                            out.one_three_lost.extend(loses(Some(w)));
+                        }
+                    }
                     let settled = two.is_some_and(|t| pairs >= 2 && settles(t.0, s));
                     let beside = !settled && two.is_some_and(|t| pairs >= 2 && helper_for(t.1, n, s, &b).is_some());
                     if two.is_some() && needs_first_stones(n, s) {
@@ -358,6 +380,9 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
         all.first_stones += p.first_stones;
         all.first_stones_beside += p.first_stones_beside;
         all.lone_lost.extend(p.lone_lost);
+        all.one_three += p.one_three;
+        all.one_three_first_stones += p.one_three_first_stones;
+        all.one_three_lost.extend(p.one_three_lost);
     }
     Ok(all)
 }

@@ -242,6 +242,15 @@ pub fn kills<T: Coord>(p1: &[(T, T)], p2: &[(T, T)], x: (T, T)) -> bool {
     answers(p1, p2, x, None) == Some(Answer::Kill)
 }
 
+/// Lemma L11's ply-6 test (`answers`) on the plane, for any numbers of stones: `Some(true)`
+/// where P2's move `x` *kills* ([`kills`]), `Some(false)` where it holds as a *tempo move* (P2
+/// then holds a threat cell, and P1's one move removing every P2 threat leaves P1 at most one
+/// threat cell), `None` where it does neither. A tempo answer holds on a board whose cells
+/// include P2's threat cells (a kill on every board).
+pub fn answer_on_plane<T: Coord>(p1: &[(T, T)], p2: &[(T, T)], x: (T, T)) -> Option<bool> {
+    answers(p1, p2, x, None).map(|a| a == Answer::Kill)
+}
+
 /// Whether P2's move `x` holds on the `n`×`n` board (cells `(x, y)`, `0 ≤ x, y < n`) by
 /// Lemma L11's ply-6 test (`answers`), P1 holding `p1` and P2 `p2` (any numbers of stones,
 /// P1 to move after `x`): `x` is free, P1 has no threat cell but `x`, and after `x` no free P1

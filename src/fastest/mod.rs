@@ -13,6 +13,7 @@ pub mod forcing;
 pub mod l11_opening;
 pub mod lower_prover;
 pub mod named;
+pub mod one_three;
 pub mod opening_rule;
 pub mod ply6_related;
 pub mod ply6_rule;

@@ -114,3 +114,4 @@ Print Assumptions unrelated_three_delay.
 Print Assumptions stray_double_threat.
 Print Assumptions corner_double_threat.
 Print Assumptions kill_delay.
+Print Assumptions answer_delay.

@@ -95,3 +95,4 @@ Lean twin of `coq/SquareGame/Theorems/Assumptions.v` (`Print Assumptions`).
 #print axioms SquareGame.stray_double_threat
 #print axioms SquareGame.corner_double_threat
 #print axioms SquareGame.kill_delay
+#print axioms SquareGame.answer_delay
