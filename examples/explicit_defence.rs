@@ -36,7 +36,7 @@
 //! form settles, those where Lemma U applies (docs/FASTEST.md §5, "Lemma U": a RowEven pair
 //! `g·(1, 3)` from P1's third stone, P2 holding a diagonal neighbour of it), those of them with
 //! Lemma R's cells on the board, and how many of them Lemma Q finds Lemma U's tempo cell losing
-//! ply 11 after (exit status 6 where it loses one).
+//! ply 11 after (exit status 6 where it loses one, 7 where Lemma U misses such a position).
 
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::Ply2;
@@ -163,5 +163,9 @@ fn main() {
     }
     if !r.one_three_lost.is_empty() {
         std::process::exit(6);
+    }
+    if r.one_three != r.unsettled[0] {
+        eprintln!("explicit_defence: Lemma U does not apply at {} of the one-pair positions Lemmas S and S′ leave", r.unsettled[0] - r.one_three);
+        std::process::exit(7);
     }
 }

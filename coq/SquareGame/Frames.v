@@ -62,7 +62,7 @@ lemmas those arguments rest on, for every board and every placement of the stone
 - [Tempos], [tempoAnswer]: P2's answer is a tempo move (P1 left no free threat cell, P2 one
   whose taking leaves P1 at most one); P2's next answer completes its square where it can,
   else blocks. [answer_delay] (headline, the game value of Lemma U of docs/FASTEST.md §5): the
-  same as [kill_delay] with answers that kill or are tempo moves.
+  same as [kill_delay] with answers that kill, are tempo moves or complete a P2 square.
 - [frame_example], [bowtie_example]: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of [frame_or_bowtie] with two squares sharing only [m] on the 5×5 board,
   checked by computation.
@@ -1235,23 +1235,26 @@ Qed.
 
 (** **Killing answers and tempo moves hold ply 11** on every board (docs/FASTEST.md §5, the
 game value of Lemma U): after ply 6 (three stones each), if P1 has no free threat cell and
-P2 has an answer [answer d] to every fourth stone [d] that kills or is a tempo move, P2 playing
-it at ply 8 and at ply 10 completing its square where it can, else blocking ([tempoAnswer]; a
-block after a kill, as in [kill_delay]), keeps P1 from completing a square by ply 12, so before
-ply 13. After a tempo move, P1's ply-9 move completes nothing; unless it is P2's threat cell
+P2 has an answer [answer d] to every fourth stone [d] that kills, is a tempo move or completes
+a P2 square (the game then ends), P2 playing it at ply 8 and at ply 10, after a tempo move,
+completing its square where it can, else blocking ([tempoAnswer]; a block after a kill, as in
+[kill_delay]), keeps P1 from completing a square by ply 12, so before ply 13. After a tempo move, P1's ply-9 move completes nothing; unless it is P2's threat cell
 [c], P2 completes at ply 10 (the game ends); if it is [c], P1 has at most one free threat cell,
 which P2 blocks ([blocked_free]). *)
 Theorem answer_delay (n : N) (A B : list Cell) (answer : Cell -> Cell) :
   length A = 3%nat -> length B = 3%nat ->
   (forall t, OnBoard n t -> Free A B t -> ~ Completes n A t) ->
   (forall d, OnBoard n d -> Free A B d ->
-     Kills n (d :: A) B (answer d) \/ Tempos n (d :: A) B (answer d)) ->
+     Kills n (d :: A) B (answer d) \/ Tempos n (d :: A) B (answer d) \/
+     (OnBoard n (answer d) /\ Free (d :: A) B (answer d) /\ Completes n B (answer d))) ->
   P2CanDelay n 12 A B.
 Proof.
   intros lA lB h0 hk.
   apply (P2CanDelay_step n 12 A B answer); [exact h0| |].
-  - intros d hd hfd _; destruct (hk d hd hfd) as [[hx [hfx _]]|[hx [hfx _]]]; exact (conj hx hfx).
-  - intros d hd hfd _ _; destruct (hk d hd hfd) as [[_ [_ [h1 h2]]]|[_ [_ [h1 [c [hc [hfc [hcc huniq]]]]]]]].
+  - intros d hd hfd _; destruct (hk d hd hfd) as [[hx [hfx _]]|[[hx [hfx _]]|[hx [hfx _]]]];
+      exact (conj hx hfx).
+  - intros d hd hfd _ hnc8;
+      destruct (hk d hd hfd) as [[_ [_ [h1 h2]]]|[[_ [_ [h1 [c [hc [hfc [hcc huniq]]]]]]]|[_ [_ hcomp]]]].
     + apply (delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h)); [exact h1|].
       intros m hm hfm _; apply delay_last; [unfold nextPly; simpl; rewrite lA, lB; simpl; lia|].
       intros t ht hft; refine (blocked_free _ ht hft); intros u u' hu hu' fu fu' cu cu'.
@@ -1275,6 +1278,8 @@ Proof.
            assert (In c0 (threatCells n (answer d :: B) (m :: d :: A) (answer d :: B))) as h0'
              by (rewrite e; left; reflexivity).
            exact (proj2 (proj2 (proj1 threatCells_spec h0'))).
+    + (* P2 completes a square at ply 8: the game ends *)
+      exfalso; exact (hnc8 hcomp).
 Qed.
 
 (** ** The hypotheses are met

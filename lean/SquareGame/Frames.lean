@@ -68,7 +68,7 @@ lemmas those arguments rest on, for every board and every placement of the stone
 * `Tempos`, `tempoAnswer`: P2's answer is a tempo move (P1 left no free threat cell, P2 one
   whose taking leaves P1 at most one); P2's next answer completes its square where it can,
   else blocks. `answer_delay` (headline, the game value of Lemma U of docs/FASTEST.md §5): the
-  same as `kill_delay` with answers that kill or are tempo moves.
+  same as `kill_delay` with answers that kill, are tempo moves or complete a P2 square.
 * `frame_example`, `bowtie_example`: the hypotheses are met, those of the frame lemma on the
   3×3 board and those of `frame_or_bowtie` with two squares sharing only `m` on the 5×5 board,
   checked by computation.
@@ -1430,16 +1430,17 @@ theorem tempoAnswer_spec {n : Nat} {A B : List Cell} (hnf : ¬ IsFull n A B) :
 
 /-- **Killing answers and tempo moves hold ply 11** on every board (docs/FASTEST.md §5, the
 game value of Lemma U): after ply 6 (three stones each), if P1 has no free threat cell and
-P2 has an answer `answer d` to every fourth stone `d` that kills or is a tempo move, P2 playing
-it at ply 8 and at ply 10 completing its square where it can, else blocking (`tempoAnswer`; a
-block after a kill, as in `kill_delay`), keeps P1 from completing a square by ply 12, so before
-ply 13. After a tempo move, P1's ply-9 move completes nothing; unless it is P2's threat cell
+P2 has an answer `answer d` to every fourth stone `d` that kills, is a tempo move or completes
+a P2 square (the game then ends), P2 playing it at ply 8 and at ply 10, after a tempo move,
+completing its square where it can, else blocking (`tempoAnswer`; a block after a kill, as in
+`kill_delay`), keeps P1 from completing a square by ply 12, so before ply 13. After a tempo move, P1's ply-9 move completes nothing; unless it is P2's threat cell
 `c`, P2 completes at ply 10 (the game ends); if it is `c`, P1 has at most one free threat cell,
 which P2 blocks (`blocked_free`). -/
 theorem answer_delay (n : Nat) (A B : List Cell) (answer : Cell → Cell) (lA : A.length = 3)
     (lB : B.length = 3) (h0 : ∀ t, OnBoard n t → Free A B t → ¬ Completes n A t)
     (hk : ∀ d, OnBoard n d → Free A B d →
-      Kills n (d :: A) B (answer d) ∨ Tempos n (d :: A) B (answer d)) :
+      Kills n (d :: A) B (answer d) ∨ Tempos n (d :: A) B (answer d) ∨
+      (OnBoard n (answer d) ∧ Free (d :: A) B (answer d) ∧ Completes n B (answer d))) :
     P2CanDelay n 12 A B := by
   have hk' : ∀ d, OnBoard n d → Free A B d →
       (OnBoard n (answer d) ∧ Free (d :: A) B (answer d) ∧
@@ -1449,17 +1450,19 @@ theorem answer_delay (n : Nat) (A B : List Cell) (answer : Cell → Cell) (lA : 
         ∃ c, OnBoard n c ∧ Free (d :: A) (answer d :: B) c ∧ Completes n (answer d :: B) c ∧
           (∀ t t', OnBoard n t → OnBoard n t' → Free (c :: d :: A) (answer d :: B) t →
             Free (c :: d :: A) (answer d :: B) t' → Completes n (c :: d :: A) t →
-            Completes n (c :: d :: A) t' → t = t')) :=
+            Completes n (c :: d :: A) t' → t = t')) ∨
+      (OnBoard n (answer d) ∧ Free (d :: A) B (answer d) ∧ Completes n B (answer d)) :=
     hk
   have hx : ∀ d, OnBoard n d → Free A B d →
       OnBoard n (answer d) ∧ Free (d :: A) B (answer d) := by
     intro d hd hfd
-    rcases hk' d hd hfd with ⟨h1, h2, _⟩ | ⟨h1, h2, _⟩
+    rcases hk' d hd hfd with ⟨h1, h2, _⟩ | ⟨h1, h2, _⟩ | ⟨h1, h2, _⟩
+    · exact ⟨h1, h2⟩
     · exact ⟨h1, h2⟩
     · exact ⟨h1, h2⟩
   refine .step A B answer h0 (fun d hd hfd _ => hx d hd hfd) ?_
-  intro d hd hfd _ _
-  rcases hk' d hd hfd with ⟨_, _, hK⟩ | ⟨_, _, h1, c, hc, hfc, hcc, huniq⟩
+  intro d hd hfd _ hnc8
+  rcases hk' d hd hfd with ⟨_, _, hK⟩ | ⟨_, _, h1, c, hc, hfc, hcc, huniq⟩ | ⟨_, _, hcomp⟩
   · unfold Killed at hK
     obtain ⟨h1, h2⟩ := hK
     refine delay_with (blockAnswer n) (fun _ _ h => blockAnswer_spec h) h1 ?_
@@ -1513,6 +1516,8 @@ theorem answer_delay (n : Nat) (A B : List Cell) (answer : Cell → Cell) (lA : 
       have h0' : c0 ∈ threatCells n (answer d :: B) (m :: d :: A) (answer d :: B) := by
         rw [e]; exact List.Mem.head _
       exact hnc (threatCells_spec.mp h0').2.2
+  · -- P2 completes a square at ply 8: the game ends
+    exact absurd hcomp hnc8
 
 /-! ## The hypotheses are met
 

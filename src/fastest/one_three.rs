@@ -453,10 +453,10 @@ impl UPlace {
 /// Where Lemma U applies after ply 5 on the `n`×`n` board: P1's stones `p1` (any order) hold
 /// `z`, `p = z + g·T(1, 3)` and `q`, `p` and `q` a RowEven pair ([`classify`]) and `q` in no
 /// pair form with `z`; P2's stones `p2` hold a diagonal neighbour `b2` of `z`; the tempo cell
-/// ([`UClass::w`]; the one beside `b2` along the board's x axis, the other where its class
-/// fails in `table`, [`check_all`]) and the third corners of `b2` and it are on the board, and
-/// it is free; and the class holds in `table` (no failing line or point). The first such in
-/// the order of the stones. `None` otherwise.
+/// ([`UClass::w`]; the one beside `b2` along the board's x axis first, the other where the
+/// first fails a condition here) and the third corners of `b2` and it are on the board, it is
+/// free, and its class holds in `table` ([`check_all`]: no failing line or point). The first
+/// such in the order of the stones. `None` otherwise.
 pub fn place(table: &[ClassCheck], n: i64, p1: [Cell; 3], p2: &[Cell]) -> Option<UPlace> {
     let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
     let holds = |c: UClass| table.iter().any(|t| t.class == c && t.generic == Some(true) && t.failed_lines.is_empty() && t.failed_points.is_empty());
@@ -500,10 +500,12 @@ pub fn ply6(table: &[ClassCheck], n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Optio
 /// P2's ply-8 cell by Lemma U on the `n`×`n` board: P1's stones `p1` (plies 1, 3, 5, 7), P2's
 /// `p2` (plies 2, 4, 6, its ply 6 by [`ply6`]). `None` where Lemma U does not apply to P1's
 /// first three stones and P2's first two, or P2 does not hold the tempo cell. Else, after a
-/// fourth stone `d` on the pair's window `p + k[-4,4]²`, [`answer_cell`] on the plane, `Some(None)`
-/// where it is off the board or taken (any cell holds); after any other `d`, the corner
-/// (`stray::corner_for`) where one is free on the board, else `Some(None)`. A P2 completion,
-/// where P2 has one, comes first and is the caller's.
+/// fourth stone `d` on the pair's window `p + k[-4,4]²`, [`answer_cell`] on the plane (found
+/// with P2's stones `b2` and the tempo cell alone), `Some(None)` where it is off the board or
+/// taken (then any cell holds: a kill off the board or on a P2 stone is one beside P2's stones,
+/// and a tempo move whose cell is P2's already completes a P2 square, which comes first); after
+/// any other `d`, the corner (`stray::corner_for`) where one is free on the board, else
+/// `Some(None)`. A P2 completion, where P2 has one, comes first and is the caller's.
 pub fn ply8(table: &[ClassCheck], n: i64, p1: [Cell; 4], p2: [Cell; 3]) -> Option<Option<Cell>> {
     let at = place(table, n, [p1[0], p1[1], p1[2]], &p2[..2])?;
     let w = at.w();
