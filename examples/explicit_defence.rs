@@ -30,7 +30,10 @@
 //! classes, the positions Lemma T leaves that it settles (a helper among P2's first two stones,
 //! or off the board), and of them those with Lemma R's cells on the board; and the positions
 //! with a RowEven pair that Lemma T and Lemma T beside a corner both leave, by why
-//! (`DefenceCheck::two_left_even`) and by whether the RowEven pair is P1's first pair.
+//! (`DefenceCheck::two_left_even`) and by whether the RowEven pair is P1's first pair; and,
+//! by class, those of all the positions left where Lemma Q finds P2 holding after a tempo cell
+//! beside one of its first two stones that is a diagonal neighbour of a P1 stone, as in Lemma U
+//! (`DefenceCheck::two_left_tempo`, a count only).
 //!
 //! A last line always gives, of the positions with one pair that neither Lemma S nor its lone
 //! form settles, those where Lemma U applies (docs/FASTEST.md §5, "Lemma U": a RowEven pair
@@ -120,7 +123,7 @@ fn main() {
         r.unsettled[1],
         if two {
             format!(
-                ", of which the ratio lemma settles {}, Lemma T beside a corner (one of P2's first two stones, or a cell off the board) {} more ({} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units, {} else), and they leave {} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units and {} else (on a failing ray, or g = h); of all the positions none of them settles, {} have Lemma R's cells on the board (P2 needs its first stones there); Lemma T beside a corner settles {} positions with Lemma R's cells on the board; the RowEven ones left, by why (RowEven pair made at ply 5 / P1's first pair): a helper on the board that P2's first stones miss {} / {}, two pairs on rows or columns {} / {}, a failing ray {} / {}",
+                ", of which the ratio lemma settles {}, Lemma T beside a corner (one of P2's first two stones, or a cell off the board) {} more ({} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units, {} else), and they leave {} with a RowEven pair, {} with two RowOdd pairs at a right angle of different units and {} else (on a failing ray, or g = h); of all the positions none of them settles, {} have Lemma R's cells on the board (P2 needs its first stones there); Lemma T beside a corner settles {} positions with Lemma R's cells on the board; the RowEven ones left, by why (RowEven pair made at ply 5 / P1's first pair): a helper on the board that P2's first stones miss {} / {}, two pairs on rows or columns {} / {}, a failing ray {} / {}; of all those left, Lemma Q finds P2 holding after a tempo cell beside one of its first two stones that is a diagonal neighbour of a P1 stone (as in Lemma U; a count, no position settled) at {} with a RowEven pair, {} with two RowOdd pairs at a right angle and {} else",
                 r.two_settled,
                 r.two_beside.iter().sum::<usize>(),
                 r.two_beside[0],
@@ -136,7 +139,10 @@ fn main() {
                 r.two_left_even[1][0],
                 r.two_left_even[1][1],
                 r.two_left_even[2][0],
-                r.two_left_even[2][1]
+                r.two_left_even[2][1],
+                r.two_left_tempo[0],
+                r.two_left_tempo[1],
+                r.two_left_tempo[2]
             )
         } else {
             String::new()

@@ -182,6 +182,12 @@ pub struct DefenceCheck {
     /// pair is not P1's first pair it is made by P1's third stone, at ply 5, after P2's first
     /// two moves.
     pub two_left_even: [[usize; 2]; 3],
+    /// Of the positions of [`DefenceCheck::two_left`], by its classes, those where P2 holds ply
+    /// 11 by Lemma Q after a *tempo cell* ([`tempo_cell_holds`]: beside one of its first two
+    /// stones that is a diagonal neighbour of a P1 stone, on the side away from that stone, as
+    /// in Lemma U): a count, board by board, of where a Lemma U-style defence could reach; no
+    /// position counts as settled by it.
+    pub two_left_tempo: [usize; 3],
     /// Of the positions neither Lemma S, its lone form, the ratio lemma nor Lemma T beside a
     /// corner settles (counted only with their tables), those where Lemma R applies on the
     /// board ([`needs_first_stones`]): with only its ply-6 stone P2 would lose them by ply 11.
@@ -204,6 +210,22 @@ pub struct DefenceCheck {
     /// after which Lemma Q finds P1 completing a square by ply 11 against the lone form's
     /// ply-6 cell (the first free cell where any cell holds), as `lost`.
     pub lone_lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
+}
+
+/// Whether P2, holding `b` after P1's stones `s` on the `n`×`n` board, holds ply 11 by Lemma Q
+/// ([`p2_holds_after_ply6`]) after some *tempo cell*: for a stone `x` of `b` that is a diagonal
+/// neighbour of a stone `z` of `s`, `x + (x − z)·(1, 0)` or `x + (x − z)·(0, 1)` (beside `x`, away
+/// from `z`; Lemma U's ply-6 cell, docs/FASTEST.md §5), free and on the board.
+pub fn tempo_cell_holds(n: i64, s: [Cell; 3], b: [Cell; 2]) -> bool {
+    let on = |c: Cell| (0..n).contains(&c.0) && (0..n).contains(&c.1);
+    b.iter().any(|&x| {
+        s.iter().any(|&z| {
+            let d = (x.0 - z.0, x.1 - z.1);
+            d.0.abs() == 1
+                && d.1.abs() == 1
+                && [(x.0 + d.0, x.1), (x.0, x.1 + d.1)].into_iter().any(|w| on(w) && !s.contains(&w) && !b.contains(&w) && p2_holds_after_ply6(n, &s, &[b[0], b[1], w]))
+        })
+    })
 }
 
 /// The positions after ply 5 that [`check`] asks, from P1's first stone `s1` on the `n`×`n`
@@ -333,6 +355,7 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                     let first = classify(s[0], s[1]).map(|c| c.0) == Some(PairType::RowEven);
                                     out.two_left_even[why][usize::from(first)] += 1;
                                 }
+                                out.two_left_tempo[class] += usize::from(tempo_cell_holds(n, s, b));
                             }
                         }
                     }
@@ -376,6 +399,7 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
             for f in 0..2 {
                 all.two_left_even[k][f] += p.two_left_even[k][f];
             }
+            all.two_left_tempo[k] += p.two_left_tempo[k];
         }
         all.first_stones += p.first_stones;
         all.first_stones_beside += p.first_stones_beside;
@@ -417,6 +441,16 @@ mod tests {
         // P1's stones in a pair form, two or three): tests/stray.rs checks the lone form
         assert_eq!((c6.lone, c6.stray_or_lone, c6.unsettled), (1458, 1866, [26, 4378]));
         assert_eq!((c7.lone, c7.stray_or_lone, c7.unsettled), (5818, 7274, [100, 12340]));
+    }
+
+    /// [`tempo_cell_holds`] at a position of Lemma U on 6×6 (P2's `(1, 1)` beside P1's first
+    /// stone, the tempo cell `(2, 1)`), and with P2's stones beside no P1 stone diagonally.
+    #[test]
+    fn tempo_cells_beside_a_diagonal_neighbour() {
+        let s = [(0, 0), (3, 1), (5, 1)];
+        assert!(tempo_cell_holds(6, s, [(1, 1), (1, 0)]));
+        assert!(p2_holds_after_ply6(6, &s, &[(1, 1), (1, 0), (2, 1)]));
+        assert!(!tempo_cell_holds(6, s, [(5, 5), (4, 5)]));
     }
 
     /// The named-order rule's cells against the exact solver: at a 7×7 and a 9×9 position the
