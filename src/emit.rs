@@ -702,7 +702,7 @@ pub fn headline_theorems(plus_ns: &[usize], fastest_ns: &[usize]) -> Vec<String>
     // (its lone form) a stone in no pair form with the pair once P2 holds the third corner of
     // the pair making three corners of a square with it and P1's fourth stone; and the game
     // value of killing answers (Lemmas S' and T): P2 holds ply 11 where it kills at ply 8; and
-    // that of answers that kill or are tempo moves (Lemma U).
+    // that of answers that kill, are tempo moves or complete a P2 square (Lemma U).
     v.extend(["frame_of_double_threat", "double_threat_pairs", "no_double_threat", "frame_or_bowtie", "no_ply9_double_threat", "lemma_l", "no_square_before_ply_9", "unrelated_pair_delay", "unrelated_three_delay", "stray_double_threat", "corner_double_threat", "kill_delay", "answer_delay"].map(String::from));
     v
 }

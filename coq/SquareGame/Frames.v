@@ -1209,7 +1209,8 @@ P2's ply-8 answer [x] is a *tempo move* ([every_board::answer_on_plane] returnin
 the Rust code) when it is a free cell of the board after which P1 has no free threat cell, P2
 has one, [c], and P1's taking [c] leaves P1 at most one free threat cell. At ply 10 P2 then
 completes its square where [c] is still free ([tempoAnswer]), and else blocks. [answer_delay]
-turns answers that kill or are tempo moves into the game value, on every board. *)
+turns answers that kill, are tempo moves or complete a P2 square into the game value, on
+every board. *)
 
 (** P2's answer [x] is a tempo move, P1 holding [A] and P2 [B] before it. *)
 Definition Tempos (n : N) (A B : list Cell) (x : Cell) : Prop :=

@@ -444,13 +444,20 @@ mod tests {
     }
 
     /// [`tempo_cell_holds`] at a position of Lemma U on 6×6 (P2's `(1, 1)` beside P1's first
-    /// stone, the tempo cell `(2, 1)`), and with P2's stones beside no P1 stone diagonally.
+    /// stone, the tempo cell `(2, 1)`), with P2's stones beside no P1 stone diagonally, and at
+    /// a 6×6 position with two pairs where both tempo cells beside P2's `(1, 1)` are free and
+    /// Lemma Q refutes each.
     #[test]
     fn tempo_cells_beside_a_diagonal_neighbour() {
         let s = [(0, 0), (3, 1), (5, 1)];
         assert!(tempo_cell_holds(6, s, [(1, 1), (1, 0)]));
         assert!(p2_holds_after_ply6(6, &s, &[(1, 1), (1, 0), (2, 1)]));
         assert!(!tempo_cell_holds(6, s, [(5, 5), (4, 5)]));
+        let (s, b) = ([(0, 0), (2, 0), (0, 2)], [(1, 1), (0, 1)]);
+        assert!(!tempo_cell_holds(6, s, b));
+        for w in [(2, 1), (1, 2)] {
+            assert!(!p2_holds_after_ply6(6, &s, &[b[0], b[1], w]), "{w:?}");
+        }
     }
 
     /// The named-order rule's cells against the exact solver: at a 7×7 and a 9×9 position the
