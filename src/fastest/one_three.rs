@@ -2,9 +2,12 @@
 //! every board, P2 holds ply 11 after P1's stones `z`, `p = z + g·T(1, 3)` and `q = p + 2k·T(u)`
 //! (`T` a symmetry of the grid, `u` a unit step along a row or column: `p`, `q` a RowEven
 //! pair, `q` in no pair form with `z`) when P2 holds a diagonal neighbour `b2 = z + T(δ)` of
-//! `z`, whatever its other stones. These are the lines with one pair that Lemma S and its lone
-//! form leave after the opening rule: a first pair `g·(1, 3)` apart, where P2's ply-4 stone
-//! is not beside `s2`, and a third stone making a RowEven pair with `s2`.
+//! `z` whose tempo cell (below) and the cells beside the two are on the board (on every board
+//! n ≥ 5 for the neighbour towards the centre), whatever its other stones. These are the
+//! lines with one pair that Lemma S and its lone form leave after the opening rule: a first
+//! pair `g·(1, 3)` apart, where P2's ply-4 stone is not beside `s2`, and a third stone making a
+//! RowEven pair with `s2`. The game value of its answers is the Coq theorem `answer_delay`
+//! (coq/SquareGame/Frames.v).
 //!
 //! The defence: at ply 6 the *tempo cell* `w = b2 + T(δx, 0)` (or `b2 + T(0, δy)`,
 //! [`UClass::across`]), beside `b2` on the side away from `z`, so that P2 holds two adjacent
