@@ -33,7 +33,13 @@
 //! (`DefenceCheck::two_left_even`) and by whether the RowEven pair is P1's first pair; and,
 //! by class, those of all the positions left where Lemma Q finds P2 holding after a tempo cell
 //! beside one of its first two stones that is a diagonal neighbour of a P1 stone, as in Lemma U
-//! (`DefenceCheck::two_left_tempo`, a count only).
+//! (`DefenceCheck::two_left_tempo`, a count only). With `two` it also builds Lemma U₂'s table
+//! (docs/FASTEST.md §5, "Lemma U₂"; about two minutes on two threads) and counts, by the same
+//! classes, the positions left where Lemma U₂ applies (settled on every board), those of them
+//! with Lemma R's cells on the board, those it leaves by why (no P2 stone of the first two
+//! diagonal to a P1 stone; no tempo cell free with its cells on the board; the table failing at
+//! every placement), and Lemma Q's answer after its tempo cell wherever it applies (exit status
+//! 8 where it loses one).
 //!
 //! A last line always gives, of the positions with one pair that neither Lemma S nor its lone
 //! form settles, those where Lemma U applies (docs/FASTEST.md §5, "Lemma U": a RowEven pair
@@ -78,13 +84,13 @@ fn main() {
         })
     });
     let two_table = two.then(|| {
-        let tables = squarecert::fastest::two_pairs::ratio_table().and_then(|t| Ok((t, squarecert::fastest::two_pairs::beside_table(false)?)));
+        let tables = squarecert::fastest::two_pairs::ratio_table().and_then(|t| Ok((t, squarecert::fastest::two_pairs::beside_table(false)?, squarecert::fastest::two_tempo::table()?)));
         tables.unwrap_or_else(|e| {
             eprintln!("explicit_defence: the ratio lemma's check: {e:#}");
             std::process::exit(1)
         })
     });
-    let r = check_with(n, table.as_deref(), lone_table.as_deref(), two_table.as_ref().map(|(a, b)| (&a[..], &b[..]))).unwrap_or_else(|e| {
+    let r = check_with(n, table.as_deref(), lone_table.as_deref(), two_table.as_ref().map(|(a, b, u)| (&a[..], &b[..], &u[..]))).unwrap_or_else(|e| {
         eprintln!("explicit_defence: {e:#}");
         std::process::exit(1)
     });
@@ -148,6 +154,25 @@ fn main() {
             String::new()
         }
     );
+    if two {
+        for (s, b, b6) in r.two_u2_lost.iter().take(10) {
+            println!("Lemma U2 lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
+        }
+        let left = r.two_left.iter().sum::<usize>();
+        let u2 = r.two_left_u2.iter().sum::<usize>();
+        println!(
+            "n={n}: of the {left} positions with two or three pairs left, Lemma U2 applies at {u2} ({} with a RowEven pair, {} with two RowOdd pairs at a right angle, {} else; {} with Lemma R's cells on the board), leaving {} (no P2 stone diagonal to a P1 stone {}, no tempo cell free with its cells on the board {}, the table failing {}); Lemma Q finds its tempo cell losing ply 11 at {}",
+            r.two_left_u2[0],
+            r.two_left_u2[1],
+            r.two_left_u2[2],
+            r.two_left_u2_first_stones,
+            left - u2,
+            r.two_u2_left_why[0],
+            r.two_u2_left_why[1],
+            r.two_u2_left_why[2],
+            r.two_u2_lost.len()
+        );
+    }
     for (s, b, b6) in r.one_three_lost.iter().take(10) {
         println!("Lemma U lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
     }
@@ -169,6 +194,9 @@ fn main() {
     }
     if !r.one_three_lost.is_empty() {
         std::process::exit(6);
+    }
+    if !r.two_u2_lost.is_empty() {
+        std::process::exit(8);
     }
     if r.one_three != r.unsettled[0] {
         eprintln!("explicit_defence: Lemma U does not apply at {} of the one-pair positions Lemmas S and S′ leave", r.unsettled[0] - r.one_three);

@@ -312,6 +312,12 @@ enum Cmd {
         /// every pair of units, by symbolic runs on affine forms and concrete points.
         #[arg(long, conflicts_with_all = ["json", "diagonal", "stray", "lone"])]
         one_three: bool,
+        /// Lemma U₂ instead (docs/FASTEST.md §5, "Lemma U₂"): for three stones with two or three
+        /// pairs in a pair form, P2 holding a diagonal neighbour of one, check the tempo-cell
+        /// defence at every pair of units, by symbolic runs on affine forms per parity class and
+        /// concrete points (about two minutes on two threads).
+        #[arg(long, conflicts_with_all = ["json", "diagonal", "stray", "lone", "one_three"])]
+        two_tempo: bool,
     },
     /// The fastest forced win per board (5..=19): exact ply, both certificates, certs/fastest.json.
     Fastest {
@@ -418,9 +424,11 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::VerifyAll { rule, max_ply, from, quiet } => squarecert::everyn::cli_verify_all(&rule, from, max_ply, quiet),
         Cmd::Family { n, far, far_board, max_ply } => squarecert::family::cli_family(n, far, far_board, max_ply),
-        Cmd::DelayEveryBoard { json, diagonal, stray, lone, one_three } => {
+        Cmd::DelayEveryBoard { json, diagonal, stray, lone, one_three, two_tempo } => {
             let ply2 = if diagonal { squarecert::fastest::every_board::Ply2::Diagonal } else { squarecert::fastest::every_board::Ply2::Orthogonal };
-            if one_three {
+            if two_tempo {
+                squarecert::fastest::two_tempo::run()
+            } else if one_three {
                 squarecert::fastest::one_three::run()
             } else if lone {
                 squarecert::fastest::stray::run_lone()

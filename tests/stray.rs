@@ -22,6 +22,12 @@
 //! units, a control without its tempo cell, and its defence after every line of 6×6, 7×7 and
 //! 8×8 where it applies checked by the solver and played out by the plain game, with two
 //! controls (a block alone, and no tempo move, lose), and its ply-8 cells on 64×64.
+//!
+//! Lemma U₂ ("Two pairs beside a diagonal stone: Lemma U₂", `squarecert delay-every-board
+//! --two-tempo`): its check on 96 of its classes, the prediction against the concrete verdict
+//! at every pair of units up to 24 and at large units, and its defence after every line of 6×6
+//! and 7×7 with two or three pairs where it applies, by the solver (6×6) and the plain game,
+//! with a control (no tempo move) that loses.
 
 mod lines;
 mod simple;
@@ -29,6 +35,7 @@ mod simple;
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::{answer_on_plane, diagonal_towards_centre, holds_on_board, kills, third_corners, Cell, PairType, Ply2};
 use squarecert::fastest::one_three::{self, ClassCheck};
+use squarecert::fastest::two_tempo::{self, TClass, U2Place};
 use squarecert::fastest::search::{openings, p2_holds};
 use squarecert::fastest::stray::{check_all, check_all_lone, lone_class, lone_ply6, lone_ply8, stray_class, stray_ply6, stray_ply8, LoneCase, StrayCase};
 
@@ -321,6 +328,11 @@ enum Ply8 {
     /// Lemma U's cell, but a block or another free cell where that is a tempo move (P2 then
     /// holding three corners of a square, by the test's own square list): the control.
     OneThreeNoTempo,
+    /// Lemma U₂'s cell (`two_tempo::ply8` at the placement [`u2_place`] finds).
+    TwoTempo,
+    /// Lemma U₂'s cell, but a block or another free cell where that is a tempo move: the
+    /// control.
+    TwoTempoNoTempo,
 }
 
 /// Plays the lone form's defence, or Lemma S's, out by a plain game from ply 7 on: for every
@@ -337,7 +349,7 @@ enum Ply8 {
 fn defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option<Cell>)> {
     let rule = ply8 != Ply8::BlockOnly;
     let no_corner = matches!(ply8, Ply8::LoneNoCorner | Ply8::StrayNoCorner);
-    let no_tempo = ply8 == Ply8::OneThreeNoTempo;
+    let no_tempo = matches!(ply8, Ply8::OneThreeNoTempo | Ply8::TwoTempoNoTempo);
     let sq = squares(n);
     let cells: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect();
     let (p1, p2) = ([line[0], line[2], line[4]], [line[1], line[3], line[5]]);
@@ -356,6 +368,11 @@ fn defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option<Cell
             Ply8::Lone | Ply8::LoneNoCorner => lone_ply8(lone_table(), n, p1d, p2).expect("the lone form applies"),
             Ply8::Stray | Ply8::StrayNoCorner => stray_ply8(table(), n, p1d, p2).expect("Lemma S applies"),
             Ply8::OneThree | Ply8::OneThreeNoTempo => one_three::ply8(u_table(), n, p1d, p2).expect("Lemma U applies"),
+            Ply8::TwoTempo | Ply8::TwoTempoNoTempo => {
+                let at = u2_place(n, p1, [p2[0], p2[1]]).expect("Lemma U2 applies");
+                assert_eq!(at.w(), p2[2], "P2's ply 6 is Lemma U2's tempo cell");
+                two_tempo::ply8(at, n, d, &p2).expect("Lemma U2 answers every fourth stone")
+            }
             Ply8::BlockOnly => None,
         };
         let swap = |x: Cell| (no_corner && is_corner(p1, d, x)) || (no_tempo && !completions(n, &sq, &[p2[0], p2[1], p2[2], x], &p1d).is_empty());
@@ -739,3 +756,135 @@ fn lemma_u_at_large_units() {
     }
     assert_eq!(answered, [(79, 0), (54, 0), (70, 0)]);
 }
+
+// ---- Lemma U₂ (docs/FASTEST.md §5, "Two pairs beside a diagonal stone: Lemma U₂") ----
+
+/// Where Lemma U₂ applies after ply 5 on the `n`×`n` board (P1's stones `p1`, P2's `p2`), by
+/// the concrete verdict at the position's units (`two_tempo::verdict` on `i64`, which
+/// [`lemma_u2_predicts_the_concrete_verdict`] compares with the symbolic check's prediction).
+fn u2_place(n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Option<U2Place> {
+    two_tempo::place(n, p1, &p2, |c, g, h| two_tempo::verdict::<i64>(c, g, h) == Some(true))
+}
+
+/// The shapes whose classes the unit test of the check asks (96 of its 1,344 classes): a
+/// RowEven pair with a Diagonal pair, with a RowEven pair at a right angle and with a Knight
+/// pair, and two RowOdd pairs at a right angle.
+fn u2_sample() -> Vec<TClass> {
+    let shapes = [(PairType::RowEven, PairType::Diagonal, (1, 1)), (PairType::RowEven, PairType::RowEven, (0, 2)), (PairType::RowEven, PairType::Knight, (2, 1)), (PairType::RowOdd, PairType::RowOdd, (0, 1))];
+    TClass::all().into_iter().filter(|c| shapes.contains(&(c.shape.ta, c.shape.tb, c.shape.b))).collect()
+}
+
+/// Lemma U₂'s check on 96 classes (`two_tempo::check_class`, as `squarecert delay-every-board
+/// --two-tempo` runs it on all): the defence holds at the generic point of every parity class,
+/// it fails on no half-line but rays through the origin of ratio `g : h` = 1:1, 1:2, 2:1 or
+/// 1:4, and its prediction (`TCheck::predict`) equals the concrete verdict at every pair of
+/// units up to 24 and at large units.
+#[test]
+fn lemma_u2_predicts_the_concrete_verdict() {
+    let checks = two_tempo::check_all(u2_sample()).expect("Lemma U2's check");
+    assert_eq!(checks.len(), 96);
+    assert!(checks.iter().all(|c| c.parities.iter().all(|p| p.generic == Some(true))), "the generic verdict holds");
+    for c in &checks {
+        for (chart, v) in c.parities.iter().flat_map(|p| &p.half_lines) {
+            let (start, step) = (chart.at(0, 0), (chart.g[0], chart.k[0]));
+            let ray = start.0 * step.1 == start.1 * step.0 && [(1, 1), (1, 2), (2, 1), (1, 4)].contains(&(step.0 / gcd(step.0, step.1), step.1 / gcd(step.0, step.1)));
+            assert!(*v != Some(false) || ray, "{:?} fails on the half-line from {start:?} by {step:?}", c.class);
+        }
+    }
+    let counts: Vec<[usize; 3]> = checks
+        .par_iter()
+        .map(|c| {
+            let mut out = [0, 0, 0];
+            for g in 1..=24 {
+                for h in 1..=24 {
+                    if !c.class.fits(g, h) {
+                        continue;
+                    }
+                    let v = two_tempo::verdict::<i64>(c.class, g, h);
+                    assert_eq!(c.predict(g, h), v, "{:?} at ({g}, {h})", c.class);
+                    out[match v {
+                        Some(true) => 0,
+                        Some(false) => 1,
+                        None => 2,
+                    }] += 1;
+                }
+            }
+            out
+        })
+        .collect();
+    let sum = |i: usize| counts.iter().map(|c| c[i]).sum::<usize>();
+    assert_eq!((sum(0), sum(1), sum(2)), U2_SAMPLE_COUNTS, "(holding, failing, no position)");
+    // far along every half-line, and at a point of each parity class near (1000, 3000), the
+    // prediction is the concrete verdict too
+    let far: Vec<usize> = checks
+        .par_iter()
+        .map(|c| {
+            let mut points: Vec<Cell> = c.parities.iter().flat_map(|p| p.half_lines.iter().map(|(ch, _)| ch.at(257, 0))).collect();
+            points.extend([(1000, 3000), (1000, 3001), (1001, 3000), (1001, 3001)]);
+            points.retain(|&(g, h)| c.class.fits(g, h));
+            for &(g, h) in &points {
+                assert_eq!(c.predict(g, h), two_tempo::verdict::<i64>(c.class, g, h), "{:?} at ({g}, {h})", c.class);
+            }
+            points.len()
+        })
+        .collect();
+    assert_eq!(far.iter().sum::<usize>(), U2_FAR_POINTS);
+}
+
+/// The points of [`lemma_u2_predicts_the_concrete_verdict`] at large units.
+const U2_FAR_POINTS: usize = 5_468;
+
+/// The greatest common divisor of two positive numbers.
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The counts of [`lemma_u2_predicts_the_concrete_verdict`].
+const U2_SAMPLE_COUNTS: (usize, usize, usize) = (41_475, 2_153, 1_300);
+
+/// The lines to ply 5 of the `n`×`n` board with the opening rule's stones, two or three pairs
+/// of P1's stones in a pair form, where Lemma U₂ applies ([`u2_place`]); P2's ply 6 its tempo
+/// cell.
+fn u2_lines(n: usize) -> Vec<[Cell; 6]> {
+    let pairs = |p: [Cell; 3]| [(0, 1), (0, 2), (1, 2)].into_iter().filter(|&(i, j)| squarecert::fastest::every_board::classify(p[i], p[j]).is_some()).count();
+    opening_rule_lines(n)
+        .into_par_iter()
+        .filter_map(|[s1, b2, s2, b4, s3]| {
+            let p1 = [s1, s2, s3];
+            if pairs(p1) < 2 {
+                return None;
+            }
+            u2_place(n as i64, p1, [b2, b4]).map(|at| [s1, b2, s2, b4, s3, at.w()])
+        })
+        .collect()
+}
+
+/// Lemma U₂'s lines of the `n`×`n` board played out by the plain game with P2's ply 8 `ply8`
+/// (and, with `solver`, asked of the solver): how many lines, after how many the solver finds
+/// P1 completing by ply 11 (0 unasked), and after how many the plain game loses.
+fn u2_played(n: usize, ply8: Ply8, solver: bool) -> (usize, usize, usize) {
+    let lines = u2_lines(n);
+    let lost_solver = if solver { lines.par_iter().filter(|l| !p2_holds::<1>(n, 11, &l[..])).count() } else { 0 };
+    let played = lines.par_iter().filter(|l| !defence_loses(n as i64, l, ply8).is_empty()).count();
+    (lines.len(), lost_solver, played)
+}
+
+/// Lemma U₂'s defence after every line of 6×6 and 7×7 with two or three pairs where it applies
+/// (the opening rule's stones): the solver finds P1 completing no square by ply 11 after its
+/// tempo cell on 6×6, and the plain game (`two_tempo::ply8`, then a block) loses none on
+/// either; the control (no tempo move at ply 8) loses after some.
+#[test]
+fn lemma_u2_holds_by_the_solver_and_by_a_plain_game() {
+    assert_eq!(u2_played(6, Ply8::TwoTempo, true), (U2_LINES[0], 0, 0), "6x6: (lines, solver lost, played lost)");
+    assert_eq!(u2_played(7, Ply8::TwoTempo, false), (U2_LINES[1], 0, 0), "7x7: (lines, -, played lost)");
+    assert_eq!(u2_played(6, Ply8::TwoTempoNoTempo, false), (U2_LINES[0], 0, U2_NO_TEMPO_LOST_6), "6x6, no tempo move");
+}
+
+/// The lines of [`lemma_u2_holds_by_the_solver_and_by_a_plain_game`] on 6×6 and 7×7.
+const U2_LINES: [usize; 2] = [3_448, 10_034];
+/// The 6×6 lines the control loses.
+const U2_NO_TEMPO_LOST_6: usize = 2_280;

@@ -29,6 +29,7 @@ use super::quiet::{first_free, p2_holds_after_ply6, ply10_cell, ply8_cell};
 use super::search::openings;
 use super::stray::{lone_class, lone_ply6, stray_class, stray_ply6, LoneCase, StrayCase};
 use super::two_pairs::{beside_fits, helper_for, needs_first_stones, settles, RatioCheck};
+use super::two_tempo::TCheck;
 use anyhow::Result;
 
 /// P2's ply-6 choice by the named-order rule ([`ply6_choice`]).
@@ -188,6 +189,23 @@ pub struct DefenceCheck {
     /// in Lemma U): a count, board by board, of where a Lemma U-style defence could reach; no
     /// position counts as settled by it.
     pub two_left_tempo: [usize; 3],
+    /// Of the positions of [`DefenceCheck::two_left`], by its classes, those where Lemma U₂
+    /// applies (`two_tempo::place` with the table's prediction, `two_tempo::predict`: P2's
+    /// stone beside a P1 stone, its tempo cell free and on the board): P2 holds ply 11 there
+    /// on every board.
+    pub two_left_u2: [usize; 3],
+    /// Of [`DefenceCheck::two_left_u2`], those where Lemma R applies on the board
+    /// (`two_pairs::needs_first_stones`).
+    pub two_left_u2_first_stones: usize,
+    /// The positions of [`DefenceCheck::two_left`] where Lemma U₂ does not apply, by why: no
+    /// P2 stone of the first two is a diagonal neighbour of a P1 stone; some is, but no tempo
+    /// cell is free with it and the third corners of the two on the board; the check's
+    /// prediction fails (a failing ray or point of its table, or no position of it) at every
+    /// placement that fits.
+    pub two_u2_left_why: [usize; 3],
+    /// The positions of [`DefenceCheck::two_left_u2`] after which Lemma Q finds P1 completing a
+    /// square by ply 11 against Lemma U₂'s tempo cell, as `lost` (a second check of Lemma U₂).
+    pub two_u2_lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
     /// Of the positions neither Lemma S, its lone form, the ratio lemma nor Lemma T beside a
     /// corner settles (counted only with their tables), those where Lemma R applies on the
     /// board ([`needs_first_stones`]): with only its ply-6 stone P2 would lose them by ply 11.
@@ -271,12 +289,14 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
 /// lemma's table, [`super::two_pairs::ratio_table`]) the positions with two or three pairs
 /// in a pair form that it settles ([`DefenceCheck::two_settled`]), and with the table of Lemma
 /// T beside a corner ([`super::two_pairs::beside_table`]) those it settles of the rest
-/// ([`DefenceCheck::two_beside`]). Always, Lemma Q's answer after Lemma U's tempo cell at every
+/// ([`DefenceCheck::two_beside`]), and with Lemma U₂'s table ([`super::two_tempo::table`]) those
+/// of the rest where Lemma U₂ applies, with Lemma Q's answer after its tempo cell
+/// ([`DefenceCheck::two_left_u2`], [`DefenceCheck::two_u2_lost`]). Always, Lemma Q's answer after Lemma U's tempo cell at every
 /// position with one pair where neither Lemma S nor its lone form applies and Lemma U does
 /// ([`DefenceCheck::one_three_lost`]).
 /// Errors: building the opening rule's [`strategy`], or Lemma U's table
 /// ([`super::one_three::table`]).
-pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>, two: Option<(&[RatioCheck], &[RatioCheck])>) -> Result<DefenceCheck> {
+pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>, two: Option<(&[RatioCheck], &[RatioCheck], &[TCheck])>) -> Result<DefenceCheck> {
     use rayon::prelude::*;
     let st = strategy()?;
     let u_table = super::one_three::table()?;
@@ -356,6 +376,23 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                     out.two_left_even[why][usize::from(first)] += 1;
                                 }
                                 out.two_left_tempo[class] += usize::from(tempo_cell_holds(n, s, b));
+                                if let Some(t) = two {
+                                    if let Some(at) = super::two_tempo::place(n, s, &b, |c, g, h| super::two_tempo::predict(t.2, c, g, h) == Some(true)) {
+                                        out.two_left_u2[class] += 1;
+                                        out.two_left_u2_first_stones += usize::from(needs_first_stones(n, s));
+                                        out.two_u2_lost.extend(loses(Some(at.w())));
+                                    } else {
+                                        let diagonal = b.iter().any(|&x| s.iter().any(|&z| (x.0 - z.0).abs() == 1 && (x.1 - z.1).abs() == 1));
+                                        let why = if !diagonal {
+                                            0
+                                        } else if super::two_tempo::place(n, s, &b, |_, _, _| true).is_none() {
+                                            1
+                                        } else {
+                                            2
+                                        };
+                                        out.two_u2_left_why[why] += 1;
+                                    }
+                                }
                             }
                         }
                     }
@@ -400,6 +437,8 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                 all.two_left_even[k][f] += p.two_left_even[k][f];
             }
             all.two_left_tempo[k] += p.two_left_tempo[k];
+            all.two_left_u2[k] += p.two_left_u2[k];
+            all.two_u2_left_why[k] += p.two_u2_left_why[k];
         }
         all.first_stones += p.first_stones;
         all.first_stones_beside += p.first_stones_beside;
@@ -407,6 +446,8 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
         all.one_three += p.one_three;
         all.one_three_first_stones += p.one_three_first_stones;
         all.one_three_lost.extend(p.one_three_lost);
+        all.two_left_u2_first_stones += p.two_left_u2_first_stones;
+        all.two_u2_lost.extend(p.two_u2_lost);
     }
     Ok(all)
 }

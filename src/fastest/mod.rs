@@ -24,6 +24,7 @@ pub mod search;
 pub mod stray;
 pub mod tempo;
 pub mod two_pairs;
+pub mod two_tempo;
 pub mod unrelated;
 pub mod vcf;
 pub mod window;

@@ -27,6 +27,7 @@
 //! the line records the forms that vanish at single points of it, and those points, and every
 //! point of a bounded line, are checked concretely (docs/FASTEST.md §5, "Lemma U").
 
+use super::two_pairs::Form;
 use super::every_board::{answer_on_plane, classify, on, sym, sym_inv, third_corners, threat_cells, free_third_corners, Cell, Coord, PairType, Rect};
 use super::named::frame_related;
 use super::stray::corner_for;
@@ -70,6 +71,41 @@ thread_local! {
     /// The forms the equality tests of [`Aff`] met, and whether one vanished at the
     /// representative without vanishing identically.
     static FORMS: RefCell<(HashSet<[i64; 3]>, bool)> = RefCell::new((HashSet::new(), false));
+    /// Whether a parity test ([`Form::even`], [`Form::half`]) met a form whose parity varies
+    /// over the run's parameters (an odd coefficient of `s` or `t`).
+    static PARITY_VARIES: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether a parity test of [`Aff`] on this thread since the last call met a form whose
+/// parity is not constant over the run's parameters (then the run's answer holds at its
+/// representative only, and the caller splits the chart by the parity of its parameter);
+/// clears the flag.
+pub fn take_parity_varies() -> bool {
+    PARITY_VARIES.with(|f| f.replace(false))
+}
+
+/// Parity on [`Aff`] for the two-pair checks (`two_tempo`): a form's parity is its value's at
+/// the representative, which is every point's of the run where the coefficients of `s` and `t`
+/// are even; where one is odd the test flags [`take_parity_varies`].
+impl Form for Aff {
+    fn times(self, k: i64) -> Aff {
+        Scaled::times(self, k)
+    }
+    fn even(self) -> bool {
+        if self.c[0] % 2 != 0 || self.c[1] % 2 != 0 {
+            PARITY_VARIES.with(|f| f.set(true));
+        }
+        self.v % 2 == 0
+    }
+    /// Half the form where its coefficients and value are even (then its constant is even
+    /// too); `None` otherwise, flagging [`take_parity_varies`] where a coefficient is odd.
+    fn half(self) -> Option<Aff> {
+        if self.c[0] % 2 != 0 || self.c[1] % 2 != 0 {
+            PARITY_VARIES.with(|f| f.set(true));
+            return None;
+        }
+        (self.v % 2 == 0).then(|| Aff { v: self.v / 2, c: [self.c[0] / 2, self.c[1] / 2, self.c[2] / 2] })
+    }
 }
 
 /// The forms recorded by [`Aff`]'s equality tests on this thread since the last call (each
@@ -238,38 +274,47 @@ pub fn verdict<T: Scaled>(class: UClass, g: T, k: T) -> Option<bool> {
 
 /// The units as affine forms of a run's parameters: `g = g[0]·s + g[1]·t + g[2]`, `k` likewise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Chart {
-    g: [i64; 3],
-    k: [i64; 3],
+pub struct Chart {
+    /// `g` (in Lemma U₂ `g`) as `[coefficient of s, of t, constant]`.
+    pub g: [i64; 3],
+    /// `k` (in Lemma U₂ `h`), likewise.
+    pub k: [i64; 3],
 }
 
 /// The representative of the plane's run (`s`, `t`) and of a line's (`s`; `t` unused): far
 /// apart, so that a form with small coefficients vanishes there only when it vanishes
 /// identically ([`take_forms`] checks this test by test).
-const REP: (i64, i64) = ((1 << 16) + 1, (1 << 40) + 1);
+pub(crate) const REP: (i64, i64) = ((1 << 16) + 1, (1 << 40) + 1);
 
 impl Chart {
     /// The units at the parameters `(s, t)`.
-    fn at(self, s: i64, t: i64) -> (i64, i64) {
+    pub fn at(self, s: i64, t: i64) -> (i64, i64) {
         (self.g[0] * s + self.g[1] * t + self.g[2], self.k[0] * s + self.k[1] * t + self.k[2])
     }
 
     /// The symbolic run at [`REP`]: the verdict and the forms recorded, as forms of the chart's
     /// parameters. Errors where the representative was no generic point.
     fn run(self, class: UClass) -> Result<(Option<bool>, Vec<[i64; 3]>)> {
+        self.run_with(|g, k| verdict(class, g, k)).map_err(|e| e.context(format!("Lemma U, {class:?}")))
+    }
+
+    /// The symbolic run of `verdict` at [`REP`] on this chart's units (as [`Aff`] forms of its
+    /// parameters): its answer and the forms recorded. Errors where the representative was no
+    /// generic point.
+    pub(crate) fn run_with(self, verdict: impl FnOnce(Aff, Aff) -> Option<bool>) -> Result<(Option<bool>, Vec<[i64; 3]>)> {
         let (g, k) = self.at(REP.0, REP.1);
         take_forms();
-        let out = verdict(class, Aff { v: g, c: self.g }, Aff { v: k, c: self.k });
+        let out = verdict(Aff { v: g, c: self.g }, Aff { v: k, c: self.k });
         let (forms, ok) = take_forms();
         if !ok {
-            bail!("Lemma U: the representative {REP:?} is no generic point of {self:?} for {class:?}");
+            bail!("the representative {REP:?} is no generic point of {self:?}");
         }
         Ok((out, forms))
     }
 }
 
 /// `(d, x, y)` with `a·x + b·y = d = gcd(a, b) ≥ 0`.
-fn ext_gcd(a: i64, b: i64) -> (i64, i64, i64) {
+pub(crate) fn ext_gcd(a: i64, b: i64) -> (i64, i64, i64) {
     if b == 0 {
         (a.abs(), a.signum(), 0)
     } else {
@@ -281,7 +326,7 @@ fn ext_gcd(a: i64, b: i64) -> (i64, i64, i64) {
 /// The integer points `(g, k)`, `g, k ≥ 1`, of the line `a·g + b·k + c = 0` (`(a, b) ≠ 0`):
 /// `Err(points)` where they are finitely many, `Ok(chart)` where they are a half-line, the
 /// chart mapping `s ≥ 0` onto them (`t` unused).
-fn line_points(a: i64, b: i64, c: i64) -> std::result::Result<Chart, Vec<(i64, i64)>> {
+pub(crate) fn line_points(a: i64, b: i64, c: i64) -> std::result::Result<Chart, Vec<(i64, i64)>> {
     let (d, x, y) = ext_gcd(a, b);
     if c % d != 0 {
         return Err(Vec::new());

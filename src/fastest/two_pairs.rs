@@ -124,7 +124,7 @@ fn lone_pairs<T: Form>(s: [(T, T); 3]) -> Option<Vec<(usize, usize, T)>> {
 /// lattice window `s_i + u[-4,4]²`, [`relation`]'s, halved for a [`PairType::RowEven`] pair
 /// (whose frames have spacing `u` or `2u`). `None` when a RowEven pair occurs and `even` is
 /// false, or its distance has no half of its kind ([`Form::half`]).
-fn pairs_of<T: Form>(s: [(T, T); 3], even: bool) -> Option<Vec<(usize, usize, T)>> {
+pub(crate) fn pairs_of<T: Form>(s: [(T, T); 3], even: bool) -> Option<Vec<(usize, usize, T)>> {
     let mut out = Vec::new();
     for (i, j) in [(0, 1), (0, 2), (1, 2)] {
         if let Some((t, u)) = relation(s[i], s[j]) {
@@ -143,7 +143,7 @@ fn pairs_of<T: Form>(s: [(T, T); 3], even: bool) -> Option<Vec<(usize, usize, T)
 /// the cells of each pair's lattice window, and the third corners of a stone and a third
 /// corner of a pair; the stones left out; in the order met, each once (equality tests only).
 /// With the pairs' third corners.
-fn named_cells<T: Form>(s: [(T, T); 3], pairs: &[(usize, usize, T)]) -> (Cells<T>, Cells<T>) {
+pub(crate) fn named_cells<T: Form>(s: [(T, T); 3], pairs: &[(usize, usize, T)]) -> (Cells<T>, Cells<T>) {
     let mut named: Vec<(T, T)> = Vec::new();
     let mut add = |c: (T, T)| {
         if !s.contains(&c) && !named.contains(&c) {
@@ -646,10 +646,18 @@ pub fn settles(table: &[RatioCheck], p1: [Cell; 3]) -> bool {
 }
 
 /// The first `Some` of `found(entry, order, symmetry, g, h)` over every placement of P1's
-/// stones `p1` in a class of `table`: a stone `p1[k]` in a pair form with both others at the
-/// origin, a symmetry `sy` of the grid fixing it ([`sym`]), `p1[x]` at `g·ta.offset(1)` and
-/// `p1[y]` at `h·b` for the entry's class; `order` is `[k, x, y]`.
+/// stones `p1` in a class of `table` ([`placement_in`] over the entries' classes).
 fn find_placement<R>(table: &[RatioCheck], p1: [Cell; 3], mut found: impl FnMut(&RatioCheck, [usize; 3], u8, i64, i64) -> Option<R>) -> Option<R> {
+    placement_in(p1, table.len(), |i| table[i].class, |i, order, sy, g, h| found(&table[i], order, sy, g, h))
+}
+
+/// The first `Some` of `found(i, order, symmetry, g, h)` over every placement of P1's stones
+/// `p1` in one of `count` shape classes (`class_of(i)` for `i < count`): a stone `p1[k]` in a
+/// pair form with both others at the origin, a symmetry `sy` of the grid fixing it ([`sym`]),
+/// `p1[x]` at `g·ta.offset(1)` and `p1[y]` at `h·b` for the class; `order` is `[k, x, y]`.
+/// Lemma T's tables ([`settles`], [`helper_for`]) and Lemma U₂ (`two_tempo::placements`) place
+/// stones this way.
+pub(crate) fn placement_in<R>(p1: [Cell; 3], count: usize, class_of: impl Fn(usize) -> ShapeClass, mut found: impl FnMut(usize, [usize; 3], u8, i64, i64) -> Option<R>) -> Option<R> {
     for k in 0..3 {
         let (i, j) = ((k + 1) % 3, (k + 2) % 3);
         for (x, y) in [(i, j), (j, i)] {
@@ -657,9 +665,10 @@ fn find_placement<R>(table: &[RatioCheck], p1: [Cell; 3], mut found: impl FnMut(
             // the 8 symmetries of the grid fixing the origin
             for sy in 0..8u8 {
                 let (fu, fv) = (sym(sy, u), sym(sy, v));
-                for r in table {
-                    let (Some(g), Some(h)) = (multiple_of(r.class.ta.offset(1), fu), multiple_of(r.class.b, fv)) else { continue };
-                    if let Some(out) = found(r, [k, x, y], sy, g, h) {
+                for e in 0..count {
+                    let class = class_of(e);
+                    let (Some(g), Some(h)) = (multiple_of(class.ta.offset(1), fu), multiple_of(class.b, fv)) else { continue };
+                    if let Some(out) = found(e, [k, x, y], sy, g, h) {
                         return Some(out);
                     }
                 }

@@ -1,0 +1,530 @@
+//! *Lemma U for two pairs* of docs/FASTEST.md §5 ("Two pairs beside a diagonal stone: Lemma
+//! U₂"): Lemma U's tempo-cell defence (`one_three`) asked after three P1 stones two or three of
+//! whose pairs are in a pair form, RowEven pairs allowed, with P2 holding a diagonal neighbour
+//! `b2` of one of them, whatever P2's other stones.
+//!
+//! The shapes are Lemma T's ([`ShapeClass`]: `s1` at the origin, `s2 = g·A`, `s3 = h·B`); a
+//! class ([`TClass`]) adds the stone `b2` is beside, the step `δ = b2 − s` (one of `(±1, ±1)`)
+//! and the tempo cell `w` beside `b2`, away from the stone. The defence: at ply 6 `w`; at ply
+//! 8 a completion, else, after a fourth stone `d` on a named cell (Lemma T's
+//! `two_pairs::named_cells`: the lattice windows of every pair, a RowEven pair's at half its
+//! distance, and the bowtie cells), the first answer of [`answer_cell`] that kills or is a
+//! tempo move on the plane (`every_board::answer_on_plane`), and after any other `d` a fixed
+//! cell that kills for the three stones alone (by `frame_or_bowtie`, such a `d` takes part in
+//! no threat cell at ply 7 and no double threat at ply 9: Lemma T, step 1); at ply 10 a
+//! completion, else the block. The game value of these answers is the Coq theorem
+//! `answer_delay` (and `kill_delay`), coq/SquareGame/Frames.v.
+//!
+//! [`verdict`] decides one class at one pair of units; [`check_class`] decides every pair:
+//! every cell is an affine form `a·g + b·h + c` ([`super::one_three::Aff`]; P2's stones sit
+//! at constant offsets from a P1 stone) and every test an equality or a parity (a pair's
+//! distance on a row or column is RowOdd or RowEven). Per parity class of `(g, h)` the plane
+//! is charted as `g = 2s + g0`, `h = 2t + h0` (`s, t ≥ 0`), where every form's parity is its
+//! constant's, and the check runs as Lemma U's (`one_three::check_class`): one symbolic run at a generic point,
+//! then each recorded line's integer points as a half-line (a run at its generic point, split
+//! by the parity of its parameter where a parity test varies along it, its single points
+//! checked concretely) or a bounded line (every point concretely).
+
+use super::every_board::{answer_on_plane, kills, on, sym, sym_inv, third_corners, threat_cells, free_third_corners, Cell, Coord, Rect};
+use super::one_three::{line_points, take_parity_varies, Chart, Scaled, UClass};
+use super::two_pairs::{all_shape_classes, named_cells, pairs_of, placement_in, Form, ShapeClass};
+use anyhow::{bail, Result};
+use std::collections::HashMap;
+
+/// One class of Lemma U₂: a shape class, the stone `b2` is beside (0, 1 or 2: `s1`, `s2`,
+/// `s3`), `δ = b2 − s` and which tempo cell P2 plays at ply 6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TClass {
+    /// Lemma T's shape class.
+    pub shape: ShapeClass,
+    /// The index of the P1 stone `b2` is a diagonal neighbour of.
+    pub stone: usize,
+    /// `b2` minus that stone, one of `(±1, ±1)`.
+    pub delta: Cell,
+    /// The tempo cell: `b2 + (0, δy)` (across) or `b2 + (δx, 0)` (not).
+    pub across: bool,
+}
+
+impl TClass {
+    /// Every class: 56 shape classes (`two_pairs::all_shape_classes`), 3 stones, 4 diagonal
+    /// neighbours, 2 tempo cells (1,344).
+    pub fn all() -> Vec<TClass> {
+        let mut out = Vec::new();
+        for shape in all_shape_classes() {
+            for stone in 0..3 {
+                for delta in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
+                    for across in [false, true] {
+                        out.push(TClass { shape, stone, delta, across });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The tempo cell `w` minus the stone `b2` is beside (as Lemma U's, `one_three::UClass::w`).
+    pub fn w_offset(self) -> Cell {
+        UClass { delta: self.delta, u: (1, 0), across: self.across }.w()
+    }
+
+    /// Whether units `g`, `h` fit the shape's types (a RowOdd pair's unit is odd).
+    pub fn fits(self, g: i64, h: i64) -> bool {
+        self.shape.fits(g, h)
+    }
+}
+
+/// P1's stones `[s1, s2, s3]` and P2's `[b2, w]` of a class, on coordinates `T`.
+type Stones<T> = ([(T, T); 3], [(T, T); 2]);
+
+/// The stones of `class` at units `g`, `h`.
+fn stones<T: Form + Scaled>(class: TClass, g: T, h: T) -> Stones<T> {
+    let a = class.shape.ta.offset(1);
+    let b = class.shape.b;
+    let s = [(T::ZERO, T::ZERO), (Form::times(g, a.0), Form::times(g, a.1)), (Form::times(h, b.0), Form::times(h, b.1))];
+    let x = s[class.stone];
+    let at = |c: Cell| (x.0 + T::constant(c.0), x.1 + T::constant(c.1));
+    (s, [at(class.delta), at(class.w_offset())])
+}
+
+/// P2's ply-8 answer of Lemma U₂ on the plane after P1's fourth stone `d` on a named cell
+/// (`p1 = [s1, s2, s3, d]`, P2 holding `p2 = [b2, w]`): the first cell that kills or is a tempo
+/// move (`every_board::answer_on_plane`) among P1's threat cells, the third corners of `b2` and
+/// `w` (P2's tempo moves), P1's free third corners, the named cells `named` and the third
+/// corners of a stone and `d`. `None` where none does.
+pub fn answer_cell<T: Coord>(p1: &[(T, T); 4], p2: &[(T, T); 2], named: &[(T, T)]) -> Option<(T, T)> {
+    let mut cands = threat_cells(p1, p2, None);
+    cands.extend(third_corners(p2[0], p2[1]));
+    cands.extend(free_third_corners(p1, p2, None));
+    cands.extend(named.iter().copied());
+    for &x in &p1[..3] {
+        cands.extend(third_corners(x, p1[3]));
+    }
+    cands.into_iter().find(|&x| !p1.contains(&x) && !p2.contains(&x) && answer_on_plane(p1, p2, x).is_some())
+}
+
+/// The fixed answer to a fourth stone off the named cells: the first cell killing for the three
+/// stones `s` alone beside `p2` (`every_board::kills`) among the named cells, the pairs' third
+/// corners `thirds` and the third corners of `b2` and `w`, and a second one where the first is
+/// no named cell (the fourth stone may sit on it). `None` where there is no such pair of
+/// answers.
+fn fixed_kills<T: Coord>(s: &[(T, T); 3], p2: &[(T, T); 2], named: &[(T, T)], thirds: &[(T, T)]) -> Option<[(T, T); 2]> {
+    let mut found: Vec<(T, T)> = Vec::new();
+    for x in named.iter().chain(thirds).copied().chain(third_corners(p2[0], p2[1])) {
+        if s.contains(&x) || p2.contains(&x) || found.contains(&x) || !kills(s, p2, x) {
+            continue;
+        }
+        if found.is_empty() && named.contains(&x) {
+            return Some([x, x]);
+        }
+        found.push(x);
+        if found.len() == 2 {
+            return Some([found[0], found[1]]);
+        }
+    }
+    None
+}
+
+/// Lemma U₂'s verdict for `class` at units `g`, `h` on the plane: `None` where the stones are
+/// no position of the lemma (two stones on one cell, `b2` or `w` on a stone, fewer than two
+/// pairs in a pair form, a RowEven distance with no half of its kind, or a P1 threat cell
+/// after ply 5, which P2 must block at ply 6); else whether the defence holds: a fixed kill
+/// for a fourth stone off the named cells (`fixed_kills`) and an [`answer_cell`] for every
+/// fourth stone on them.
+pub fn verdict<T: Form + Scaled>(class: TClass, g: T, h: T) -> Option<bool> {
+    let (s, p2) = stones(class, g, h);
+    if s[0] == s[1] || s[0] == s[2] || s[1] == s[2] || s.contains(&p2[0]) || s.contains(&p2[1]) {
+        return None;
+    }
+    let pairs = pairs_of(s, true)?;
+    if pairs.len() < 2 || !threat_cells(&s, &p2[..1], None).is_empty() {
+        return None;
+    }
+    let (named, thirds) = named_cells(s, &pairs);
+    if fixed_kills(&s, &p2, &named, &thirds).is_none() {
+        return Some(false);
+    }
+    Some(named.iter().filter(|d| !p2.contains(d)).all(|&d| answer_cell(&[s[0], s[1], s[2], d], &p2, &named).is_some()))
+}
+
+/// The integer points `s, t ≥ 0` of the line `a·s + b·t + c = 0`: `Err(points)` where they are
+/// finitely many, `Ok(chart)` where they are a half-line (`one_three::line_points`, shifted).
+fn line_points0(a: i64, b: i64, c: i64) -> std::result::Result<Chart, Vec<(i64, i64)>> {
+    match line_points(a, b, c - a - b) {
+        Ok(ch) => Ok(Chart { g: [ch.g[0], 0, ch.g[2] - 1], k: [ch.k[0], 0, ch.k[2] - 1] }),
+        Err(ps) => Err(ps.into_iter().map(|(s, t)| (s - 1, t - 1)).collect()),
+    }
+}
+
+/// The chart `outer ∘ inner`: `inner` maps a line's parameter `u` to `(s, t)`, `outer` maps
+/// `(s, t)` to the units.
+fn compose(outer: Chart, inner: Chart) -> Chart {
+    let f = |o: [i64; 3]| [o[0] * inner.g[0] + o[1] * inner.k[0], 0, o[0] * inner.g[2] + o[1] * inner.k[2] + o[2]];
+    Chart { g: f(outer.g), k: f(outer.k) }
+}
+
+/// The half of a line's chart where its parameter is `2v + r`.
+fn split(c: Chart, r: i64) -> Chart {
+    Chart { g: [2 * c.g[0], 0, c.g[0] * r + c.g[2]], k: [2 * c.k[0], 0, c.k[0] * r + c.k[2]] }
+}
+
+/// What [`check_class`] found for one parity class of one class.
+#[derive(Clone, Debug)]
+pub struct ParityCheck {
+    /// `(g odd, h odd)`.
+    pub parity: (bool, bool),
+    /// The verdict at the parity class's generic point.
+    pub generic: Option<bool>,
+    /// The half-lines decided by a run at their generic point: the chart (`g`, `h` of its
+    /// parameter `u ≥ 0`) and the verdict there.
+    pub half_lines: Vec<(Chart, Option<bool>)>,
+    /// Bounded lines met.
+    pub bounded: usize,
+    /// Every point checked concretely, `(g, h)`, with its verdict.
+    pub points: HashMap<Cell, Option<bool>>,
+}
+
+/// What [`check_class`] found for one class: per parity class of `(g, h)` its types allow.
+#[derive(Clone, Debug)]
+pub struct TCheck {
+    /// The class.
+    pub class: TClass,
+    /// Per parity class.
+    pub parities: Vec<ParityCheck>,
+}
+
+/// Lemma U₂'s check for `class` (docs/FASTEST.md §5): per parity class, the verdict at the
+/// generic point; on every recorded line with integer points, at the line's generic point (a
+/// half-line, split by parity where a test's parity varies along it) or at every point (a
+/// bounded line); at every point of a half-line where a form its run recorded vanishes, the
+/// concrete verdict. Errors: a representative that is no generic point.
+pub fn check_class(class: TClass) -> Result<TCheck> {
+    let mut parities = Vec::new();
+    for (g_odd, h_odd) in [(false, false), (false, true), (true, false), (true, true)] {
+        let (g0, h0) = (if g_odd { 1 } else { 2 }, if h_odd { 1 } else { 2 });
+        if !class.fits(g0, h0) {
+            continue;
+        }
+        let plane = Chart { g: [2, 0, g0], k: [0, 2, h0] };
+        let (generic, forms) = plane.run_with(|g, h| verdict(class, g, h))?;
+        if take_parity_varies() {
+            bail!("Lemma U₂, {class:?}: a parity test varies on the plane's chart");
+        }
+        let mut out = ParityCheck { parity: (g_odd, h_odd), generic, half_lines: Vec::new(), bounded: 0, points: HashMap::new() };
+        let mut points: Vec<Cell> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for f in forms.iter().filter(|f| f[0] != 0 || f[1] != 0) {
+            let d = super::one_three::ext_gcd(super::one_three::ext_gcd(f[0], f[1]).0, f[2]).0;
+            if !seen.insert([f[0] / d, f[1] / d, f[2] / d]) {
+                continue;
+            }
+            match line_points0(f[0], f[1], f[2]) {
+                Err(ps) => {
+                    out.bounded += usize::from(!ps.is_empty());
+                    points.extend(ps.into_iter().map(|(s, t)| plane.at(s, t)));
+                }
+                Ok(line) => {
+                    let chart = compose(plane, line);
+                    let (v, line_forms) = chart.run_with(|g, h| verdict(class, g, h))?;
+                    if !take_parity_varies() {
+                        out.half_lines.push((chart, v));
+                        points.extend(vanishing(chart, &line_forms));
+                        continue;
+                    }
+                    // a parity test varies along the line: each half by the parameter's parity
+                    for c in [split(chart, 0), split(chart, 1)] {
+                        let (v, fs) = c.run_with(|g, h| verdict(class, g, h))?;
+                        if take_parity_varies() {
+                            bail!("Lemma U₂, {class:?}: a parity test varies on the split chart {c:?}");
+                        }
+                        out.half_lines.push((c, v));
+                        points.extend(vanishing(c, &fs));
+                    }
+                }
+            }
+        }
+        points.sort();
+        points.dedup();
+        for (g, h) in points {
+            out.points.insert((g, h), verdict(class, g, h));
+        }
+        parities.push(out);
+    }
+    Ok(TCheck { class, parities })
+}
+
+/// The points `u ≥ 0` of the chart `c` where a form `forms` recorded (in `u`) vanishes, as
+/// units `(g, h)`.
+fn vanishing(c: Chart, forms: &[[i64; 3]]) -> Vec<Cell> {
+    forms.iter().filter(|h| h[0] != 0 && h[2] % h[0] == 0 && -h[2] / h[0] >= 0).map(|h| c.at(-h[2] / h[0], 0)).collect()
+}
+
+impl TCheck {
+    /// The verdict the check predicts at units `(g, h)` (`g, h ≥ 1`, fitting the types): the
+    /// concrete one at a point it checked, else that of a half-line through the point, else
+    /// the generic one of the parity class. `None` where the units do not fit.
+    pub fn predict(&self, g: i64, h: i64) -> Option<bool> {
+        if g < 1 || h < 1 || !self.class.fits(g, h) {
+            return None;
+        }
+        let p = self.parities.iter().find(|p| p.parity == (g % 2 == 1, h % 2 == 1))?;
+        if let Some(&v) = p.points.get(&(g, h)) {
+            return v;
+        }
+        let on = |c: &Chart| {
+            let u = if c.g[0] != 0 { (g - c.g[2]) / c.g[0] } else { (h - c.k[2]) / c.k[0] };
+            u >= 0 && c.at(u, 0) == (g, h)
+        };
+        if let Some(&(_, v)) = p.half_lines.iter().find(|(c, _)| on(c)) {
+            return v;
+        }
+        p.generic
+    }
+}
+
+/// Where Lemma U₂ applies on a board: P1's stones in the shape's order, P2's stone `b2`, the
+/// class, the units and the symmetry `sym` taking the shape's frame to the board (a board
+/// offset `v` is `sym_inv(sym, f)` of the frame offset `f`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct U2Place {
+    /// P1's stones `[s1, s2, s3]` in the shape's order.
+    pub s: [Cell; 3],
+    /// P2's diagonal neighbour of `s[class.stone]`.
+    pub b2: Cell,
+    /// The class in the frame.
+    pub class: TClass,
+    /// The units `(g, h)`.
+    pub units: (i64, i64),
+    /// The symmetry (`every_board::sym`) from the board to the frame.
+    pub sym: u8,
+}
+
+impl U2Place {
+    /// A frame offset from `s1` as a board cell.
+    pub fn to_board(self, f: Cell) -> Cell {
+        let v = sym_inv(self.sym, f);
+        (self.s[0].0 + v.0, self.s[0].1 + v.1)
+    }
+
+    /// A board cell as a frame offset from `s1`.
+    pub fn to_frame(self, c: Cell) -> Cell {
+        sym(self.sym, (c.0 - self.s[0].0, c.1 - self.s[0].1))
+    }
+
+    /// P2's ply-6 tempo cell on the board.
+    pub fn w(self) -> Cell {
+        let x = self.s[self.class.stone];
+        let v = sym_inv(self.sym, self.class.w_offset());
+        (x.0 + v.0, x.1 + v.1)
+    }
+}
+
+/// The 56 shape classes of `two_pairs::all_shape_classes`, built once.
+fn shapes() -> &'static [ShapeClass] {
+    static SHAPES: std::sync::OnceLock<Vec<ShapeClass>> = std::sync::OnceLock::new();
+    SHAPES.get_or_init(all_shape_classes)
+}
+
+/// Every placement of P1's stones `p1` (any order) in a shape class with P2's stone `b2` on a
+/// diagonal neighbour of one of them, with every tempo cell: a stone in a pair form with both
+/// others at the origin, a symmetry of the grid fixing it, the others at `g·A` and `h·B`.
+pub fn placements(p1: [Cell; 3], b2: Cell) -> Vec<U2Place> {
+    let shapes = shapes();
+    let mut out = Vec::new();
+    placement_in(p1, shapes.len(), |e| shapes[e], |e, [k, x, y], sy, g, h| {
+        let s = [p1[k], p1[x], p1[y]];
+        for (stone, &z) in s.iter().enumerate() {
+            let delta = sym(sy, (b2.0 - z.0, b2.1 - z.1));
+            if delta.0.abs() == 1 && delta.1.abs() == 1 {
+                for across in [false, true] {
+                    out.push(U2Place { s, b2, class: TClass { shape: shapes[e], stone, delta, across }, units: (g, h), sym: sy });
+                }
+            }
+        }
+        None::<()>
+    });
+    out
+}
+
+/// Where Lemma U₂ applies after ply 5 on the `n`×`n` board: the first placement
+/// ([`placements`], over P2's stones `p2` in order) whose tempo cell and the third corners of
+/// `b2` and it are on the board, the tempo cell free, and where `holds(class, g, h)` (the
+/// check's prediction, [`TCheck::predict`], or the concrete [`verdict`]) is true. `None`
+/// otherwise.
+pub fn place(n: i64, p1: [Cell; 3], p2: &[Cell], mut holds: impl FnMut(TClass, i64, i64) -> bool) -> Option<U2Place> {
+    let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
+    for &b2 in p2 {
+        for at in placements(p1, b2) {
+            let w = at.w();
+            let cells_on = third_corners(b2, w).into_iter().chain([w]).all(|c| on(board, c));
+            if cells_on && !p1.contains(&w) && !p2.contains(&w) && holds(at.class, at.units.0, at.units.1) {
+                return Some(at);
+            }
+        }
+    }
+    None
+}
+
+/// P2's ply-8 cell by Lemma U₂ at the placement `at` on the `n`×`n` board (its ply-6 cell
+/// `at.w()` played), P1's fourth stone `d`, P2's stones `p2` (with `b2` and the tempo cell):
+/// after `d` on a named cell, [`answer_cell`] on the plane (with `b2` and the tempo cell alone),
+/// after any other `d`, the fixed kill (`fixed_kills`, the second where the first is `d`);
+/// `Some(None)` where the cell is off the board or taken (then any cell holds: a kill off the
+/// board or on a P2 stone is one beside P2's stones, and a tempo move whose cell is P2's
+/// already completes a P2 square, which comes first). `None` where the check's answer is
+/// missing (never where the class's verdict holds). A P2 completion comes first and is the
+/// caller's.
+pub fn ply8(at: U2Place, n: i64, d: Cell, p2: &[Cell]) -> Option<Option<Cell>> {
+    let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
+    let (g, h) = at.units;
+    let (s, fp2) = stones::<i64>(at.class, g, h);
+    let pairs = pairs_of(s, true)?;
+    let (named, thirds) = named_cells(s, &pairs);
+    let fd = at.to_frame(d);
+    let x = if named.contains(&fd) {
+        answer_cell(&[s[0], s[1], s[2], fd], &fp2, &named)?
+    } else {
+        let [a, b] = fixed_kills(&s, &fp2, &named, &thirds)?;
+        if a == fd {
+            b
+        } else {
+            a
+        }
+    };
+    let c = at.to_board(x);
+    let taken = at.s.contains(&c) || c == d || p2.contains(&c);
+    Some((on(board, c) && !taken).then_some(c))
+}
+
+/// [`check_class`] for every class of `classes` (in parallel, rayon). Errors: as
+/// [`check_class`].
+pub fn check_all(classes: Vec<TClass>) -> Result<Vec<TCheck>> {
+    use rayon::prelude::*;
+    classes.into_par_iter().map(check_class).collect()
+}
+
+/// The position of `class` in [`TClass::all`]'s order.
+fn index(class: TClass) -> usize {
+    let shapes = shapes();
+    let shape = shapes.iter().position(|&c| c == class.shape).expect("every shape class is one of all_shape_classes");
+    let delta = [(1, 1), (-1, 1), (1, -1), (-1, -1)].iter().position(|&d| d == class.delta).expect("delta is a diagonal step");
+    ((shape * 3 + class.stone) * 4 + delta) * 2 + usize::from(class.across)
+}
+
+/// [`check_all`] over every class ([`TClass::all`]), run once per process (about two minutes
+/// on two threads). Errors: as [`check_class`].
+pub fn table() -> Result<&'static [TCheck]> {
+    static TABLE: std::sync::OnceLock<Vec<TCheck>> = std::sync::OnceLock::new();
+    if let Some(t) = TABLE.get() {
+        return Ok(t);
+    }
+    let t = check_all(TClass::all())?;
+    Ok(TABLE.get_or_init(|| t))
+}
+
+/// The prediction of `table` ([`table`]) for `class` at units `(g, h)` ([`TCheck::predict`]).
+pub fn predict(table: &[TCheck], class: TClass, g: i64, h: i64) -> Option<bool> {
+    let t = &table[index(class)];
+    debug_assert_eq!(t.class, class);
+    t.predict(g, h)
+}
+
+/// `squarecert delay-every-board --two-tempo`: runs [`check_all`] over every class and prints,
+/// per shape class (24 classes each), how many hold at the generic point of every parity
+/// class, the half-lines where the defence fails (first point `(g, h)` and step, over its
+/// classes), how many points fail and how many are no position, then a summary line with the
+/// time. Errors: as [`check_all`].
+pub fn run() -> Result<()> {
+    let t = std::time::Instant::now();
+    let found = check_all(TClass::all())?;
+    let mut total = [0usize; 6];
+    for shape in all_shape_classes() {
+        let mine: Vec<&TCheck> = found.iter().filter(|f| f.class.shape == shape).collect();
+        let generic = mine.iter().filter(|f| f.parities.iter().all(|p| p.generic == Some(true))).count();
+        let mut rays: Vec<(Cell, Cell)> = Vec::new();
+        let (mut failing, mut none, mut lines) = (0, 0, 0);
+        for p in mine.iter().flat_map(|f| &f.parities) {
+            lines += p.half_lines.len();
+            for (c, v) in &p.half_lines {
+                let ray = (c.at(0, 0), (c.g[0], c.k[0]));
+                if *v == Some(false) && !rays.contains(&ray) {
+                    rays.push(ray);
+                }
+            }
+            failing += p.points.values().filter(|v| **v == Some(false)).count();
+            none += p.points.values().filter(|v| v.is_none()).count();
+        }
+        rays.sort();
+        let points: usize = mine.iter().flat_map(|f| &f.parities).map(|p| p.points.len()).sum();
+        println!(
+            "{:?} + {:?} at {:?}: {generic} of {} classes hold at every generic point; {lines} half-lines, failing on {:?}; {points} points, {failing} failing, {none} no position",
+            shape.ta,
+            shape.tb,
+            shape.b,
+            mine.len(),
+            rays
+        );
+        for (k, v) in [mine.len(), generic, lines, points, failing, none].into_iter().enumerate() {
+            total[k] += v;
+        }
+    }
+    println!(
+        "Lemma U2: {} classes, {} holding at every generic point; {} half-lines, {} points checked ({} failing, {} no position); {:.1?}",
+        total[0],
+        total[1],
+        total[2],
+        total[3],
+        total[4],
+        total[5],
+        t.elapsed()
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fastest::every_board::PairType;
+
+    /// `line_points0` finds the integer points `s, t ≥ 0` of a few lines, against a plain scan
+    /// of `[0, 60]²`.
+    #[test]
+    fn line_points0_finds_every_point() {
+        for (a, b, c) in [(1, -1, 0), (1, 1, -5), (2, 0, -3), (0, 1, -3), (2, -4, 2), (3, -2, 7), (-5, 3, -1), (4, 6, -40), (1, 2, 10), (0, -3, 6), (1, -2, 0)] {
+            let scan: Vec<Cell> = (0..=60).flat_map(|s| (0..=60).map(move |t| (s, t))).filter(|&(s, t)| a * s + b * t + c == 0).collect();
+            let mut found: Vec<Cell> = match line_points0(a, b, c) {
+                Err(ps) => ps,
+                Ok(chart) => (0..200).map(|u| chart.at(u, 0)).filter(|&(s, t)| s <= 60 && t <= 60).collect(),
+            };
+            found.sort();
+            assert_eq!(found, scan, "({a}, {b}, {c})");
+        }
+    }
+
+    /// `compose` and `split` map parameters as the charts do one after the other.
+    #[test]
+    fn charts_compose_and_split() {
+        let plane = Chart { g: [2, 0, 1], k: [0, 2, 2] };
+        let line = Chart { g: [3, 0, 1], k: [5, 0, 0] };
+        let c = compose(plane, line);
+        for u in 0..10 {
+            let (s, t) = line.at(u, 0);
+            assert_eq!(c.at(u, 0), plane.at(s, t));
+            assert_eq!(split(c, 1).at(u, 0), c.at(2 * u + 1, 0));
+            assert_eq!(split(c, 0).at(u, 0), c.at(2 * u, 0));
+        }
+    }
+
+    /// The verdict on a RowEven pair with a Diagonal pair, P2 beside `s1`: it holds at `(3, 2)`
+    /// and `(2, 5)`; at `(2, 2)` the stones gain a third pair and it fails; two stones on one cell
+    /// are no position.
+    #[test]
+    fn verdicts_at_a_few_units() {
+        let class = TClass { shape: ShapeClass { ta: PairType::RowEven, tb: PairType::Diagonal, b: (1, 1) }, stone: 0, delta: (1, 1), across: false };
+        assert_eq!(verdict::<i64>(class, 3, 2), Some(true));
+        assert_eq!(verdict::<i64>(class, 2, 5), Some(true));
+        assert_eq!(verdict::<i64>(class, 2, 2), Some(false));
+        let on_row = TClass { shape: ShapeClass { ta: PairType::RowOdd, tb: PairType::RowOdd, b: (1, 0) }, ..class };
+        assert_eq!(verdict::<i64>(on_row, 3, 3), None);
+    }
+}
+
