@@ -86,7 +86,7 @@ fn main() {
     let two_table = two.then(|| {
         let tables = squarecert::fastest::two_pairs::ratio_table().and_then(|t| Ok((t, squarecert::fastest::two_pairs::beside_table(false)?, squarecert::fastest::two_tempo::table()?)));
         tables.unwrap_or_else(|e| {
-            eprintln!("explicit_defence: the ratio lemma's check: {e:#}");
+            eprintln!("explicit_defence: the ratio lemma's, Lemma T beside a corner's or Lemma U2's check: {e:#}");
             std::process::exit(1)
         })
     });

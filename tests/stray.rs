@@ -335,9 +335,9 @@ enum Ply8 {
     TwoTempoNoTempo,
 }
 
-/// Plays the lone form's defence, or Lemma S's, out by a plain game from ply 7 on: for every
-/// P1 move at ply 7, P2 completes a square if it can, else plays the rule's answer
-/// (`lone_ply8` or `stray_ply8`), and where that names none, P1 must have no threat cell and
+/// Plays the lone form's defence, or Lemma S's, U's or U₂'s, out by a plain game from ply 7 on:
+/// for every P1 move at ply 7, P2 completes a square if it can, else plays the rule's answer
+/// (`lone_ply8`, `stray_ply8`, `one_three::ply8` or `two_tempo::ply8`), and where that names none, P1 must have no threat cell and
 /// P2 plays the first free cell; for every P1 move at ply 9, P2 completes if it can, else P1
 /// must hold at most one threat cell (P2 blocks it). With [`Ply8::BlockOnly`], P2's ply 8 is a
 /// block alone (P1's threat cell, else the first free cell), and with [`Ply8::LoneNoCorner`]
@@ -791,10 +791,10 @@ fn lemma_u2_predicts_the_concrete_verdict() {
             assert!(*v != Some(false) || ray, "{:?} fails on the half-line from {start:?} by {step:?}", c.class);
         }
     }
-    let counts: Vec<[usize; 3]> = checks
+    let counts: Vec<[usize; 4]> = checks
         .par_iter()
         .map(|c| {
-            let mut out = [0, 0, 0];
+            let mut out = [0, 0, 0, 0];
             for g in 1..=24 {
                 for h in 1..=24 {
                     if !c.class.fits(g, h) {
@@ -802,6 +802,8 @@ fn lemma_u2_predicts_the_concrete_verdict() {
                     }
                     let v = two_tempo::verdict::<i64>(c.class, g, h);
                     assert_eq!(c.predict(g, h), v, "{:?} at ({g}, {h})", c.class);
+                    // predicted by a half-line or the generic verdict, not a point checked
+                    out[3] += usize::from(!c.parities.iter().any(|p| p.points.contains_key(&(g, h))));
                     out[match v {
                         Some(true) => 0,
                         Some(false) => 1,
@@ -814,6 +816,7 @@ fn lemma_u2_predicts_the_concrete_verdict() {
         .collect();
     let sum = |i: usize| counts.iter().map(|c| c[i]).sum::<usize>();
     assert_eq!((sum(0), sum(1), sum(2)), U2_SAMPLE_COUNTS, "(holding, failing, no position)");
+    assert_eq!(sum(3), U2_SAMPLE_PREDICTED, "pairs of units predicted off the points checked");
     // far along every half-line, and at a point of each parity class near (1000, 3000), the
     // prediction is the concrete verdict too
     let far: Vec<usize> = checks
@@ -831,6 +834,9 @@ fn lemma_u2_predicts_the_concrete_verdict() {
     assert_eq!(far.iter().sum::<usize>(), U2_FAR_POINTS);
 }
 
+/// The pairs of units up to 24 of [`lemma_u2_predicts_the_concrete_verdict`] whose prediction
+/// comes from a half-line or the generic verdict, not from a point the check computed.
+const U2_SAMPLE_PREDICTED: usize = 42_465;
 /// The points of [`lemma_u2_predicts_the_concrete_verdict`] at large units.
 const U2_FAR_POINTS: usize = 5_468;
 
@@ -879,6 +885,15 @@ fn u2_played(n: usize, ply8: Ply8, solver: bool) -> (usize, usize, usize) {
 /// either; the control (no tempo move at ply 8) loses after some.
 #[test]
 fn lemma_u2_holds_by_the_solver_and_by_a_plain_game() {
+    // both branches of its ply 8 are played: fourth stones on a named cell and off them
+    let branches = u2_lines(6).iter().fold([0, 0], |mut acc, l| {
+        let at = u2_place(6, [l[0], l[2], l[4]], [l[1], l[3]]).expect("Lemma U2 applies");
+        for d in (0..6).flat_map(|y| (0..6).map(move |x| (x, y))).filter(|d| !l.contains(d)) {
+            acc[usize::from(!at.on_named(d))] += 1;
+        }
+        acc
+    });
+    assert_eq!(branches, U2_BRANCHES_6, "6x6 fourth stones: [on a named cell, off them]");
     assert_eq!(u2_played(6, Ply8::TwoTempo, true), (U2_LINES[0], 0, 0), "6x6: (lines, solver lost, played lost)");
     assert_eq!(u2_played(7, Ply8::TwoTempo, false), (U2_LINES[1], 0, 0), "7x7: (lines, -, played lost)");
     assert_eq!(u2_played(6, Ply8::TwoTempoNoTempo, false), (U2_LINES[0], 0, U2_NO_TEMPO_LOST_6), "6x6, no tempo move");
@@ -886,5 +901,7 @@ fn lemma_u2_holds_by_the_solver_and_by_a_plain_game() {
 
 /// The lines of [`lemma_u2_holds_by_the_solver_and_by_a_plain_game`] on 6×6 and 7×7.
 const U2_LINES: [usize; 2] = [3_448, 10_034];
+/// The fourth stones after the 6×6 lines: on a named cell, and off them (the fixed kill).
+const U2_BRANCHES_6: [usize; 2] = [87_646, 15_794];
 /// The 6×6 lines the control loses.
 const U2_NO_TEMPO_LOST_6: usize = 2_280;

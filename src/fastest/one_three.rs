@@ -76,10 +76,10 @@ thread_local! {
     static PARITY_VARIES: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Whether a parity test of [`Aff`] on this thread since the last call met a form whose
-/// parity is not constant over the run's parameters (then the run's answer holds at its
-/// representative only, and the caller splits the chart by the parity of its parameter);
-/// clears the flag.
+/// Whether a parity test of [`Aff`] on this thread since the last call (or the start of the
+/// last `Chart::run_with`) met a form whose parity is not constant over the run's
+/// parameters (then the run's answer holds at its representative only, and Lemma U₂'s check
+/// stops); clears the flag.
 pub fn take_parity_varies() -> bool {
     PARITY_VARIES.with(|f| f.replace(false))
 }
@@ -299,11 +299,13 @@ impl Chart {
     }
 
     /// The symbolic run of `verdict` at [`REP`] on this chart's units (as [`Aff`] forms of its
-    /// parameters): its answer and the forms recorded. Errors where the representative was no
+    /// parameters): its answer and the forms recorded; the parity flag ([`take_parity_varies`])
+    /// cleared at the start, for the caller to read. Errors where the representative was no
     /// generic point.
     pub(crate) fn run_with(self, verdict: impl FnOnce(Aff, Aff) -> Option<bool>) -> Result<(Option<bool>, Vec<[i64; 3]>)> {
         let (g, k) = self.at(REP.0, REP.1);
         take_forms();
+        take_parity_varies();
         let out = verdict(Aff { v: g, c: self.g }, Aff { v: k, c: self.k });
         let (forms, ok) = take_forms();
         if !ok {
@@ -627,6 +629,20 @@ mod tests {
             found.sort();
             assert_eq!(found, scan, "({a}, {b}, {c})");
         }
+    }
+
+    /// The parity tests of `Aff` flag a form with an odd coefficient of a parameter, and only
+    /// such a form.
+    #[test]
+    fn parity_tests_flag_a_varying_parity() {
+        take_parity_varies();
+        assert!(Form::even(Aff { v: 4, c: [2, 0, 2] }));
+        assert_eq!(Form::half(Aff { v: 6, c: [2, 4, 2] }).map(|a| a.c), Some([1, 2, 1]));
+        assert!(!take_parity_varies());
+        assert!(!Form::even(Aff { v: 3, c: [1, 0, 0] }));
+        assert!(take_parity_varies());
+        assert!(Form::half(Aff { v: 4, c: [2, 1, 0] }).is_none());
+        assert!(take_parity_varies());
     }
 
     /// `ext_gcd` gives Bézout coefficients, with signs.

@@ -18,12 +18,14 @@
 //! [`verdict`] decides one class at one pair of units; [`check_class`] decides every pair:
 //! every cell is an affine form `a·g + b·h + c` ([`super::one_three::Aff`]; P2's stones sit
 //! at constant offsets from a P1 stone) and every test an equality or a parity (a pair's
-//! distance on a row or column is RowOdd or RowEven). Per parity class of `(g, h)` the plane
-//! is charted as `g = 2s + g0`, `h = 2t + h0` (`s, t ≥ 0`), where every form's parity is its
-//! constant's, and the check runs as Lemma U's (`one_three::check_class`): one symbolic run at a generic point,
-//! then each recorded line's integer points as a half-line (a run at its generic point, split
-//! by the parity of its parameter where a parity test varies along it, its single points
-//! checked concretely) or a bounded line (every point concretely).
+//! distance on a row or column is RowOdd or RowEven, tested on differences of stones only).
+//! Per parity class of `(g, h)` the plane is charted as `g = 2s + g0`, `h = 2t + h0` (`s, t ≥
+//! 0`), where the difference of two stones has even coefficients in `s` and `t` (on every line's
+//! chart too, which composes with this one), so its parity is its constant's; the check stops
+//! where a parity test meets a form with an odd coefficient (it never does). It runs as Lemma
+//! U's (`one_three::check_class`): one symbolic run at a generic point, then each recorded
+//! line's integer points as a half-line (a run at its generic point, its single points checked
+//! concretely) or a bounded line (every point concretely).
 
 use super::every_board::{answer_on_plane, kills, on, sym, sym_inv, third_corners, threat_cells, free_third_corners, Cell, Coord, Rect};
 use super::one_three::{line_points, take_parity_varies, Chart, Scaled, UClass};
@@ -162,11 +164,6 @@ fn compose(outer: Chart, inner: Chart) -> Chart {
     Chart { g: f(outer.g), k: f(outer.k) }
 }
 
-/// The half of a line's chart where its parameter is `2v + r`.
-fn split(c: Chart, r: i64) -> Chart {
-    Chart { g: [2 * c.g[0], 0, c.g[0] * r + c.g[2]], k: [2 * c.k[0], 0, c.k[0] * r + c.k[2]] }
-}
-
 /// What [`check_class`] found for one parity class of one class.
 #[derive(Clone, Debug)]
 pub struct ParityCheck {
@@ -177,7 +174,7 @@ pub struct ParityCheck {
     /// The half-lines decided by a run at their generic point: the chart (`g`, `h` of its
     /// parameter `u ≥ 0`) and the verdict there.
     pub half_lines: Vec<(Chart, Option<bool>)>,
-    /// Bounded lines met.
+    /// Bounded lines with integer points `s, t ≥ 0` met.
     pub bounded: usize,
     /// Every point checked concretely, `(g, h)`, with its verdict.
     pub points: HashMap<Cell, Option<bool>>,
@@ -194,9 +191,11 @@ pub struct TCheck {
 
 /// Lemma U₂'s check for `class` (docs/FASTEST.md §5): per parity class, the verdict at the
 /// generic point; on every recorded line with integer points, at the line's generic point (a
-/// half-line, split by parity where a test's parity varies along it) or at every point (a
-/// bounded line); at every point of a half-line where a form its run recorded vanishes, the
-/// concrete verdict. Errors: a representative that is no generic point.
+/// half-line) or at every point (a bounded line); at every point of a half-line where a form
+/// its run recorded vanishes, the concrete verdict. Errors: a representative that is no
+/// generic point, or a parity test meeting a form whose parity varies over the chart
+/// (`one_three::take_parity_varies`; never, as the differences of stones it tests have even
+/// coefficients).
 pub fn check_class(class: TClass) -> Result<TCheck> {
     let mut parities = Vec::new();
     for (g_odd, h_odd) in [(false, false), (false, true), (true, false), (true, true)] {
@@ -225,20 +224,11 @@ pub fn check_class(class: TClass) -> Result<TCheck> {
                 Ok(line) => {
                     let chart = compose(plane, line);
                     let (v, line_forms) = chart.run_with(|g, h| verdict(class, g, h))?;
-                    if !take_parity_varies() {
-                        out.half_lines.push((chart, v));
-                        points.extend(vanishing(chart, &line_forms));
-                        continue;
+                    if take_parity_varies() {
+                        bail!("Lemma U₂, {class:?}: a parity test varies along the half-line {chart:?}");
                     }
-                    // a parity test varies along the line: each half by the parameter's parity
-                    for c in [split(chart, 0), split(chart, 1)] {
-                        let (v, fs) = c.run_with(|g, h| verdict(class, g, h))?;
-                        if take_parity_varies() {
-                            bail!("Lemma U₂, {class:?}: a parity test varies on the split chart {c:?}");
-                        }
-                        out.half_lines.push((c, v));
-                        points.extend(vanishing(c, &fs));
-                    }
+                    out.half_lines.push((chart, v));
+                    points.extend(vanishing(chart, &line_forms));
                 }
             }
         }
@@ -261,7 +251,8 @@ fn vanishing(c: Chart, forms: &[[i64; 3]]) -> Vec<Cell> {
 impl TCheck {
     /// The verdict the check predicts at units `(g, h)` (`g, h ≥ 1`, fitting the types): the
     /// concrete one at a point it checked, else that of a half-line through the point, else
-    /// the generic one of the parity class. `None` where the units do not fit.
+    /// the generic one of the parity class. `None` where the units do not fit, or where the
+    /// stones are no position of the lemma ([`verdict`]'s `None`).
     pub fn predict(&self, g: i64, h: i64) -> Option<bool> {
         if g < 1 || h < 1 || !self.class.fits(g, h) {
             return None;
@@ -282,8 +273,8 @@ impl TCheck {
 }
 
 /// Where Lemma U₂ applies on a board: P1's stones in the shape's order, P2's stone `b2`, the
-/// class, the units and the symmetry `sym` taking the shape's frame to the board (a board
-/// offset `v` is `sym_inv(sym, f)` of the frame offset `f`).
+/// class, the units and the symmetry `sym` from the board to the shape's frame (a frame
+/// offset `f` is `sym(sym, v)` of the board offset `v`, and `v = sym_inv(sym, f)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct U2Place {
     /// P1's stones `[s1, s2, s3]` in the shape's order.
@@ -308,6 +299,15 @@ impl U2Place {
     /// A board cell as a frame offset from `s1`.
     pub fn to_frame(self, c: Cell) -> Cell {
         sym(self.sym, (c.0 - self.s[0].0, c.1 - self.s[0].1))
+    }
+
+    /// Whether P1's fourth stone `d` (a board cell) is on a named cell of the shape
+    /// (`two_pairs::named_cells`), where [`ply8`] answers with [`answer_cell`] rather than the
+    /// fixed kill.
+    pub fn on_named(self, d: Cell) -> bool {
+        let (g, h) = self.units;
+        let (s, _) = stones::<i64>(self.class, g, h);
+        pairs_of(s, true).is_some_and(|pairs| named_cells(s, &pairs).0.contains(&self.to_frame(d)))
     }
 
     /// P2's ply-6 tempo cell on the board.
@@ -421,10 +421,11 @@ pub fn table() -> Result<&'static [TCheck]> {
     Ok(TABLE.get_or_init(|| t))
 }
 
-/// The prediction of `table` ([`table`]) for `class` at units `(g, h)` ([`TCheck::predict`]).
+/// The prediction of `table` for `class` at units `(g, h)` ([`TCheck::predict`]): the entry at
+/// the class's place in [`TClass::all`]'s order where `table` is [`table`]'s, else the entry
+/// found by a search. `None` also where `table` has no entry for the class.
 pub fn predict(table: &[TCheck], class: TClass, g: i64, h: i64) -> Option<bool> {
-    let t = &table[index(class)];
-    debug_assert_eq!(t.class, class);
+    let t = table.get(index(class)).filter(|t| t.class == class).or_else(|| table.iter().find(|t| t.class == class))?;
     t.predict(g, h)
 }
 
@@ -500,17 +501,15 @@ mod tests {
         }
     }
 
-    /// `compose` and `split` map parameters as the charts do one after the other.
+    /// `compose` maps parameters as the charts do one after the other.
     #[test]
-    fn charts_compose_and_split() {
+    fn charts_compose() {
         let plane = Chart { g: [2, 0, 1], k: [0, 2, 2] };
         let line = Chart { g: [3, 0, 1], k: [5, 0, 0] };
         let c = compose(plane, line);
         for u in 0..10 {
             let (s, t) = line.at(u, 0);
             assert_eq!(c.at(u, 0), plane.at(s, t));
-            assert_eq!(split(c, 1).at(u, 0), c.at(2 * u + 1, 0));
-            assert_eq!(split(c, 0).at(u, 0), c.at(2 * u, 0));
         }
     }
 
