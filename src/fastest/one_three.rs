@@ -643,6 +643,13 @@ mod tests {
         assert!(take_parity_varies());
         assert!(Form::half(Aff { v: 4, c: [2, 1, 0] }).is_none());
         assert!(take_parity_varies());
+        // a run starts with the flag clear, and reports a parity test it makes
+        Form::even(Aff { v: 3, c: [1, 0, 0] });
+        let chart = Chart { g: [1, 0, 0], k: [0, 1, 0] };
+        chart.run_with(|_, _| None).unwrap();
+        assert!(!take_parity_varies(), "run_with clears a flag raised before it");
+        chart.run_with(|g, _| Some(Form::even(g))).unwrap();
+        assert!(take_parity_varies(), "a parity test of g (coefficient 1) in the run");
     }
 
     /// `ext_gcd` gives Bézout coefficients, with signs.

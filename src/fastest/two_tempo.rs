@@ -421,9 +421,10 @@ pub fn table() -> Result<&'static [TCheck]> {
     Ok(TABLE.get_or_init(|| t))
 }
 
-/// The prediction of `table` for `class` at units `(g, h)` ([`TCheck::predict`]): the entry at
-/// the class's place in [`TClass::all`]'s order where `table` is [`table`]'s, else the entry
-/// found by a search. `None` also where `table` has no entry for the class.
+/// The prediction of `table` for `class` (one of [`TClass::all`]) at units `(g, h)`
+/// ([`TCheck::predict`]): the entry at the class's place in [`TClass::all`]'s order where
+/// `table` is [`table`]'s, else the entry found by a search. `None` also where `table` has no
+/// entry for the class.
 pub fn predict(table: &[TCheck], class: TClass, g: i64, h: i64) -> Option<bool> {
     let t = table.get(index(class)).filter(|t| t.class == class).or_else(|| table.iter().find(|t| t.class == class))?;
     t.predict(g, h)
