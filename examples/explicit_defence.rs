@@ -34,11 +34,12 @@
 //! by class, those of all the positions left where Lemma Q finds P2 holding after a tempo cell
 //! beside one of its first two stones that is a diagonal neighbour of a P1 stone, as in Lemma U
 //! (`DefenceCheck::two_left_tempo`, a count only). With `two` it also builds Lemma U₂'s table
-//! (docs/FASTEST.md §5, "Lemma U₂"; about two minutes on two threads) and counts, by the same
-//! classes, the positions left where Lemma U₂ applies (settled on every board), those of them
-//! with Lemma R's cells on the board, those it leaves by why (no P2 stone of the first two
+//! (docs/FASTEST.md §5, "Lemma U₂"; about three minutes on two threads) and counts, by the same
+//! classes, the positions left where Lemma U₂ applies with its tempo cell (settled on every
+//! board), those of them with Lemma R's cells on the board, those of the rest where it applies
+//! with a fallback ply-6 cell (step 6), those it leaves by why (no P2 stone of the first two
 //! diagonal to a P1 stone; no tempo cell free with its cells on the board; the table failing at
-//! every placement), and Lemma Q's answer after its tempo cell wherever it applies (exit status
+//! every placement), and Lemma Q's answer after its ply-6 cell wherever it applies (exit status
 //! 8 where it loses one).
 //!
 //! A last line always gives, of the positions with one pair that neither Lemma S nor its lone
@@ -160,13 +161,17 @@ fn main() {
         }
         let left = r.two_left.iter().sum::<usize>();
         let u2 = r.two_left_u2.iter().sum::<usize>();
+        let near = r.two_left_u2_fallback.iter().sum::<usize>();
         println!(
-            "n={n}: of the {left} positions with two or three pairs left, Lemma U2 applies at {u2} ({} with a RowEven pair, {} with two RowOdd pairs at a right angle, {} else; {} with Lemma R's cells on the board), leaving {} (no P2 stone diagonal to a P1 stone {}, no tempo cell free with its cells on the board {}, the table failing {}); Lemma Q finds its tempo cell losing ply 11 at {}",
+            "n={n}: of the {left} positions with two or three pairs left, Lemma U2 applies at {u2} ({} with a RowEven pair, {} with two RowOdd pairs at a right angle, {} else; {} with Lemma R's cells on the board), with a fallback cell at {near} more ({} / {} / {}), leaving {} (no P2 stone diagonal to a P1 stone {}, no ply-6 cell free with its cells on the board {}, the table failing {}); Lemma Q finds its ply-6 cell losing ply 11 at {}",
             r.two_left_u2[0],
             r.two_left_u2[1],
             r.two_left_u2[2],
             r.two_left_u2_first_stones,
-            left - u2,
+            r.two_left_u2_fallback[0],
+            r.two_left_u2_fallback[1],
+            r.two_left_u2_fallback[2],
+            left - u2 - near,
             r.two_u2_left_why[0],
             r.two_u2_left_why[1],
             r.two_u2_left_why[2],

@@ -315,7 +315,8 @@ enum Cmd {
         /// Lemma U₂ instead (docs/FASTEST.md §5, "Lemma U₂"): for three stones with two or three
         /// pairs in a pair form, P2 holding a diagonal neighbour of one, check the tempo-cell
         /// defence at every pair of units, by symbolic runs on affine forms per parity class and
-        /// concrete points (about two minutes on two threads).
+        /// concrete points, with a fallback ply-6 cell where the tempo cell fails (about three
+        /// minutes on two threads).
         #[arg(long, conflicts_with_all = ["json", "diagonal", "stray", "lone", "one_three"])]
         two_tempo: bool,
     },

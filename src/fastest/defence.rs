@@ -197,14 +197,19 @@ pub struct DefenceCheck {
     /// Of [`DefenceCheck::two_left_u2`], those where Lemma R applies on the board
     /// (`two_pairs::needs_first_stones`).
     pub two_left_u2_first_stones: usize,
+    /// Of the positions of [`DefenceCheck::two_left`] where Lemma U₂'s tempo cell does not
+    /// apply, by its classes, those where a fallback cell does (`two_tempo::place_cell` with the
+    /// table's `two_tempo::predict_cell`): P2 holds ply 11 there on every board.
+    pub two_left_u2_fallback: [usize; 3],
     /// The positions of [`DefenceCheck::two_left`] where Lemma U₂ does not apply, by why: no
     /// P2 stone of the first two is a diagonal neighbour of a P1 stone; some is, but no tempo
     /// cell is free with it and the third corners of the two on the board; the check's
     /// prediction fails (a failing ray or point of its table, or no position of it) at every
     /// placement that fits.
     pub two_u2_left_why: [usize; 3],
-    /// The positions of [`DefenceCheck::two_left_u2`] after which Lemma Q finds P1 completing a
-    /// square by ply 11 against Lemma U₂'s tempo cell, as `lost` (a second check of Lemma U₂).
+    /// The positions of [`DefenceCheck::two_left_u2`] and [`DefenceCheck::two_left_u2_fallback`]
+    /// after which Lemma Q finds P1 completing a square by ply 11 against Lemma U₂'s ply-6 cell
+    /// (the tempo cell or the fallback cell), as `lost` (a second check of Lemma U₂).
     pub two_u2_lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
     /// Of the positions neither Lemma S, its lone form, the ratio lemma nor Lemma T beside a
     /// corner settles (counted only with their tables), those where Lemma R applies on the
@@ -290,8 +295,9 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
 /// in a pair form that it settles ([`DefenceCheck::two_settled`]), and with the table of Lemma
 /// T beside a corner ([`super::two_pairs::beside_table`]) those it settles of the rest
 /// ([`DefenceCheck::two_beside`]), and with Lemma U₂'s table ([`super::two_tempo::table`]) those
-/// of the rest where Lemma U₂ applies, with Lemma Q's answer after its tempo cell
-/// ([`DefenceCheck::two_left_u2`], [`DefenceCheck::two_u2_lost`]). Always, Lemma Q's answer after Lemma U's tempo cell at every
+/// of the rest where Lemma U₂ applies, with its tempo cell or else a fallback cell, with Lemma Q's
+/// answer after that cell ([`DefenceCheck::two_left_u2`], [`DefenceCheck::two_left_u2_fallback`],
+/// [`DefenceCheck::two_u2_lost`]). Always, Lemma Q's answer after Lemma U's tempo cell at every
 /// position with one pair where neither Lemma S nor its lone form applies and Lemma U does
 /// ([`DefenceCheck::one_three_lost`]).
 /// Errors: building the opening rule's [`strategy`], or Lemma U's table
@@ -381,6 +387,9 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                         out.two_left_u2[class] += 1;
                                         out.two_left_u2_first_stones += usize::from(needs_first_stones(n, s));
                                         out.two_u2_lost.extend(loses(Some(at.w())));
+                                    } else if let Some(at) = super::two_tempo::place_cell(n, s, &b, |c, g, h| super::two_tempo::predict_cell(t.2, c, g, h)) {
+                                        out.two_left_u2_fallback[class] += 1;
+                                        out.two_u2_lost.extend(loses(Some(at.w())));
                                     } else {
                                         let diagonal = b.iter().any(|&x| s.iter().any(|&z| (x.0 - z.0).abs() == 1 && (x.1 - z.1).abs() == 1));
                                         let why = if !diagonal {
@@ -438,6 +447,7 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
             }
             all.two_left_tempo[k] += p.two_left_tempo[k];
             all.two_left_u2[k] += p.two_left_u2[k];
+            all.two_left_u2_fallback[k] += p.two_left_u2_fallback[k];
             all.two_u2_left_why[k] += p.two_u2_left_why[k];
         }
         all.first_stones += p.first_stones;

@@ -46,7 +46,7 @@ pub const G_REP: i64 = 13;
 const REACH: i64 = 4;
 
 /// A pair of P1 stones that some frame holds, up to symmetry: `b - a` for unit `g`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum PairType {
     /// `b - a = (g, 0)`, `g` odd (an even distance is [`PairType::RowEven`] with half the unit).
     RowOdd,

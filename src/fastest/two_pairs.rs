@@ -417,7 +417,7 @@ pub fn representative(g_odd: bool, h_odd: bool) -> (i64, i64) {
 
 /// A shape class of the ratio lemma: the types of `(s1, s2)` and `(s1, s3)` and the image
 /// `b` of the second type's offset (`s2 = g·ta.offset(1)`, `s3 = h·b`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ShapeClass {
     /// The type of `(s1, s2)`.
     pub ta: PairType,

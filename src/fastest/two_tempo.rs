@@ -25,7 +25,10 @@
 //! where a parity test meets a form with an odd coefficient (it never does). It runs as Lemma
 //! U's (`one_three::check_class`): one symbolic run at a generic point, then each recorded
 //! line's integer points as a half-line (a run at its generic point, its single points checked
-//! concretely) or a bounded line (every point concretely).
+//! concretely) or a bounded line (every point concretely). Where the defence after the tempo
+//! cell does not hold on a half-line or at a point, the check looks for a *fallback* ply-6 cell
+//! ([`Ply6`]: a cell near a P1 stone, or a named cell) after which it holds there, in the same
+//! way (docs/FASTEST.md §5, "Lemma U₂", step 6).
 
 use super::every_board::{answer_on_plane, kills, on, sym, sym_inv, third_corners, threat_cells, free_third_corners, Cell, Coord, Rect};
 use super::one_three::{line_points, take_parity_varies, Chart, Scaled, UClass};
@@ -35,7 +38,7 @@ use std::collections::HashMap;
 
 /// One class of Lemma U₂: a shape class, the stone `b2` is beside (0, 1 or 2: `s1`, `s2`,
 /// `s3`), `δ = b2 − s` and which tempo cell P2 plays at ply 6.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TClass {
     /// Lemma T's shape class.
     pub shape: ShapeClass,
@@ -75,17 +78,81 @@ impl TClass {
     }
 }
 
+/// P2's ply-6 cell in Lemma U₂: the class's tempo cell `w`, or, where the check finds the
+/// defence after `w` failing (on a half-line or at a point of the units), a *fallback cell*
+/// after which the same ply-8 and ply-10 rules hold: a cell at a constant offset from one of
+/// P1's stones in the shape's frame, or one of the shape's named cells (docs/FASTEST.md §5,
+/// "Lemma U₂", step 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ply6 {
+    /// The class's tempo cell `w`.
+    Tempo,
+    /// The cell `s[stone] + offset` of the frame.
+    Near {
+        /// The index of the P1 stone (0, 1 or 2: `s1`, `s2`, `s3`).
+        stone: usize,
+        /// The offset from it, in cells.
+        offset: Cell,
+    },
+    /// The cell at this index in the named cells followed by the pairs' third corners
+    /// (`two_pairs::named_cells` at the units; no position of the lemma where there is none).
+    Named(usize),
+}
+
+/// How far from a P1 stone (in cells, the larger of the two coordinate distances) the near
+/// cells ([`Ply6::Near`]) the check tries lie.
+pub const NEAR: i64 = 3;
+
+/// How many named cells ([`Ply6::Named`]) the check tries (the list is shorter: three pairs'
+/// windows of 81 cells, their third corners and the bowtie cells).
+pub const NAMED: usize = 400;
+
+/// The fallback cells the check tries where the tempo cell fails, in order: the near cells by
+/// stone, nearest first (the larger coordinate distance, then row by row; 3 × 48 cells), then
+/// the first [`NAMED`] named cells.
+pub fn fallback_cells() -> Vec<Ply6> {
+    let mut offs: Vec<Cell> = (-NEAR..=NEAR).flat_map(|y| (-NEAR..=NEAR).map(move |x| (x, y))).filter(|&o| o != (0, 0)).collect();
+    offs.sort_by_key(|&(x, y)| (x.abs().max(y.abs()), y, x));
+    (0..3).flat_map(|stone| offs.iter().map(move |&offset| Ply6::Near { stone, offset })).chain((0..NAMED).map(Ply6::Named)).collect()
+}
+
 /// P1's stones `[s1, s2, s3]` and P2's `[b2, w]` of a class, on coordinates `T`.
 type Stones<T> = ([(T, T); 3], [(T, T); 2]);
 
 /// The stones of `class` at units `g`, `h`.
-fn stones<T: Form + Scaled>(class: TClass, g: T, h: T) -> Stones<T> {
+pub(crate) fn stones<T: Form + Scaled>(class: TClass, g: T, h: T) -> Stones<T> {
     let a = class.shape.ta.offset(1);
     let b = class.shape.b;
     let s = [(T::ZERO, T::ZERO), (Form::times(g, a.0), Form::times(g, a.1)), (Form::times(h, b.0), Form::times(h, b.1))];
     let x = s[class.stone];
     let at = |c: Cell| (x.0 + T::constant(c.0), x.1 + T::constant(c.1));
     (s, [at(class.delta), at(class.w_offset())])
+}
+
+/// [`stones`] with P2's ply-6 cell `c` in place of the tempo cell (`s1`, on a stone, where a
+/// named cell's index is past the list's end).
+pub(crate) fn stones_with<T: Form + Scaled>(class: TClass, g: T, h: T, c: Ply6) -> Stones<T> {
+    let (s, mut p2) = stones(class, g, h);
+    match c {
+        Ply6::Tempo => {}
+        Ply6::Near { stone, offset } => p2[1] = (s[stone].0 + T::constant(offset.0), s[stone].1 + T::constant(offset.1)),
+        Ply6::Named(k) => {
+            p2[1] = s[0];
+            if let Some(pairs) = pairs_of(s, true) {
+                let (named, thirds) = named_cells(s, &pairs);
+                if let Some(&x) = named.iter().chain(&thirds).nth(k) {
+                    p2[1] = x;
+                }
+            }
+        }
+    }
+    (s, p2)
+}
+
+/// [`verdict`] with P2's ply-6 cell `c` ([`Ply6`]) in place of the tempo cell.
+pub fn verdict_with<T: Form + Scaled>(class: TClass, g: T, h: T, c: Ply6) -> Option<bool> {
+    let (s, p2) = stones_with(class, g, h, c);
+    verdict_of(s, p2)
 }
 
 /// P2's ply-8 answer of Lemma U₂ on the plane after P1's fourth stone `d` on a named cell
@@ -127,14 +194,19 @@ fn fixed_kills<T: Coord>(s: &[(T, T); 3], p2: &[(T, T); 2], named: &[(T, T)], th
 }
 
 /// Lemma U₂'s verdict for `class` at units `g`, `h` on the plane: `None` where the stones are
-/// no position of the lemma (two stones on one cell, `b2` or `w` on a stone, fewer than two
+/// no position of the lemma (two stones on one cell, `b2` or `w` on a stone or on each other, fewer than two
 /// pairs in a pair form, a RowEven distance with no half of its kind, or a P1 threat cell
 /// after ply 5, which P2 must block at ply 6); else whether the defence holds: a fixed kill
 /// for a fourth stone off the named cells (`fixed_kills`) and an [`answer_cell`] for every
 /// fourth stone on them.
 pub fn verdict<T: Form + Scaled>(class: TClass, g: T, h: T) -> Option<bool> {
     let (s, p2) = stones(class, g, h);
-    if s[0] == s[1] || s[0] == s[2] || s[1] == s[2] || s.contains(&p2[0]) || s.contains(&p2[1]) {
+    verdict_of(s, p2)
+}
+
+/// [`verdict`] for P1's stones `s` and P2's `p2 = [b2, c]`, `c` P2's ply-6 cell.
+pub(crate) fn verdict_of<T: Form + Scaled>(s: [(T, T); 3], p2: [(T, T); 2]) -> Option<bool> {
+    if s[0] == s[1] || s[0] == s[2] || s[1] == s[2] || s.contains(&p2[0]) || s.contains(&p2[1]) || p2[0] == p2[1] {
         return None;
     }
     let pairs = pairs_of(s, true)?;
@@ -178,6 +250,13 @@ pub struct ParityCheck {
     pub bounded: usize,
     /// Every point checked concretely, `(g, h)`, with its verdict.
     pub points: HashMap<Cell, Option<bool>>,
+    /// The half-lines of `half_lines` where the tempo cell fails and a fallback cell holds at
+    /// the generic point (the first of [`fallback_cells`] that does, by a run at it).
+    pub fallback_lines: Vec<(Chart, Ply6)>,
+    /// The points where the tempo cell fails (of `points`, and the points of `fallback_lines`
+    /// where a form of the fallback cell's run vanishes and that cell fails), with the first
+    /// fallback cell that holds there (concretely), `None` where none does.
+    pub fallback_points: HashMap<Cell, Option<Ply6>>,
 }
 
 /// What [`check_class`] found for one class: per parity class of `(g, h)` its types allow.
@@ -208,7 +287,7 @@ pub fn check_class(class: TClass) -> Result<TCheck> {
         if take_parity_varies() {
             bail!("Lemma U₂, {class:?}: a parity test varies on the plane's chart");
         }
-        let mut out = ParityCheck { parity: (g_odd, h_odd), generic, half_lines: Vec::new(), bounded: 0, points: HashMap::new() };
+        let mut out = ParityCheck { parity: (g_odd, h_odd), generic, half_lines: Vec::new(), bounded: 0, points: HashMap::new(), fallback_lines: Vec::new(), fallback_points: HashMap::new() };
         let mut points: Vec<Cell> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         for f in forms.iter().filter(|f| f[0] != 0 || f[1] != 0) {
@@ -236,6 +315,34 @@ pub fn check_class(class: TClass) -> Result<TCheck> {
         points.dedup();
         for (g, h) in points {
             out.points.insert((g, h), verdict(class, g, h));
+        }
+        let mut search: Vec<Cell> = out.points.iter().filter(|(_, v)| **v != Some(true)).map(|(&p, _)| p).collect();
+        let fallback = fallback_cells();
+        for &(chart, v) in &out.half_lines {
+            if v == Some(true) {
+                continue;
+            }
+            // a fallback cell holding at two points of the half-line, then at its generic point
+            let sample = |c: Ply6| [3, 6].iter().all(|&u| {
+                let (g, h) = chart.at(u, 0);
+                verdict_with::<i64>(class, g, h, c) == Some(true)
+            });
+            for &c in fallback.iter().filter(|&&c| sample(c)) {
+                let (v, line_forms) = chart.run_with(|g, h| verdict_with(class, g, h, c))?;
+                if take_parity_varies() {
+                    bail!("Lemma U₂, {class:?}: a parity test varies along the half-line {chart:?} (fallback cell {c:?})");
+                }
+                if v == Some(true) {
+                    out.fallback_lines.push((chart, c));
+                    search.extend(vanishing(chart, &line_forms).into_iter().filter(|&(g, h)| verdict_with::<i64>(class, g, h, c) != Some(true)));
+                    break;
+                }
+            }
+        }
+        search.sort();
+        search.dedup();
+        for (g, h) in search {
+            out.fallback_points.insert((g, h), fallback.iter().copied().find(|&c| verdict_with::<i64>(class, g, h, c) == Some(true)));
         }
         parities.push(out);
     }
@@ -270,6 +377,29 @@ impl TCheck {
         }
         p.generic
     }
+
+    /// P2's ply-6 cell the check predicts holding at units `(g, h)` (`g, h ≥ 1`, fitting the
+    /// types): the tempo cell where [`TCheck::predict`] holds; else the fallback cell found at a
+    /// point checked concretely, else that of a half-line through the point (the one `predict`
+    /// reads); `None` where neither holds.
+    pub fn predict_cell(&self, g: i64, h: i64) -> Option<Ply6> {
+        if self.predict(g, h) == Some(true) {
+            return Some(Ply6::Tempo);
+        }
+        let p = self.parities.iter().find(|p| p.parity == (g % 2 == 1, h % 2 == 1))?;
+        if let Some(&c) = p.fallback_points.get(&(g, h)) {
+            return c;
+        }
+        if p.points.contains_key(&(g, h)) {
+            return None;
+        }
+        let on = |c: &Chart| {
+            let u = if c.g[0] != 0 { (g - c.g[2]) / c.g[0] } else { (h - c.k[2]) / c.k[0] };
+            u >= 0 && c.at(u, 0) == (g, h)
+        };
+        let line = p.half_lines.iter().find(|(c, _)| on(c))?.0;
+        p.fallback_lines.iter().find(|(c, _)| *c == line).map(|&(_, c)| c)
+    }
 }
 
 /// Where Lemma U₂ applies on a board: P1's stones in the shape's order, P2's stone `b2`, the
@@ -287,6 +417,8 @@ pub struct U2Place {
     pub units: (i64, i64),
     /// The symmetry (`every_board::sym`) from the board to the frame.
     pub sym: u8,
+    /// P2's ply-6 cell: the tempo cell, or a fallback cell ([`Ply6`]).
+    pub ply6: Ply6,
 }
 
 impl U2Place {
@@ -310,11 +442,11 @@ impl U2Place {
         pairs_of(s, true).is_some_and(|pairs| named_cells(s, &pairs).0.contains(&self.to_frame(d)))
     }
 
-    /// P2's ply-6 tempo cell on the board.
+    /// P2's ply-6 cell on the board: the tempo cell, or the fallback cell of `ply6` (on `s1`
+    /// where a named cell's index is past the list's end, which [`place_cell`] refuses).
     pub fn w(self) -> Cell {
-        let x = self.s[self.class.stone];
-        let v = sym_inv(self.sym, self.class.w_offset());
-        (x.0 + v.0, x.1 + v.1)
+        let (g, h) = self.units;
+        self.to_board(stones_with::<i64>(self.class, g, h, self.ply6).1[1])
     }
 }
 
@@ -336,7 +468,7 @@ pub fn placements(p1: [Cell; 3], b2: Cell) -> Vec<U2Place> {
             let delta = sym(sy, (b2.0 - z.0, b2.1 - z.1));
             if delta.0.abs() == 1 && delta.1.abs() == 1 {
                 for across in [false, true] {
-                    out.push(U2Place { s, b2, class: TClass { shape: shapes[e], stone, delta, across }, units: (g, h), sym: sy });
+                    out.push(U2Place { s, b2, class: TClass { shape: shapes[e], stone, delta, across }, units: (g, h), sym: sy, ply6: Ply6::Tempo });
                 }
             }
         }
@@ -351,12 +483,25 @@ pub fn placements(p1: [Cell; 3], b2: Cell) -> Vec<U2Place> {
 /// check's prediction, [`TCheck::predict`], or the concrete [`verdict`]) is true. `None`
 /// otherwise.
 pub fn place(n: i64, p1: [Cell; 3], p2: &[Cell], mut holds: impl FnMut(TClass, i64, i64) -> bool) -> Option<U2Place> {
+    place_cell(n, p1, p2, |c, g, h| holds(c, g, h).then_some(Ply6::Tempo))
+}
+
+/// [`place`] with P2's ply-6 cell from `cell(class, g, h)` (the check's
+/// [`TCheck::predict_cell`], or a concrete search with [`verdict_with`]): the first placement
+/// where `cell` names one, that cell and the third corners of `b2` and it on the board, the
+/// cell free (a P2 threat cell after ply 8 is a third corner of `b2` and the ply-6 cell, so
+/// the tempo answers' cells lie on the board). `None` otherwise.
+pub fn place_cell(n: i64, p1: [Cell; 3], p2: &[Cell], mut cell: impl FnMut(TClass, i64, i64) -> Option<Ply6>) -> Option<U2Place> {
     let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
     for &b2 in p2 {
-        for at in placements(p1, b2) {
+        for mut at in placements(p1, b2) {
+            let Some(c) = cell(at.class, at.units.0, at.units.1) else {
+                continue;
+            };
+            at.ply6 = c;
             let w = at.w();
             let cells_on = third_corners(b2, w).into_iter().chain([w]).all(|c| on(board, c));
-            if cells_on && !p1.contains(&w) && !p2.contains(&w) && holds(at.class, at.units.0, at.units.1) {
+            if cells_on && !p1.contains(&w) && !p2.contains(&w) {
                 return Some(at);
             }
         }
@@ -376,7 +521,7 @@ pub fn place(n: i64, p1: [Cell; 3], p2: &[Cell], mut holds: impl FnMut(TClass, i
 pub fn ply8(at: U2Place, n: i64, d: Cell, p2: &[Cell]) -> Option<Option<Cell>> {
     let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
     let (g, h) = at.units;
-    let (s, fp2) = stones::<i64>(at.class, g, h);
+    let (s, fp2) = stones_with::<i64>(at.class, g, h, at.ply6);
     let pairs = pairs_of(s, true)?;
     let (named, thirds) = named_cells(s, &pairs);
     let fd = at.to_frame(d);
@@ -410,7 +555,7 @@ fn index(class: TClass) -> usize {
     ((shape * 3 + class.stone) * 4 + delta) * 2 + usize::from(class.across)
 }
 
-/// [`check_all`] over every class ([`TClass::all`]), run once per process (about two minutes
+/// [`check_all`] over every class ([`TClass::all`]), run once per process (about three minutes
 /// on two threads). Errors: as [`check_class`].
 pub fn table() -> Result<&'static [TCheck]> {
     static TABLE: std::sync::OnceLock<Vec<TCheck>> = std::sync::OnceLock::new();
@@ -426,8 +571,19 @@ pub fn table() -> Result<&'static [TCheck]> {
 /// `table` is [`table`]'s, else the entry found by a search. `None` also where `table` has no
 /// entry for the class.
 pub fn predict(table: &[TCheck], class: TClass, g: i64, h: i64) -> Option<bool> {
-    let t = table.get(index(class)).filter(|t| t.class == class).or_else(|| table.iter().find(|t| t.class == class))?;
-    t.predict(g, h)
+    entry(table, class)?.predict(g, h)
+}
+
+/// The ply-6 cell `table` predicts for `class` at units `(g, h)` ([`TCheck::predict_cell`]),
+/// found as in [`predict`].
+pub fn predict_cell(table: &[TCheck], class: TClass, g: i64, h: i64) -> Option<Ply6> {
+    entry(table, class)?.predict_cell(g, h)
+}
+
+/// The entry of `table` for `class`: at the class's place in [`TClass::all`]'s order where
+/// `table` is [`table`]'s, else found by a search.
+fn entry(table: &[TCheck], class: TClass) -> Option<&TCheck> {
+    table.get(index(class)).filter(|t| t.class == class).or_else(|| table.iter().find(|t| t.class == class))
 }
 
 /// `squarecert delay-every-board --two-tempo`: runs [`check_all`] over every class and prints,
@@ -438,14 +594,19 @@ pub fn predict(table: &[TCheck], class: TClass, g: i64, h: i64) -> Option<bool> 
 pub fn run() -> Result<()> {
     let t = std::time::Instant::now();
     let found = check_all(TClass::all())?;
-    let mut total = [0usize; 6];
+    let mut total = [0usize; 10];
     for shape in all_shape_classes() {
         let mine: Vec<&TCheck> = found.iter().filter(|f| f.class.shape == shape).collect();
         let generic = mine.iter().filter(|f| f.parities.iter().all(|p| p.generic == Some(true))).count();
         let mut rays: Vec<(Cell, Cell)> = Vec::new();
         let (mut failing, mut none, mut lines) = (0, 0, 0);
+        let (mut bad_lines, mut fallback_lines, mut searched, mut fallback_points) = (0, 0, 0, 0);
         for p in mine.iter().flat_map(|f| &f.parities) {
             lines += p.half_lines.len();
+            bad_lines += p.half_lines.iter().filter(|(_, v)| *v != Some(true)).count();
+            fallback_lines += p.fallback_lines.len();
+            searched += p.fallback_points.len();
+            fallback_points += p.fallback_points.values().filter(|c| c.is_some()).count();
             for (c, v) in &p.half_lines {
                 let ray = (c.at(0, 0), (c.g[0], c.k[0]));
                 if *v == Some(false) && !rays.contains(&ray) {
@@ -458,25 +619,29 @@ pub fn run() -> Result<()> {
         rays.sort();
         let points: usize = mine.iter().flat_map(|f| &f.parities).map(|p| p.points.len()).sum();
         println!(
-            "{:?} + {:?} at {:?}: {generic} of {} classes hold at every generic point; {lines} half-lines, failing on {:?}; {points} points, {failing} failing, {none} no position",
+"{:?} + {:?} at {:?}: {generic} of {} classes hold at every generic point; {lines} half-lines, failing on {:?}; {points} points, {failing} failing, {none} no position; fallback cells: {fallback_lines} of {bad_lines} half-lines not holding, {fallback_points} of {searched} points",
             shape.ta,
             shape.tb,
             shape.b,
             mine.len(),
             rays
         );
-        for (k, v) in [mine.len(), generic, lines, points, failing, none].into_iter().enumerate() {
+        for (k, v) in [mine.len(), generic, lines, points, failing, none, bad_lines, fallback_lines, searched, fallback_points].into_iter().enumerate() {
             total[k] += v;
         }
     }
     println!(
-        "Lemma U2: {} classes, {} holding at every generic point; {} half-lines, {} points checked ({} failing, {} no position); {:.1?}",
+        "Lemma U2: {} classes, {} holding at every generic point; {} half-lines, {} points checked ({} failing, {} no position); fallback cells: on {} of the {} half-lines not holding, at {} of the {} points where the tempo cell fails; {:.1?}",
         total[0],
         total[1],
         total[2],
         total[3],
         total[4],
         total[5],
+        total[7],
+        total[6],
+        total[9],
+        total[8],
         t.elapsed()
     );
     Ok(())
@@ -525,6 +690,31 @@ mod tests {
         assert_eq!(verdict::<i64>(class, 2, 2), Some(false));
         let on_row = TClass { shape: ShapeClass { ta: PairType::RowOdd, tb: PairType::RowOdd, b: (1, 0) }, ..class };
         assert_eq!(verdict::<i64>(on_row, 3, 3), None);
+    }
+
+    /// The fallback cells: 144 near cells, nearest first, then the named cells by index; with
+    /// [`Ply6::Tempo`] `verdict_with` is `verdict`; a named index past the list's end puts the
+    /// cell on `s1` (no position); a fallback cell on `b2` is no position either.
+    #[test]
+    fn fallback_cells_in_order() {
+        let cells = fallback_cells();
+        assert_eq!(cells.len(), 144 + NAMED);
+        assert_eq!(cells[0], Ply6::Near { stone: 0, offset: (-1, -1) });
+        assert_eq!(cells[8], Ply6::Near { stone: 0, offset: (-2, -2) });
+        assert_eq!(cells[144], Ply6::Named(0));
+        let class = TClass { shape: ShapeClass { ta: PairType::RowEven, tb: PairType::Diagonal, b: (1, 1) }, stone: 0, delta: (1, 1), across: false };
+        for g in 1..=6 {
+            for h in 1..=6 {
+                assert_eq!(verdict_with::<i64>(class, g, h, Ply6::Tempo), verdict::<i64>(class, g, h), "({g}, {h})");
+            }
+        }
+        let (s, _) = stones::<i64>(class, 3, 2);
+        let (named, thirds) = named_cells(s, &pairs_of(s, true).unwrap());
+        assert_eq!(stones_with::<i64>(class, 3, 2, Ply6::Named(0)).1[1], named[0]);
+        assert_eq!(stones_with::<i64>(class, 3, 2, Ply6::Named(named.len())).1[1], thirds[0]);
+        assert_eq!(stones_with::<i64>(class, 3, 2, Ply6::Named(NAMED)).1[1], (0, 0));
+        assert_eq!(verdict_with::<i64>(class, 3, 2, Ply6::Named(NAMED)), None);
+        assert_eq!(verdict_with::<i64>(class, 3, 2, Ply6::Near { stone: 0, offset: (1, 1) }), None);
     }
 }
 
