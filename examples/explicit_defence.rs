@@ -161,9 +161,9 @@ fn main() {
         }
         let left = r.two_left.iter().sum::<usize>();
         let u2 = r.two_left_u2.iter().sum::<usize>();
-        let near = r.two_left_u2_fallback.iter().sum::<usize>();
+        let fallback = r.two_left_u2_fallback.iter().sum::<usize>();
         println!(
-            "n={n}: of the {left} positions with two or three pairs left, Lemma U2 applies at {u2} ({} with a RowEven pair, {} with two RowOdd pairs at a right angle, {} else; {} with Lemma R's cells on the board), with a fallback cell at {near} more ({} / {} / {}), leaving {} (no P2 stone diagonal to a P1 stone {}, no ply-6 cell free with its cells on the board {}, the table failing {}); Lemma Q finds its ply-6 cell losing ply 11 at {}",
+            "n={n}: of the {left} positions with two or three pairs left, Lemma U2 applies at {u2} ({} with a RowEven pair, {} with two RowOdd pairs at a right angle, {} else; {} with Lemma R's cells on the board), with a fallback cell at {fallback} more ({} / {} / {}), leaving {} (no P2 stone diagonal to a P1 stone {}, no tempo cell free with its cells on the board {}, the table failing {}); Lemma Q finds its ply-6 cell losing ply 11 at {}",
             r.two_left_u2[0],
             r.two_left_u2[1],
             r.two_left_u2[2],
@@ -171,7 +171,7 @@ fn main() {
             r.two_left_u2_fallback[0],
             r.two_left_u2_fallback[1],
             r.two_left_u2_fallback[2],
-            left - u2 - near,
+            left - u2 - fallback,
             r.two_u2_left_why[0],
             r.two_u2_left_why[1],
             r.two_u2_left_why[2],

@@ -923,8 +923,8 @@ fn lemma_u2_holds_by_the_solver_and_by_a_plain_game() {
     });
     assert_eq!(branches, U2_BRANCHES_6, "6x6 fourth stones: [on a named cell, off them]");
     // and fallback cells at ply 6
-    let near = u2_lines(6).iter().filter(|l| u2_place(6, [l[0], l[2], l[4]], [l[1], l[3]]).is_some_and(|at| at.ply6 != Ply6::Tempo)).count();
-    assert_eq!(near, U2_FALLBACK_LINES_6, "6x6 lines with a fallback cell at ply 6");
+    let fallback = u2_lines(6).iter().filter(|l| u2_place(6, [l[0], l[2], l[4]], [l[1], l[3]]).is_some_and(|at| at.ply6 != Ply6::Tempo)).count();
+    assert_eq!(fallback, U2_FALLBACK_LINES_6, "6x6 lines with a fallback cell at ply 6");
     assert_eq!(u2_played(6, Ply8::TwoTempo, true), (U2_LINES[0], 0, 0), "6x6: (lines, solver lost, played lost)");
     assert_eq!(u2_played(6, Ply8::TwoTempoNoTempo, false), (U2_LINES[0], 0, U2_NO_TEMPO_LOST_6), "6x6, no tempo move");
 }

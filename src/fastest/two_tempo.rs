@@ -81,8 +81,8 @@ impl TClass {
 /// P2's ply-6 cell in Lemma U₂: the class's tempo cell `w`, or, where the check finds the
 /// defence after `w` failing (on a half-line or at a point of the units), a *fallback cell*
 /// after which the same ply-8 and ply-10 rules hold: a cell at a constant offset from one of
-/// P1's stones in the shape's frame, or one of the shape's named cells (docs/FASTEST.md §5,
-/// "Lemma U₂", step 6).
+/// P1's stones in the shape's frame, or one of the shape's named cells or its pairs' third
+/// corners (docs/FASTEST.md §5, "Lemma U₂", step 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ply6 {
     /// The class's tempo cell `w`.
@@ -130,12 +130,17 @@ pub(crate) fn stones<T: Form + Scaled>(class: TClass, g: T, h: T) -> Stones<T> {
 }
 
 /// [`stones`] with P2's ply-6 cell `c` in place of the tempo cell (`s1`, on a stone, where a
-/// named cell's index is past the list's end).
+/// named cell's index is past the list's end or a near cell's stone is no stone: no position).
 pub(crate) fn stones_with<T: Form + Scaled>(class: TClass, g: T, h: T, c: Ply6) -> Stones<T> {
     let (s, mut p2) = stones(class, g, h);
     match c {
         Ply6::Tempo => {}
-        Ply6::Near { stone, offset } => p2[1] = (s[stone].0 + T::constant(offset.0), s[stone].1 + T::constant(offset.1)),
+        Ply6::Near { stone, offset } => {
+            p2[1] = s[0];
+            if let Some(x) = s.get(stone) {
+                p2[1] = (x.0 + T::constant(offset.0), x.1 + T::constant(offset.1));
+            }
+        }
         Ply6::Named(k) => {
             p2[1] = s[0];
             if let Some(pairs) = pairs_of(s, true) {
@@ -251,11 +256,13 @@ pub struct ParityCheck {
     /// Every point checked concretely, `(g, h)`, with its verdict.
     pub points: HashMap<Cell, Option<bool>>,
     /// The half-lines of `half_lines` where the tempo cell fails and a fallback cell holds at
-    /// the generic point (the first of [`fallback_cells`] that does, by a run at it).
+    /// the generic point (the first of [`fallback_cells`] that holds concretely at the
+    /// half-line's parameters 3 and 6 and then at its generic point, by a run at it).
     pub fallback_lines: Vec<(Chart, Ply6)>,
-    /// The points where the tempo cell fails (of `points`, and the points of `fallback_lines`
-    /// where a form of the fallback cell's run vanishes and that cell fails), with the first
-    /// fallback cell that holds there (concretely), `None` where none does.
+    /// The points searched for a fallback cell: those of `points` where the tempo cell fails,
+    /// and the points of `fallback_lines` where a form of the fallback cell's run vanishes and
+    /// that cell fails (the tempo cell may hold at some of these, and is then predicted), with
+    /// the first fallback cell that holds there (concretely), `None` where none does.
     pub fallback_points: HashMap<Cell, Option<Ply6>>,
 }
 
@@ -510,8 +517,8 @@ pub fn place_cell(n: i64, p1: [Cell; 3], p2: &[Cell], mut cell: impl FnMut(TClas
 }
 
 /// P2's ply-8 cell by Lemma U₂ at the placement `at` on the `n`×`n` board (its ply-6 cell
-/// `at.w()` played), P1's fourth stone `d`, P2's stones `p2` (with `b2` and the tempo cell):
-/// after `d` on a named cell, [`answer_cell`] on the plane (with `b2` and the tempo cell alone),
+/// `at.w()` played), P1's fourth stone `d`, P2's stones `p2` (with `b2` and the ply-6 cell):
+/// after `d` on a named cell, [`answer_cell`] on the plane (with `b2` and the ply-6 cell alone),
 /// after any other `d`, the fixed kill (`fixed_kills`, the second where the first is `d`);
 /// `Some(None)` where the cell is off the board or taken (then any cell holds: a kill off the
 /// board or on a P2 stone is one beside P2's stones, and a tempo move whose cell is P2's
@@ -589,7 +596,8 @@ fn entry(table: &[TCheck], class: TClass) -> Option<&TCheck> {
 /// `squarecert delay-every-board --two-tempo`: runs [`check_all`] over every class and prints,
 /// per shape class (24 classes each), how many hold at the generic point of every parity
 /// class, the half-lines where the defence fails (first point `(g, h)` and step, over its
-/// classes), how many points fail and how many are no position, then a summary line with the
+/// classes), how many points fail and how many are no position, on how many half-lines and at
+/// how many points where the tempo cell does not hold a fallback cell does, then a summary line with the
 /// time. Errors: as [`check_all`].
 pub fn run() -> Result<()> {
     let t = std::time::Instant::now();
@@ -619,7 +627,7 @@ pub fn run() -> Result<()> {
         rays.sort();
         let points: usize = mine.iter().flat_map(|f| &f.parities).map(|p| p.points.len()).sum();
         println!(
-"{:?} + {:?} at {:?}: {generic} of {} classes hold at every generic point; {lines} half-lines, failing on {:?}; {points} points, {failing} failing, {none} no position; fallback cells: {fallback_lines} of {bad_lines} half-lines not holding, {fallback_points} of {searched} points",
+            "{:?} + {:?} at {:?}: {generic} of {} classes hold at every generic point; {lines} half-lines, failing on {:?}; {points} points, {failing} failing, {none} no position; fallback cells: {fallback_lines} of {bad_lines} half-lines not holding, {fallback_points} of {searched} points",
             shape.ta,
             shape.tb,
             shape.b,
