@@ -34,13 +34,14 @@
 //! by class, those of all the positions left where Lemma Q finds P2 holding after a tempo cell
 //! beside one of its first two stones that is a diagonal neighbour of a P1 stone, as in Lemma U
 //! (`DefenceCheck::two_left_tempo`, a count only). With `two` it also builds Lemma U₂'s table
-//! (docs/FASTEST.md §5, "Lemma U₂"; about three minutes on two threads) and counts, by the same
+//! (docs/FASTEST.md §5, "Lemma U₂"; about four minutes on two threads) and counts, by the same
 //! classes, the positions left where Lemma U₂ applies with its tempo cell (settled on every
 //! board), those of them with Lemma R's cells on the board, those of the rest where it applies
 //! with a fallback ply-6 cell (step 6), those it leaves by why (no P2 stone of the first two
 //! diagonal to a P1 stone; no tempo cell free with its cells on the board; the table failing at
-//! every placement), and Lemma Q's answer after its ply-6 cell wherever it applies (exit status
-//! 8 where it loses one).
+//! every placement, and of these those where the units of every placement lie on a failing ray,
+//! `two_tempo::on_failing_ray`), and Lemma Q's answer after its ply-6 cell wherever it applies
+//! (exit status 8 where it loses one).
 //!
 //! A last line always gives, of the positions with one pair that neither Lemma S nor its lone
 //! form settles, those where Lemma U applies (docs/FASTEST.md §5, "Lemma U": a RowEven pair
@@ -163,7 +164,7 @@ fn main() {
         let u2 = r.two_left_u2.iter().sum::<usize>();
         let fallback = r.two_left_u2_fallback.iter().sum::<usize>();
         println!(
-            "n={n}: of the {left} positions with two or three pairs left, Lemma U2 applies at {u2} ({} with a RowEven pair, {} with two RowOdd pairs at a right angle, {} else; {} with Lemma R's cells on the board), with a fallback cell at {fallback} more ({} / {} / {}), leaving {} (no P2 stone diagonal to a P1 stone {}, no tempo cell free with its cells on the board {}, the table failing {}); Lemma Q finds its ply-6 cell losing ply 11 at {}",
+            "n={n}: of the {left} positions with two or three pairs left, Lemma U2 applies at {u2} ({} with a RowEven pair, {} with two RowOdd pairs at a right angle, {} else; {} with Lemma R's cells on the board), with a fallback cell at {fallback} more ({} / {} / {}), leaving {} (no P2 stone diagonal to a P1 stone {}, no tempo cell free with its cells on the board {}, the table failing {}, {} of them with the units of every placement on a failing ray 1:1, 1:2, 2:1 or 1:4); Lemma Q finds its ply-6 cell losing ply 11 at {}",
             r.two_left_u2[0],
             r.two_left_u2[1],
             r.two_left_u2[2],
@@ -175,6 +176,7 @@ fn main() {
             r.two_u2_left_why[0],
             r.two_u2_left_why[1],
             r.two_u2_left_why[2],
+            r.two_u2_left_on_rays,
             r.two_u2_lost.len()
         );
     }

@@ -315,10 +315,14 @@ enum Cmd {
         /// Lemma U₂ instead (docs/FASTEST.md §5, "Lemma U₂"): for three stones with two or three
         /// pairs in a pair form, P2 holding a diagonal neighbour of one, check the tempo-cell
         /// defence at every pair of units, by symbolic runs on affine forms per parity class and
-        /// concrete points, with a fallback ply-6 cell where the tempo cell fails (about three
+        /// concrete points, with a fallback ply-6 cell where the tempo cell fails (about four
         /// minutes on two threads).
         #[arg(long, conflicts_with_all = ["json", "diagonal", "stray", "lone", "one_three"])]
         two_tempo: bool,
+        /// With --two-tempo: the fallback near cells' reach in cells from a stone (the table's
+        /// is 3: 144 near cells), to ask whether a wider list finds more (5: 360 near cells).
+        #[arg(long, requires = "two_tempo", allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(0..=12))]
+        near: Option<i64>,
     },
     /// The fastest forced win per board (5..=19): exact ply, both certificates, certs/fastest.json.
     Fastest {
@@ -425,10 +429,10 @@ fn main() -> std::process::ExitCode {
         }
         Cmd::VerifyAll { rule, max_ply, from, quiet } => squarecert::everyn::cli_verify_all(&rule, from, max_ply, quiet),
         Cmd::Family { n, far, far_board, max_ply } => squarecert::family::cli_family(n, far, far_board, max_ply),
-        Cmd::DelayEveryBoard { json, diagonal, stray, lone, one_three, two_tempo } => {
+        Cmd::DelayEveryBoard { json, diagonal, stray, lone, one_three, two_tempo, near } => {
             let ply2 = if diagonal { squarecert::fastest::every_board::Ply2::Diagonal } else { squarecert::fastest::every_board::Ply2::Orthogonal };
             if two_tempo {
-                squarecert::fastest::two_tempo::run()
+                squarecert::fastest::two_tempo::run(near)
             } else if one_three {
                 squarecert::fastest::one_three::run()
             } else if lone {

@@ -355,6 +355,8 @@ fn missing_arguments_are_named() {
     assert!(!ok && err.contains("--n <N>") && err.trim().lines().count() == 1, "{err}");
     let (ok, _, err) = run(&["merge"]);
     assert!(!ok && err.contains("<FILES>") && err.trim().lines().count() == 1, "{err}");
+    let (ok, _, err) = run(&["delay-every-board", "--near", "5"]);
+    assert!(!ok && err.contains("--two-tempo") && err.trim().lines().count() == 1, "{err}");
 }
 
 #[test]
@@ -368,6 +370,8 @@ fn negative_numbers_are_invalid_values_not_unknown_arguments() {
         (vec!["certify", "--n", "-1"], "invalid value '-1' for '--n"),
         (vec!["search", "--region", "-1"], "invalid value '-1' for '--region"),
         (vec!["check", "--plus-range", "-3"], "cannot read the board range \"-3\""),
+        (vec!["delay-every-board", "--two-tempo", "--near", "-1"], "invalid value '-1' for '--near"),
+        (vec!["delay-every-board", "--two-tempo", "--near", "13"], "invalid value '13' for '--near"),
     ] {
         let (ok, _, err) = run(&args);
         assert!(!ok, "{args:?}");

@@ -199,7 +199,7 @@ pub struct DefenceCheck {
     pub two_left_u2_first_stones: usize,
     /// Of the positions of [`DefenceCheck::two_left`] where Lemma U₂'s tempo cell does not
     /// apply, by its classes, those where a fallback cell does (`two_tempo::place_cell` with the
-    /// table's `two_tempo::predict_cell`): P2 holds ply 11 there on every board.
+    /// table's `two_tempo::predict_cells`): P2 holds ply 11 there on every board.
     pub two_left_u2_fallback: [usize; 3],
     /// The positions of [`DefenceCheck::two_left`] where Lemma U₂ does not apply, by why: no
     /// P2 stone of the first two is a diagonal neighbour of a P1 stone; some is, but no tempo
@@ -207,6 +207,10 @@ pub struct DefenceCheck {
     /// prediction fails (a failing ray or point of its table, or no position of it) at every
     /// placement that fits.
     pub two_u2_left_why: [usize; 3],
+    /// Of the positions of `two_u2_left_why[2]`, those where at every placement of Lemma U₂
+    /// whose class fits its units (`two_tempo::placements`, the board's edges aside) the units
+    /// lie on a failing ray of the check (`two_tempo::on_failing_ray`: 1:1, 1:2, 2:1, 1:4).
+    pub two_u2_left_on_rays: usize,
     /// The positions of [`DefenceCheck::two_left_u2`] and [`DefenceCheck::two_left_u2_fallback`]
     /// after which Lemma Q finds P1 completing a square by ply 11 against Lemma U₂'s ply-6 cell
     /// (the tempo cell or the fallback cell), as `lost` (a second check of Lemma U₂).
@@ -387,7 +391,7 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                         out.two_left_u2[class] += 1;
                                         out.two_left_u2_first_stones += usize::from(needs_first_stones(n, s));
                                         out.two_u2_lost.extend(loses(Some(at.w())));
-                                    } else if let Some(at) = super::two_tempo::place_cell(n, s, &b, |c, g, h| super::two_tempo::predict_cell(t.2, c, g, h)) {
+                                    } else if let Some(at) = super::two_tempo::place_cell(n, s, &b, |c, g, h| super::two_tempo::predict_cells(t.2, c, g, h)) {
                                         out.two_left_u2_fallback[class] += 1;
                                         out.two_u2_lost.extend(loses(Some(at.w())));
                                     } else {
@@ -400,6 +404,14 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                             2
                                         };
                                         out.two_u2_left_why[why] += 1;
+                                        if why == 2 {
+                                            let mut rays = true;
+                                            super::two_tempo::place_cell(n, s, &b, |c, g, h| {
+                                                rays &= !c.fits(g, h) || super::two_tempo::on_failing_ray(g, h);
+                                                Vec::new()
+                                            });
+                                            out.two_u2_left_on_rays += usize::from(rays);
+                                        }
                                     }
                                 }
                             }
@@ -458,6 +470,7 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
         all.one_three_lost.extend(p.one_three_lost);
         all.two_left_u2_first_stones += p.two_left_u2_first_stones;
         all.two_u2_lost.extend(p.two_u2_lost);
+        all.two_u2_left_on_rays += p.two_u2_left_on_rays;
     }
     Ok(all)
 }

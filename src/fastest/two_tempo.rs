@@ -100,18 +100,31 @@ pub enum Ply6 {
 }
 
 /// How far from a P1 stone (in cells, the larger of the two coordinate distances) the near
-/// cells ([`Ply6::Near`]) the check tries lie.
+/// cells ([`Ply6::Near`]) the table's check tries lie ([`fallback_cells`]; `run` may try others).
 pub const NEAR: i64 = 3;
 
 /// How many named cells ([`Ply6::Named`]) the check tries (the list is shorter: three pairs'
 /// windows of 81 cells, their third corners and the bowtie cells).
 pub const NAMED: usize = 400;
 
+/// How many fallback cells the check keeps at a point it searches (the first that hold there,
+/// in [`fallback_cells`]' order), so that a placement on the board may use the next where one
+/// is taken or off the board.
+pub const POINT_CELLS: usize = 8;
+
 /// The fallback cells the check tries where the tempo cell fails, in order: the near cells by
 /// stone, nearest first (the larger coordinate distance, then row by row; 3 × 48 cells), then
-/// the first [`NAMED`] named cells.
+/// the first [`NAMED`] named cells. [`fallback_cells_within`] at [`NEAR`].
 pub fn fallback_cells() -> Vec<Ply6> {
-    let mut offs: Vec<Cell> = (-NEAR..=NEAR).flat_map(|y| (-NEAR..=NEAR).map(move |x| (x, y))).filter(|&o| o != (0, 0)).collect();
+    fallback_cells_within(NEAR)
+}
+
+/// [`fallback_cells`] with the near cells within `near` cells of a stone (the larger coordinate
+/// distance; `3 × ((2·near + 1)² − 1)` of them, none where `near ≤ 0`), for
+/// [`run`]'s question whether wider lists find more.
+pub fn fallback_cells_within(near: i64) -> Vec<Ply6> {
+    let near = near.max(0);
+    let mut offs: Vec<Cell> = (-near..=near).flat_map(|y| (-near..=near).map(move |x| (x, y))).filter(|&o| o != (0, 0)).collect();
     offs.sort_by_key(|&(x, y)| (x.abs().max(y.abs()), y, x));
     (0..3).flat_map(|stone| offs.iter().map(move |&offset| Ply6::Near { stone, offset })).chain((0..NAMED).map(Ply6::Named)).collect()
 }
@@ -256,14 +269,27 @@ pub struct ParityCheck {
     /// Every point checked concretely, `(g, h)`, with its verdict.
     pub points: HashMap<Cell, Option<bool>>,
     /// The half-lines of `half_lines` where the tempo cell fails and a fallback cell holds at
-    /// the generic point (the first of [`fallback_cells`] that holds concretely at the
-    /// half-line's parameters 3 and 6 and then at its generic point, by a run at it).
+    /// the generic point (the first of the fallback cells tried, [`fallback_cells`] for the
+    /// table, that holds concretely at the half-line's parameters 3 and 6 and then at its
+    /// generic point, by a run at it).
     pub fallback_lines: Vec<(Chart, Ply6)>,
     /// The points searched for a fallback cell: those of `points` where the tempo cell fails,
     /// and the points of `fallback_lines` where a form of the fallback cell's run vanishes and
     /// that cell fails (the tempo cell may hold at some of these, and is then predicted), with
-    /// the first fallback cell that holds there (concretely), `None` where none does.
-    pub fallback_points: HashMap<Cell, Option<Ply6>>,
+    /// the first [`POINT_CELLS`] fallback cells that hold there (concretely), in order; empty
+    /// where none does.
+    pub fallback_points: HashMap<Cell, Vec<Ply6>>,
+}
+
+impl ParityCheck {
+    /// The first half-line of [`ParityCheck::half_lines`] through the units `(g, h)` (a
+    /// parameter `u ≥ 0` of its chart at them), with its verdict; `None` where none passes.
+    fn half_line_through(&self, g: i64, h: i64) -> Option<&(Chart, Option<bool>)> {
+        self.half_lines.iter().find(|(c, _)| {
+            let u = if c.g[0] != 0 { (g - c.g[2]) / c.g[0] } else { (h - c.k[2]) / c.k[0] };
+            u >= 0 && c.at(u, 0) == (g, h)
+        })
+    }
 }
 
 /// What [`check_class`] found for one class: per parity class of `(g, h)` its types allow.
@@ -283,6 +309,12 @@ pub struct TCheck {
 /// (`one_three::take_parity_varies`; never, as the differences of stones it tests have even
 /// coefficients).
 pub fn check_class(class: TClass) -> Result<TCheck> {
+    check_class_with(class, &fallback_cells())
+}
+
+/// [`check_class`] trying the fallback cells `fallback` in order (the table's are
+/// [`fallback_cells`]).
+pub fn check_class_with(class: TClass, fallback: &[Ply6]) -> Result<TCheck> {
     let mut parities = Vec::new();
     for (g_odd, h_odd) in [(false, false), (false, true), (true, false), (true, true)] {
         let (g0, h0) = (if g_odd { 1 } else { 2 }, if h_odd { 1 } else { 2 });
@@ -324,7 +356,6 @@ pub fn check_class(class: TClass) -> Result<TCheck> {
             out.points.insert((g, h), verdict(class, g, h));
         }
         let mut search: Vec<Cell> = out.points.iter().filter(|(_, v)| **v != Some(true)).map(|(&p, _)| p).collect();
-        let fallback = fallback_cells();
         for &(chart, v) in &out.half_lines {
             if v == Some(true) {
                 continue;
@@ -349,7 +380,7 @@ pub fn check_class(class: TClass) -> Result<TCheck> {
         search.sort();
         search.dedup();
         for (g, h) in search {
-            out.fallback_points.insert((g, h), fallback.iter().copied().find(|&c| verdict_with::<i64>(class, g, h, c) == Some(true)));
+            out.fallback_points.insert((g, h), fallback.iter().copied().filter(|&c| verdict_with::<i64>(class, g, h, c) == Some(true)).take(POINT_CELLS).collect());
         }
         parities.push(out);
     }
@@ -375,38 +406,42 @@ impl TCheck {
         if let Some(&v) = p.points.get(&(g, h)) {
             return v;
         }
-        let on = |c: &Chart| {
-            let u = if c.g[0] != 0 { (g - c.g[2]) / c.g[0] } else { (h - c.k[2]) / c.k[0] };
-            u >= 0 && c.at(u, 0) == (g, h)
-        };
-        if let Some(&(_, v)) = p.half_lines.iter().find(|(c, _)| on(c)) {
+        if let Some(&(_, v)) = p.half_line_through(g, h) {
             return v;
         }
         p.generic
     }
 
-    /// P2's ply-6 cell the check predicts holding at units `(g, h)` (`g, h ≥ 1`, fitting the
-    /// types): the tempo cell where [`TCheck::predict`] holds; else the fallback cell found at a
-    /// point checked concretely, else that of a half-line through the point (the one `predict`
-    /// reads); `None` where neither holds.
-    pub fn predict_cell(&self, g: i64, h: i64) -> Option<Ply6> {
+    /// P2's ply-6 cells the check predicts holding at units `(g, h)` (`g, h ≥ 1`, fitting the
+    /// types), in order of preference: the tempo cell alone where [`TCheck::predict`] holds;
+    /// else the fallback cells found at a point searched concretely (up to [`POINT_CELLS`]),
+    /// else that of a half-line through the point (the one `predict` reads); empty where none
+    /// holds.
+    pub fn predict_cells(&self, g: i64, h: i64) -> Vec<Ply6> {
         if self.predict(g, h) == Some(true) {
-            return Some(Ply6::Tempo);
+            return vec![Ply6::Tempo];
         }
-        let p = self.parities.iter().find(|p| p.parity == (g % 2 == 1, h % 2 == 1))?;
-        if let Some(&c) = p.fallback_points.get(&(g, h)) {
-            return c;
+        let Some(p) = self.parities.iter().find(|p| p.parity == (g % 2 == 1, h % 2 == 1)) else {
+            return Vec::new();
+        };
+        if let Some(cells) = p.fallback_points.get(&(g, h)) {
+            return cells.clone();
         }
         if p.points.contains_key(&(g, h)) {
-            return None;
+            return Vec::new();
         }
-        let on = |c: &Chart| {
-            let u = if c.g[0] != 0 { (g - c.g[2]) / c.g[0] } else { (h - c.k[2]) / c.k[0] };
-            u >= 0 && c.at(u, 0) == (g, h)
+        let Some(&(line, _)) = p.half_line_through(g, h) else {
+            return Vec::new();
         };
-        let line = p.half_lines.iter().find(|(c, _)| on(c))?.0;
-        p.fallback_lines.iter().find(|(c, _)| *c == line).map(|&(_, c)| c)
+        p.fallback_lines.iter().filter(|(c, _)| *c == line).map(|&(_, c)| c).take(1).collect()
     }
+}
+
+/// Whether the units `(g, h)` (`g, h ≥ 1`) lie on a ray through the origin where the check
+/// fails at some class ([`run`] lists them per shape class): `g : h` = 1:1, 1:2, 2:1 or 1:4.
+/// It does not ask whether a given class fails there.
+pub fn on_failing_ray(g: i64, h: i64) -> bool {
+    g == h || h == 2 * g || g == 2 * h || h == 4 * g
 }
 
 /// Where Lemma U₂ applies on a board: P1's stones in the shape's order, P2's stone `b2`, the
@@ -490,26 +525,25 @@ pub fn placements(p1: [Cell; 3], b2: Cell) -> Vec<U2Place> {
 /// check's prediction, [`TCheck::predict`], or the concrete [`verdict`]) is true. `None`
 /// otherwise.
 pub fn place(n: i64, p1: [Cell; 3], p2: &[Cell], mut holds: impl FnMut(TClass, i64, i64) -> bool) -> Option<U2Place> {
-    place_cell(n, p1, p2, |c, g, h| holds(c, g, h).then_some(Ply6::Tempo))
+    place_cell(n, p1, p2, |c, g, h| if holds(c, g, h) { vec![Ply6::Tempo] } else { Vec::new() })
 }
 
-/// [`place`] with P2's ply-6 cell from `cell(class, g, h)` (the check's
-/// [`TCheck::predict_cell`], or a concrete search with [`verdict_with`]): the first placement
-/// where `cell` names one, that cell and the third corners of `b2` and it on the board, the
-/// cell free (a P2 threat cell after ply 8 is a third corner of `b2` and the ply-6 cell, so
-/// the tempo answers' cells lie on the board). `None` otherwise.
-pub fn place_cell(n: i64, p1: [Cell; 3], p2: &[Cell], mut cell: impl FnMut(TClass, i64, i64) -> Option<Ply6>) -> Option<U2Place> {
+/// [`place`] with P2's ply-6 cells from `cells(class, g, h)` (the check's
+/// [`TCheck::predict_cells`], or a concrete search with [`verdict_with`]): the first placement
+/// and the first of its cells, in order, with that cell and the third corners of `b2` and it
+/// on the board and the cell free (a P2 threat cell after ply 8 is a third corner of `b2` and
+/// the ply-6 cell, so the tempo answers' cells lie on the board). `None` otherwise.
+pub fn place_cell(n: i64, p1: [Cell; 3], p2: &[Cell], mut cells: impl FnMut(TClass, i64, i64) -> Vec<Ply6>) -> Option<U2Place> {
     let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
     for &b2 in p2 {
         for mut at in placements(p1, b2) {
-            let Some(c) = cell(at.class, at.units.0, at.units.1) else {
-                continue;
-            };
-            at.ply6 = c;
-            let w = at.w();
-            let cells_on = third_corners(b2, w).into_iter().chain([w]).all(|c| on(board, c));
-            if cells_on && !p1.contains(&w) && !p2.contains(&w) {
-                return Some(at);
+            for c in cells(at.class, at.units.0, at.units.1) {
+                at.ply6 = c;
+                let w = at.w();
+                let cells_on = third_corners(b2, w).into_iter().chain([w]).all(|c| on(board, c));
+                if cells_on && !p1.contains(&w) && !p2.contains(&w) {
+                    return Some(at);
+                }
             }
         }
     }
@@ -550,8 +584,13 @@ pub fn ply8(at: U2Place, n: i64, d: Cell, p2: &[Cell]) -> Option<Option<Cell>> {
 /// [`check_class`] for every class of `classes` (in parallel, rayon). Errors: as
 /// [`check_class`].
 pub fn check_all(classes: Vec<TClass>) -> Result<Vec<TCheck>> {
+    check_all_with(classes, &fallback_cells())
+}
+
+/// [`check_all`] trying the fallback cells `fallback` ([`check_class_with`]).
+pub fn check_all_with(classes: Vec<TClass>, fallback: &[Ply6]) -> Result<Vec<TCheck>> {
     use rayon::prelude::*;
-    classes.into_par_iter().map(check_class).collect()
+    classes.into_par_iter().map(|c| check_class_with(c, fallback)).collect()
 }
 
 /// The position of `class` in [`TClass::all`]'s order.
@@ -562,7 +601,7 @@ fn index(class: TClass) -> usize {
     ((shape * 3 + class.stone) * 4 + delta) * 2 + usize::from(class.across)
 }
 
-/// [`check_all`] over every class ([`TClass::all`]), run once per process (about three minutes
+/// [`check_all`] over every class ([`TClass::all`]), run once per process (about four minutes
 /// on two threads). Errors: as [`check_class`].
 pub fn table() -> Result<&'static [TCheck]> {
     static TABLE: std::sync::OnceLock<Vec<TCheck>> = std::sync::OnceLock::new();
@@ -581,10 +620,10 @@ pub fn predict(table: &[TCheck], class: TClass, g: i64, h: i64) -> Option<bool> 
     entry(table, class)?.predict(g, h)
 }
 
-/// The ply-6 cell `table` predicts for `class` at units `(g, h)` ([`TCheck::predict_cell`]),
-/// found as in [`predict`].
-pub fn predict_cell(table: &[TCheck], class: TClass, g: i64, h: i64) -> Option<Ply6> {
-    entry(table, class)?.predict_cell(g, h)
+/// The ply-6 cells `table` predicts for `class` at units `(g, h)` ([`TCheck::predict_cells`]),
+/// found as in [`predict`]; empty also where `table` has no entry for the class.
+pub fn predict_cells(table: &[TCheck], class: TClass, g: i64, h: i64) -> Vec<Ply6> {
+    entry(table, class).map(|e| e.predict_cells(g, h)).unwrap_or_default()
 }
 
 /// The entry of `table` for `class`: at the class's place in [`TClass::all`]'s order where
@@ -598,10 +637,12 @@ fn entry(table: &[TCheck], class: TClass) -> Option<&TCheck> {
 /// class, the half-lines where the defence fails (first point `(g, h)` and step, over its
 /// classes), how many points fail and how many are no position, on how many half-lines and at
 /// how many points where the tempo cell does not hold a fallback cell does, then a summary line with the
-/// time. Errors: as [`check_all`].
-pub fn run() -> Result<()> {
+/// time. `near`: the near cells' reach ([`fallback_cells_within`]; the table's [`NEAR`] where
+/// `None`), to ask whether a wider list finds more. Errors: as [`check_all`].
+pub fn run(near: Option<i64>) -> Result<()> {
     let t = std::time::Instant::now();
-    let found = check_all(TClass::all())?;
+    let fallback = fallback_cells_within(near.unwrap_or(NEAR));
+    let found = check_all_with(TClass::all(), &fallback)?;
     let mut total = [0usize; 10];
     for shape in all_shape_classes() {
         let mine: Vec<&TCheck> = found.iter().filter(|f| f.class.shape == shape).collect();
@@ -614,7 +655,7 @@ pub fn run() -> Result<()> {
             bad_lines += p.half_lines.iter().filter(|(_, v)| *v != Some(true)).count();
             fallback_lines += p.fallback_lines.len();
             searched += p.fallback_points.len();
-            fallback_points += p.fallback_points.values().filter(|c| c.is_some()).count();
+            fallback_points += p.fallback_points.values().filter(|c| !c.is_empty()).count();
             for (c, v) in &p.half_lines {
                 let ray = (c.at(0, 0), (c.g[0], c.k[0]));
                 if *v == Some(false) && !rays.contains(&ray) {
@@ -639,13 +680,15 @@ pub fn run() -> Result<()> {
         }
     }
     println!(
-        "Lemma U2: {} classes, {} holding at every generic point; {} half-lines, {} points checked ({} failing, {} no position); fallback cells: on {} of the {} half-lines not holding, at {} of the {} points where the tempo cell fails; {:.1?}",
+        "Lemma U2: {} classes, {} holding at every generic point; {} half-lines, {} points checked ({} failing, {} no position); fallback cells ({} near cells, within {} of a stone, and {NAMED} named): on {} of the {} half-lines not holding, at {} of the {} points searched; {:.1?}",
         total[0],
         total[1],
         total[2],
         total[3],
         total[4],
         total[5],
+        fallback.len() - NAMED,
+        near.unwrap_or(NEAR).max(0),
         total[7],
         total[6],
         total[9],
@@ -710,6 +753,15 @@ mod tests {
         assert_eq!(cells[0], Ply6::Near { stone: 0, offset: (-1, -1) });
         assert_eq!(cells[8], Ply6::Near { stone: 0, offset: (-2, -2) });
         assert_eq!(cells[144], Ply6::Named(0));
+        assert_eq!(cells, fallback_cells_within(NEAR));
+        let wide = fallback_cells_within(5);
+        assert_eq!(wide.len(), 3 * 120 + NAMED);
+        assert_eq!(wide[..48], cells[..48]);
+        assert_eq!(wide[120], Ply6::Near { stone: 1, offset: (-1, -1) });
+        assert_eq!(fallback_cells_within(0), (0..NAMED).map(Ply6::Named).collect::<Vec<_>>());
+        assert_eq!(fallback_cells_within(-2), fallback_cells_within(0));
+        let rays: Vec<Cell> = (1..=8).flat_map(|g| (1..=8).map(move |h| (g, h))).filter(|&(g, h)| on_failing_ray(g, h)).collect();
+        assert_eq!(rays, [(1, 1), (1, 2), (1, 4), (2, 1), (2, 2), (2, 4), (2, 8), (3, 3), (3, 6), (4, 2), (4, 4), (4, 8), (5, 5), (6, 3), (6, 6), (7, 7), (8, 4), (8, 8)]);
         let class = TClass { shape: ShapeClass { ta: PairType::RowEven, tb: PairType::Diagonal, b: (1, 1) }, stone: 0, delta: (1, 1), across: false };
         for g in 1..=6 {
             for h in 1..=6 {
