@@ -771,15 +771,15 @@ fn u2_place(n: i64, p1: [Cell; 3], p2: [Cell; 2]) -> Option<U2Place> {
 type FallbackSeen = std::collections::HashMap<(TClass, i64, i64), Vec<Ply6>>;
 
 /// The first `two_tempo::POINT_CELLS` fallback cells (`two_tempo::fallback_cells`, in order)
-/// after which Lemma U₂'s defence holds for `class` at units `(g, h)` on the plane
-/// (`two_tempo::verdict_with` on `i64`), remembered.
+/// after which Lemma U₂'s defence holds for `class` at units `(g, h)` on the plane by the
+/// concrete verdict (`two_tempo::holding_cells`), remembered.
 fn fallback_cells(class: TClass, g: i64, h: i64) -> Vec<Ply6> {
     static SEEN: std::sync::OnceLock<std::sync::Mutex<FallbackSeen>> = std::sync::OnceLock::new();
     let seen = SEEN.get_or_init(Default::default);
     if let Some(c) = seen.lock().unwrap().get(&(class, g, h)) {
         return c.clone();
     }
-    let c: Vec<Ply6> = two_tempo::fallback_cells().into_iter().filter(|&c| two_tempo::verdict_with::<i64>(class, g, h, c) == Some(true)).take(two_tempo::POINT_CELLS).collect();
+    let c = two_tempo::holding_cells(class, g, h, &two_tempo::fallback_cells());
     seen.lock().unwrap().insert((class, g, h), c.clone());
     c
 }

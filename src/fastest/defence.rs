@@ -405,10 +405,9 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                         };
                                         out.two_u2_left_why[why] += 1;
                                         if why == 2 {
-                                            let mut rays = true;
-                                            super::two_tempo::place_cell(n, s, &b, |c, g, h| {
-                                                rays &= !c.fits(g, h) || super::two_tempo::on_failing_ray(g, h);
-                                                Vec::new()
+                                            let rays = b.iter().flat_map(|&b2| super::two_tempo::placements(s, b2)).all(|at| {
+                                                let (g, h) = at.units;
+                                                !at.class.fits(g, h) || super::two_tempo::on_failing_ray(g, h)
                                             });
                                             out.two_u2_left_on_rays += usize::from(rays);
                                         }

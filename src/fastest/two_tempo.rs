@@ -167,6 +167,13 @@ pub(crate) fn stones_with<T: Form + Scaled>(class: TClass, g: T, h: T, c: Ply6) 
     (s, p2)
 }
 
+/// The first [`POINT_CELLS`] cells of `fallback`, in order, after which the defence holds for
+/// `class` at the units `(g, h)` by the concrete verdict ([`verdict_with`] on `i64`); the
+/// check keeps them at each point it searches.
+pub fn holding_cells(class: TClass, g: i64, h: i64, fallback: &[Ply6]) -> Vec<Ply6> {
+    fallback.iter().copied().filter(|&c| verdict_with::<i64>(class, g, h, c) == Some(true)).take(POINT_CELLS).collect()
+}
+
 /// [`verdict`] with P2's ply-6 cell `c` ([`Ply6`]) in place of the tempo cell.
 pub fn verdict_with<T: Form + Scaled>(class: TClass, g: T, h: T, c: Ply6) -> Option<bool> {
     let (s, p2) = stones_with(class, g, h, c);
@@ -380,7 +387,7 @@ pub fn check_class_with(class: TClass, fallback: &[Ply6]) -> Result<TCheck> {
         search.sort();
         search.dedup();
         for (g, h) in search {
-            out.fallback_points.insert((g, h), fallback.iter().copied().filter(|&c| verdict_with::<i64>(class, g, h, c) == Some(true)).take(POINT_CELLS).collect());
+            out.fallback_points.insert((g, h), holding_cells(class, g, h, fallback));
         }
         parities.push(out);
     }
@@ -394,6 +401,11 @@ fn vanishing(c: Chart, forms: &[[i64; 3]]) -> Vec<Cell> {
 }
 
 impl TCheck {
+    /// The parity class of the units `(g, h)`, where the class's types allow it.
+    fn parity(&self, g: i64, h: i64) -> Option<&ParityCheck> {
+        self.parities.iter().find(|p| p.parity == (g % 2 == 1, h % 2 == 1))
+    }
+
     /// The verdict the check predicts at units `(g, h)` (`g, h ≥ 1`, fitting the types): the
     /// concrete one at a point it checked, else that of a half-line through the point, else
     /// the generic one of the parity class. `None` where the units do not fit, or where the
@@ -402,7 +414,7 @@ impl TCheck {
         if g < 1 || h < 1 || !self.class.fits(g, h) {
             return None;
         }
-        let p = self.parities.iter().find(|p| p.parity == (g % 2 == 1, h % 2 == 1))?;
+        let p = self.parity(g, h)?;
         if let Some(&v) = p.points.get(&(g, h)) {
             return v;
         }
@@ -421,7 +433,7 @@ impl TCheck {
         if self.predict(g, h) == Some(true) {
             return vec![Ply6::Tempo];
         }
-        let Some(p) = self.parities.iter().find(|p| p.parity == (g % 2 == 1, h % 2 == 1)) else {
+        let Some(p) = self.parity(g, h) else {
             return Vec::new();
         };
         if let Some(cells) = p.fallback_points.get(&(g, h)) {
