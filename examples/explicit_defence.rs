@@ -41,7 +41,12 @@
 //! diagonal to a P1 stone; no tempo cell free with its cells on the board; the table failing at
 //! every placement, and of these those where the units of every placement lie on a failing ray,
 //! `two_tempo::on_failing_ray`), and Lemma Q's answer after its ply-6 cell wherever it applies
-//! (exit status 8 where it loses one).
+//! (exit status 8 where it loses one). `-- N two others` also asks, at each position Lemma U₂
+//! leaves on a failing ray, whether its defence would hold by the concrete verdict on the plane
+//! with P2's other first stone kept (`two_tempo::place_with_others`: the tempo cell, else a
+//! fallback cell; a count for a lemma to come, no position settled), and Lemma Q after that
+//! cell (exit status 9 where it loses one); about 0.15 to 0.24 s of CPU a position asked on
+//! 6×6 to 12×12.
 //!
 //! A last line always gives, of the positions with one pair that neither Lemma S nor its lone
 //! form settles, those where Lemma U applies (docs/FASTEST.md §5, "Lemma U": a RowEven pair
@@ -52,15 +57,16 @@
 use squarecert::fastest::defence::check_with;
 use squarecert::fastest::every_board::Ply2;
 
-const USAGE: &str = "usage: explicit_defence N [stray | lone | two] (N in 5..=64)";
+const USAGE: &str = "usage: explicit_defence N [stray | lone | two | two others] (N in 5..=64)";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let stray = args.len() == 2 && args[1] == "stray";
     let lone = args.len() == 2 && args[1] == "lone";
-    let two = args.len() == 2 && args[1] == "two";
+    let others = args.len() == 3 && args[1] == "two" && args[2] == "others";
+    let two = (args.len() == 2 && args[1] == "two") || others;
     let n: i64 = match args.as_slice() {
-        [a] | [a, _] if args.len() == 1 || stray || lone || two => match a.parse() {
+        [a] | [a, _] | [a, _, _] if args.len() == 1 || stray || lone || two => match a.parse() {
             Ok(n) if (5..=64).contains(&n) => n,
             _ => {
                 eprintln!("explicit_defence: N {a:?} is not a board size in 5..=64\n{USAGE}");
@@ -68,7 +74,7 @@ fn main() {
             }
         },
         _ => {
-            eprintln!("explicit_defence: expected N and optionally `stray`, `lone` or `two`, got {args:?}\n{USAGE}");
+            eprintln!("explicit_defence: expected N and optionally `stray`, `lone`, `two` or `two others`, got {args:?}\n{USAGE}");
             std::process::exit(2)
         }
     };
@@ -92,7 +98,7 @@ fn main() {
             std::process::exit(1)
         })
     });
-    let r = check_with(n, table.as_deref(), lone_table.as_deref(), two_table.as_ref().map(|(a, b, u)| (&a[..], &b[..], &u[..]))).unwrap_or_else(|e| {
+    let r = check_with(n, table.as_deref(), lone_table.as_deref(), two_table.as_ref().map(|(a, b, u)| (&a[..], &b[..], &u[..])), others).unwrap_or_else(|e| {
         eprintln!("explicit_defence: {e:#}");
         std::process::exit(1)
     });
@@ -180,6 +186,19 @@ fn main() {
             r.two_u2_lost.len()
         );
     }
+    if others {
+        for (s, b, b6) in r.two_u2_others_lost.iter().take(10) {
+            println!("with P2's other stone lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
+        }
+        println!(
+            "n={n}: of the {} positions Lemma U2 leaves on a failing ray, its defence would hold with P2's other first stone kept (the concrete verdict on the plane; a count, no position settled) at {} with the tempo cell and {} more with a fallback cell, leaving {}; Lemma Q finds that ply-6 cell losing ply 11 at {}",
+            r.two_u2_left_on_rays,
+            r.two_u2_left_others[0],
+            r.two_u2_left_others[1],
+            r.two_u2_left_on_rays - r.two_u2_left_others[0] - r.two_u2_left_others[1],
+            r.two_u2_others_lost.len()
+        );
+    }
     for (s, b, b6) in r.one_three_lost.iter().take(10) {
         println!("Lemma U lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
     }
@@ -204,6 +223,9 @@ fn main() {
     }
     if !r.two_u2_lost.is_empty() {
         std::process::exit(8);
+    }
+    if !r.two_u2_others_lost.is_empty() {
+        std::process::exit(9);
     }
     if r.one_three != r.unsettled[0] {
         eprintln!("explicit_defence: Lemma U does not apply at {} of the one-pair positions Lemmas S and S′ leave", r.unsettled[0] - r.one_three);

@@ -114,7 +114,7 @@ fn against_the_solver<const W: usize>(n: usize) -> (usize, Vec<[Cell; 6]>) {
 /// position of 6×6 where Lemma S applies, through the explicit defence's walk.
 #[test]
 fn lemma_q_agrees_with_lemma_s_on_6x6() {
-    let r = check_with(6, Some(table()), None, None).expect("the explicit defence's check");
+    let r = check_with(6, Some(table()), None, None, false).expect("the explicit defence's check");
     assert_eq!(r.stray, 1728);
     assert!(r.stray_lost.is_empty(), "{:?}", r.stray_lost);
 }
@@ -353,6 +353,12 @@ fn defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option<Cell
     let sq = squares(n);
     let cells: Vec<Cell> = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect();
     let (p1, p2) = ([line[0], line[2], line[4]], [line[1], line[3], line[5]]);
+    // Lemma U₂'s placement, found once for the line
+    let u2_at = matches!(ply8, Ply8::TwoTempo | Ply8::TwoTempoNoTempo).then(|| {
+        let at = u2_place(n, p1, [p2[0], p2[1]]).expect("Lemma U2 applies");
+        assert_eq!(at.w(), p2[2], "P2's ply 6 is Lemma U2's tempo cell or fallback cell");
+        at
+    });
     let mut lost = Vec::new();
     for &d in &cells {
         if p1.contains(&d) || p2.contains(&d) {
@@ -368,11 +374,7 @@ fn defence_loses(n: i64, line: &[Cell; 6], ply8: Ply8) -> Vec<(Cell, Option<Cell
             Ply8::Lone | Ply8::LoneNoCorner => lone_ply8(lone_table(), n, p1d, p2).expect("the lone form applies"),
             Ply8::Stray | Ply8::StrayNoCorner => stray_ply8(table(), n, p1d, p2).expect("Lemma S applies"),
             Ply8::OneThree | Ply8::OneThreeNoTempo => one_three::ply8(u_table(), n, p1d, p2).expect("Lemma U applies"),
-            Ply8::TwoTempo | Ply8::TwoTempoNoTempo => {
-                let at = u2_place(n, p1, [p2[0], p2[1]]).expect("Lemma U2 applies");
-                assert_eq!(at.w(), p2[2], "P2's ply 6 is Lemma U2's tempo cell or fallback cell");
-                two_tempo::ply8(at, n, d, &p2).expect("Lemma U2 answers every fourth stone")
-            }
+            Ply8::TwoTempo | Ply8::TwoTempoNoTempo => two_tempo::ply8(u2_at.expect("placed above"), n, d, &p2).expect("Lemma U2 answers every fourth stone"),
             Ply8::BlockOnly => None,
         };
         let swap = |x: Cell| (no_corner && is_corner(p1, d, x)) || (no_tempo && !completions(n, &sq, &[p2[0], p2[1], p2[2], x], &p1d).is_empty());
@@ -887,10 +889,26 @@ fn gcd(a: i64, b: i64) -> i64 {
 /// The counts of [`lemma_u2_predicts_the_concrete_verdict`].
 const U2_SAMPLE_COUNTS: (usize, usize, usize) = (41_475, 2_153, 1_300);
 
+/// A line to ply 6 where Lemma U₂ applies, with its placement.
+type U2Line = ([Cell; 6], U2Place);
+
 /// The lines to ply 5 of the `n`×`n` board with the opening rule's stones, two or three pairs
-/// of P1's stones in a pair form, where Lemma U₂ applies ([`u2_place`]); P2's ply 6 its tempo
-/// cell or fallback cell.
-fn u2_lines(n: usize) -> Vec<[Cell; 6]> {
+/// of P1's stones in a pair form, where Lemma U₂ applies ([`u2_place`]), each with its
+/// placement; P2's ply 6 its tempo cell or fallback cell. Computed once a board (the placement
+/// searches fallback cells).
+fn u2_lines(n: usize) -> &'static [U2Line] {
+    static LINES: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<usize, &'static [U2Line]>>> = std::sync::OnceLock::new();
+    let lines = LINES.get_or_init(Default::default);
+    if let Some(&l) = lines.lock().unwrap().get(&n) {
+        return l;
+    }
+    let l: &'static [U2Line] = Vec::leak(u2_lines_of(n));
+    lines.lock().unwrap().insert(n, l);
+    l
+}
+
+/// [`u2_lines`], computed.
+fn u2_lines_of(n: usize) -> Vec<U2Line> {
     let pairs = |p: [Cell; 3]| [(0, 1), (0, 2), (1, 2)].into_iter().filter(|&(i, j)| squarecert::fastest::every_board::classify(p[i], p[j]).is_some()).count();
     opening_rule_lines(n)
         .into_par_iter()
@@ -899,7 +917,7 @@ fn u2_lines(n: usize) -> Vec<[Cell; 6]> {
             if pairs(p1) < 2 {
                 return None;
             }
-            u2_place(n as i64, p1, [b2, b4]).map(|at| [s1, b2, s2, b4, s3, at.w()])
+            u2_place(n as i64, p1, [b2, b4]).map(|at| ([s1, b2, s2, b4, s3, at.w()], at))
         })
         .collect()
 }
@@ -909,8 +927,8 @@ fn u2_lines(n: usize) -> Vec<[Cell; 6]> {
 /// P1 completing by ply 11 (0 unasked), and after how many the plain game loses.
 fn u2_played(n: usize, ply8: Ply8, solver: bool) -> (usize, usize, usize) {
     let lines = u2_lines(n);
-    let lost_solver = if solver { lines.par_iter().filter(|l| !p2_holds::<1>(n, 11, &l[..])).count() } else { 0 };
-    let played = lines.par_iter().filter(|l| !defence_loses(n as i64, l, ply8).is_empty()).count();
+    let lost_solver = if solver { lines.par_iter().filter(|(l, _)| !p2_holds::<1>(n, 11, &l[..])).count() } else { 0 };
+    let played = lines.par_iter().filter(|(l, _)| !defence_loses(n as i64, l, ply8).is_empty()).count();
     (lines.len(), lost_solver, played)
 }
 
@@ -921,8 +939,7 @@ fn u2_played(n: usize, ply8: Ply8, solver: bool) -> (usize, usize, usize) {
 #[test]
 fn lemma_u2_holds_by_the_solver_and_by_a_plain_game() {
     // both branches of its ply 8 are played: fourth stones on a named cell and off them
-    let branches = u2_lines(6).iter().fold([0, 0], |mut acc, l| {
-        let at = u2_place(6, [l[0], l[2], l[4]], [l[1], l[3]]).expect("Lemma U2 applies");
+    let branches = u2_lines(6).iter().fold([0, 0], |mut acc, (l, at)| {
         for d in (0..6).flat_map(|y| (0..6).map(move |x| (x, y))).filter(|d| !l.contains(d)) {
             acc[usize::from(!at.on_named(d))] += 1;
         }
@@ -930,7 +947,7 @@ fn lemma_u2_holds_by_the_solver_and_by_a_plain_game() {
     });
     assert_eq!(branches, U2_BRANCHES_6, "6x6 fourth stones: [on a named cell, off them]");
     // and fallback cells at ply 6
-    let fallback = u2_lines(6).iter().filter(|l| u2_place(6, [l[0], l[2], l[4]], [l[1], l[3]]).is_some_and(|at| at.ply6 != Ply6::Tempo)).count();
+    let fallback = u2_lines(6).iter().filter(|(_, at)| at.ply6 != Ply6::Tempo).count();
     assert_eq!(fallback, U2_FALLBACK_LINES_6, "6x6 lines with a fallback cell at ply 6");
     assert_eq!(u2_played(6, Ply8::TwoTempo, true), (U2_LINES[0], 0, 0), "6x6: (lines, solver lost, played lost)");
     assert_eq!(u2_played(6, Ply8::TwoTempoNoTempo, false), (U2_LINES[0], 0, U2_NO_TEMPO_LOST_6), "6x6, no tempo move");
@@ -939,7 +956,7 @@ fn lemma_u2_holds_by_the_solver_and_by_a_plain_game() {
 /// Lemma U₂'s defence after every line of 7×7 with two or three pairs where it applies, played
 /// out by the plain game: it loses none.
 #[test]
-#[ignore = "about two minutes on two threads: 11,296 lines of 7x7 (make test-slow)"]
+#[ignore = "about 50 s on two threads: 11,296 lines of 7x7 (make test-slow)"]
 fn lemma_u2_holds_by_a_plain_game_on_7x7() {
     assert_eq!(u2_played(7, Ply8::TwoTempo, false), (U2_LINES[1], 0, 0), "7x7: (lines, -, played lost)");
 }

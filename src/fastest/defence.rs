@@ -211,6 +211,15 @@ pub struct DefenceCheck {
     /// whose class fits its units (`two_tempo::placements`, the board's edges aside) the units
     /// lie on a failing ray of the check (`two_tempo::on_failing_ray`: 1:1, 1:2, 2:1, 1:4).
     pub two_u2_left_on_rays: usize,
+    /// With `others` ([`check_with`]), of the positions of `two_u2_left_on_rays`, those where
+    /// Lemma U₂'s defence holds by its concrete verdict on the plane once P2's other first stone
+    /// is kept (`two_tempo::place_with_others`): with the tempo cell, else with a fallback cell.
+    /// A count for a lemma to come; it settles no position for every board.
+    pub two_u2_left_others: [usize; 2],
+    /// The positions of [`DefenceCheck::two_u2_left_others`] after which Lemma Q finds P1
+    /// completing a square by ply 11 against that ply-6 cell, as `lost` (a second check of the
+    /// count).
+    pub two_u2_others_lost: Vec<([Cell; 3], [Cell; 2], Cell)>,
     /// The positions of [`DefenceCheck::two_left_u2`] and [`DefenceCheck::two_left_u2_fallback`]
     /// after which Lemma Q finds P1 completing a square by ply 11 against Lemma U₂'s ply-6 cell
     /// (the tempo cell or the fallback cell), as `lost` (a second check of Lemma U₂).
@@ -286,7 +295,7 @@ fn walk_opening(st: &Strategy, n: i64, s1: Cell, counts: &mut DefenceCheck, mut 
 /// the defence's later moves. Openings in parallel (rayon).
 /// Errors: building the opening rule's [`strategy`].
 pub fn check(n: i64) -> Result<DefenceCheck> {
-    check_with(n, None, None, None)
+    check_with(n, None, None, None, false)
 }
 
 /// [`check`], and with `stray` (Lemma S's table, [`super::stray::check_all`] with diagonal
@@ -304,12 +313,16 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
 /// [`DefenceCheck::two_u2_lost`]). Always, Lemma Q's answer after Lemma U's tempo cell at every
 /// position with one pair where neither Lemma S nor its lone form applies and Lemma U does
 /// ([`DefenceCheck::one_three_lost`]).
+/// With `two` and `others`, also asks where the positions Lemma U₂ leaves on a failing ray
+/// would hold with P2's other first stone kept ([`DefenceCheck::two_u2_left_others`]; about
+/// 0.15 to 0.24 s of CPU a position asked on 6×6 to 12×12, docs/FASTEST.md §5, "Lemma U₂").
 /// Errors: building the opening rule's [`strategy`], or Lemma U's table
 /// ([`super::one_three::table`]).
-pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>, two: Option<(&[RatioCheck], &[RatioCheck], &[TCheck])>) -> Result<DefenceCheck> {
+pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>, two: Option<(&[RatioCheck], &[RatioCheck], &[TCheck])>, others: bool) -> Result<DefenceCheck> {
     use rayon::prelude::*;
     let st = strategy()?;
     let u_table = super::one_three::table()?;
+    let fallback = super::two_tempo::fallback_cells();
     let parts: Vec<DefenceCheck> = openings(n as usize)
         .into_par_iter()
         .map(|o| {
@@ -410,6 +423,12 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                                 !at.class.fits(g, h) || super::two_tempo::on_failing_ray(g, h)
                                             });
                                             out.two_u2_left_on_rays += usize::from(rays);
+                                            if others {
+                                                if let Some(at) = super::two_tempo::place_with_others(n, s, &b, &fallback) {
+                                                    out.two_u2_left_others[usize::from(at.ply6 != super::two_tempo::Ply6::Tempo)] += 1;
+                                                    out.two_u2_others_lost.extend(loses(Some(at.w())));
+                                                }
+                                            }
                                         }
                                     }
                                 }
@@ -470,6 +489,10 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
         all.two_left_u2_first_stones += p.two_left_u2_first_stones;
         all.two_u2_lost.extend(p.two_u2_lost);
         all.two_u2_left_on_rays += p.two_u2_left_on_rays;
+        for k in 0..2 {
+            all.two_u2_left_others[k] += p.two_u2_left_others[k];
+        }
+        all.two_u2_others_lost.extend(p.two_u2_others_lost);
     }
     Ok(all)
 }

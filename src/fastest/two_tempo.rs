@@ -177,17 +177,18 @@ pub fn holding_cells(class: TClass, g: i64, h: i64, fallback: &[Ply6]) -> Vec<Pl
 /// [`verdict`] with P2's ply-6 cell `c` ([`Ply6`]) in place of the tempo cell.
 pub fn verdict_with<T: Form + Scaled>(class: TClass, g: T, h: T, c: Ply6) -> Option<bool> {
     let (s, p2) = stones_with(class, g, h, c);
-    verdict_of(s, p2)
+    verdict_of(s, &p2)
 }
 
 /// P2's ply-8 answer of Lemma U₂ on the plane after P1's fourth stone `d` on a named cell
-/// (`p1 = [s1, s2, s3, d]`, P2 holding `p2 = [b2, w]`): the first cell that kills or is a tempo
-/// move (`every_board::answer_on_plane`) among P1's threat cells, the third corners of `b2` and
-/// `w` (P2's tempo moves), P1's free third corners, the named cells `named` and the third
-/// corners of a stone and `d`. `None` where none does.
-pub fn answer_cell<T: Coord>(p1: &[(T, T); 4], p2: &[(T, T); 2], named: &[(T, T)]) -> Option<(T, T)> {
+/// (`p1 = [s1, s2, s3, d]`, P2 holding `p2 = [b2, w]`, or with more stones: `verdict_of`): the
+/// first cell that kills or is a tempo move (`every_board::answer_on_plane`) among P1's threat
+/// cells, the third corners of two P2 stones (of `b2` and `w`: P2's tempo moves), P1's free
+/// third corners, the named cells `named` and the third corners of a stone and `d`. `None`
+/// where none does.
+pub fn answer_cell<T: Coord>(p1: &[(T, T); 4], p2: &[(T, T)], named: &[(T, T)]) -> Option<(T, T)> {
     let mut cands = threat_cells(p1, p2, None);
-    cands.extend(third_corners(p2[0], p2[1]));
+    cands.extend(p2_third_corners(p2));
     cands.extend(free_third_corners(p1, p2, None));
     cands.extend(named.iter().copied());
     for &x in &p1[..3] {
@@ -196,14 +197,20 @@ pub fn answer_cell<T: Coord>(p1: &[(T, T); 4], p2: &[(T, T); 2], named: &[(T, T)
     cands.into_iter().find(|&x| !p1.contains(&x) && !p2.contains(&x) && answer_on_plane(p1, p2, x).is_some())
 }
 
+/// The third corners of every two of P2's stones `p2` (`every_board::third_corners`, pair by
+/// pair in order): of `b2` and `w` where P2 holds those two, the cells of P2's tempo moves.
+fn p2_third_corners<T: Coord>(p2: &[(T, T)]) -> Vec<(T, T)> {
+    (0..p2.len()).flat_map(|i| (i + 1..p2.len()).flat_map(move |j| third_corners(p2[i], p2[j]))).collect()
+}
+
 /// The fixed answer to a fourth stone off the named cells: the first cell killing for the three
 /// stones `s` alone beside `p2` (`every_board::kills`) among the named cells, the pairs' third
-/// corners `thirds` and the third corners of `b2` and `w`, and a second one where the first is
-/// no named cell (the fourth stone may sit on it). `None` where there is no such pair of
-/// answers.
-fn fixed_kills<T: Coord>(s: &[(T, T); 3], p2: &[(T, T); 2], named: &[(T, T)], thirds: &[(T, T)]) -> Option<[(T, T); 2]> {
+/// corners `thirds` and the third corners of two P2 stones (of `b2` and `w`), and a second one
+/// where the first is no named cell (the fourth stone may sit on it). `None` where there is no
+/// such pair of answers.
+fn fixed_kills<T: Coord>(s: &[(T, T); 3], p2: &[(T, T)], named: &[(T, T)], thirds: &[(T, T)]) -> Option<[(T, T); 2]> {
     let mut found: Vec<(T, T)> = Vec::new();
-    for x in named.iter().chain(thirds).copied().chain(third_corners(p2[0], p2[1])) {
+    for x in named.iter().chain(thirds).copied().chain(p2_third_corners(p2)) {
         if s.contains(&x) || p2.contains(&x) || found.contains(&x) || !kills(s, p2, x) {
             continue;
         }
@@ -226,23 +233,28 @@ fn fixed_kills<T: Coord>(s: &[(T, T); 3], p2: &[(T, T); 2], named: &[(T, T)], th
 /// fourth stone on them.
 pub fn verdict<T: Form + Scaled>(class: TClass, g: T, h: T) -> Option<bool> {
     let (s, p2) = stones(class, g, h);
-    verdict_of(s, p2)
+    verdict_of(s, &p2)
 }
 
-/// [`verdict`] for P1's stones `s` and P2's `p2 = [b2, c]`, `c` P2's ply-6 cell.
-pub(crate) fn verdict_of<T: Form + Scaled>(s: [(T, T); 3], p2: [(T, T); 2]) -> Option<bool> {
-    if s[0] == s[1] || s[0] == s[2] || s[1] == s[2] || s.contains(&p2[0]) || s.contains(&p2[1]) || p2[0] == p2[1] {
+/// [`verdict`] for P1's stones `s` and P2's `p2 = [b2, c, ...]`, `c` P2's ply-6 cell and any
+/// further cells P2's other stones (none for the lemma, which holds whatever they are; with
+/// them, the question `place_with_others` asks): `None` where two stones share a cell or P1
+/// has a threat cell beside P2's stones but `c`, as for [`verdict`].
+pub(crate) fn verdict_of<T: Form + Scaled>(s: [(T, T); 3], p2: &[(T, T)]) -> Option<bool> {
+    let shared = (0..p2.len()).any(|i| s.contains(&p2[i]) || p2[i + 1..].contains(&p2[i]));
+    if s[0] == s[1] || s[0] == s[2] || s[1] == s[2] || p2.len() < 2 || shared {
         return None;
     }
     let pairs = pairs_of(s, true)?;
-    if pairs.len() < 2 || !threat_cells(&s, &p2[..1], None).is_empty() {
+    let before: Vec<(T, T)> = p2.iter().enumerate().filter(|&(i, _)| i != 1).map(|(_, &x)| x).collect();
+    if pairs.len() < 2 || !threat_cells(&s, &before, None).is_empty() {
         return None;
     }
     let (named, thirds) = named_cells(s, &pairs);
-    if fixed_kills(&s, &p2, &named, &thirds).is_none() {
+    if fixed_kills(&s, p2, &named, &thirds).is_none() {
         return Some(false);
     }
-    Some(named.iter().filter(|d| !p2.contains(d)).all(|&d| answer_cell(&[s[0], s[1], s[2], d], &p2, &named).is_some()))
+    Some(named.iter().filter(|d| !p2.contains(d)).all(|&d| answer_cell(&[s[0], s[1], s[2], d], p2, &named).is_some()))
 }
 
 /// The integer points `s, t ≥ 0` of the line `a·s + b·t + c = 0`: `Err(points)` where they are
@@ -562,6 +574,41 @@ pub fn place_cell(n: i64, p1: [Cell; 3], p2: &[Cell], mut cells: impl FnMut(TCla
     None
 }
 
+/// Whether Lemma U₂'s defence, asked with P2's other first stone kept, would hold after ply 5
+/// on the `n`×`n` board where the lemma leaves the position (docs/FASTEST.md §5, "Lemma U₂",
+/// "With P2's other stone"; a question for a lemma to come, settling nothing): the first
+/// placement ([`placements`], over P2's stones `p2` in order) and ply-6 cell, the tempo cell at
+/// every placement first, then the cells of `fallback` in order, with that cell free and it and
+/// the third corners of every two of P2's stones (`b2`, the cell and its other stones of `p2`)
+/// on the board (a tempo answer's threat cell is one, Lemma U₂'s proof, steps 3 and 6), after
+/// which the concrete verdict on the plane (`verdict_of` on `i64`) holds with P2 holding
+/// those stones.
+/// `None` where none does (every placement and cell tried, most of the time it takes).
+pub fn place_with_others(n: i64, p1: [Cell; 3], p2: &[Cell], fallback: &[Ply6]) -> Option<U2Place> {
+    let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
+    let all: Vec<U2Place> = p2.iter().flat_map(|&b2| placements(p1, b2)).collect();
+    for c in std::iter::once(Ply6::Tempo).chain(fallback.iter().copied()) {
+        for mut at in all.iter().copied() {
+            at.ply6 = c;
+            let w = at.w();
+            // every P2 threat cell after a tempo answer is a third corner of two of P2's stones
+            let held_board: Vec<Cell> = [at.b2, w].into_iter().chain(p2.iter().copied().filter(|&x| x != at.b2)).collect();
+            let cells_on = p2_third_corners(&held_board).into_iter().chain([w]).all(|c| on(board, c));
+            if !cells_on || p1.contains(&w) || p2.contains(&w) {
+                continue;
+            }
+            let (g, h) = at.units;
+            let (s, fp2) = stones_with::<i64>(at.class, g, h, c);
+            let mut held = fp2.to_vec();
+            held.extend(p2.iter().filter(|&&x| x != at.b2).map(|&x| at.to_frame(x)));
+            if verdict_of(s, &held) == Some(true) {
+                return Some(at);
+            }
+        }
+    }
+    None
+}
+
 /// P2's ply-8 cell by Lemma U₂ at the placement `at` on the `n`×`n` board (its ply-6 cell
 /// `at.w()` played), P1's fourth stone `d`, P2's stones `p2` (with `b2` and the ply-6 cell):
 /// after `d` on a named cell, [`answer_cell`] on the plane (with `b2` and the ply-6 cell alone),
@@ -755,6 +802,29 @@ mod tests {
         assert_eq!(verdict::<i64>(on_row, 3, 3), None);
     }
 
+    /// A position Lemma U₂ leaves on a failing ray, decided by P2's other first stone
+    /// ([`place_with_others`]): P1 `(0, 0)`, `(4, 4)`, `(2, 0)` (from `(0, 0)` a row pair 2 apart and a
+    /// Diagonal pair of unit 4: units `(2, 4)`, ratio 1:2), P2 `(1, 1)` and `(4, 0)` on 6×6. By the concrete
+    /// verdict neither the tempo cell nor any fallback cell holds; with `(4, 0)` kept the tempo
+    /// cell `(2, 1)` does, and with `(1, 1)` alone no cell of the list does. Lemma Q and the solver agree: P2 holds ply
+    /// 11 after `(2, 1)`, and with its ply-4 stone on `(5, 5)` instead P1 completes by ply 11.
+    #[test]
+    fn p2s_other_stone_decides_a_ray_position() {
+        let (s, b) = ([(0, 0), (4, 4), (2, 0)], [(1, 1), (4, 0)]);
+        let fallback = fallback_cells();
+        assert!(place(6, s, &b, |c, g, h| verdict::<i64>(c, g, h) == Some(true)).is_none());
+        assert!(place_cell(6, s, &b, |c, g, h| holding_cells(c, g, h, &fallback)).is_none());
+        let all: Vec<U2Place> = b.iter().flat_map(|&b2| placements(s, b2)).collect();
+        assert!(!all.is_empty() && all.iter().all(|at| !at.class.fits(at.units.0, at.units.1) || on_failing_ray(at.units.0, at.units.1)));
+        let at = place_with_others(6, s, &b, &fallback).expect("the defence holds with (4, 0) kept");
+        assert_eq!((at.ply6, at.b2, at.w()), (Ply6::Tempo, (1, 1), (2, 1)));
+        assert!(place_with_others(6, s, &b[..1], &fallback).is_none(), "with (1, 1) alone no cell holds");
+        assert!(crate::fastest::quiet::p2_holds_after_ply6(6, &s, &[(1, 1), (4, 0), (2, 1)]));
+        assert!(crate::fastest::search::p2_holds::<1>(6, 11, &[s[0], b[0], s[1], b[1], s[2], (2, 1)]));
+        assert!(!crate::fastest::quiet::p2_holds_after_ply6(6, &s, &[(1, 1), (5, 5), (2, 1)]));
+        assert!(!crate::fastest::search::p2_holds::<1>(6, 11, &[s[0], b[0], s[1], (5, 5), s[2], (2, 1)]));
+    }
+
     /// The fallback cells: 144 near cells, nearest first, then the named cells by index; with
     /// [`Ply6::Tempo`] `verdict_with` is `verdict`; a named index past the list's end puts the
     /// cell on `s1` (no position); a fallback cell on `b2` is no position either.
@@ -789,4 +859,5 @@ mod tests {
         assert_eq!(verdict_with::<i64>(class, 3, 2, Ply6::Near { stone: 0, offset: (1, 1) }), None);
     }
 }
+
 
