@@ -423,7 +423,7 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                                 !at.class.fits(g, h) || super::two_tempo::on_failing_ray(g, h)
                                             });
                                             out.two_u2_left_on_rays += usize::from(rays);
-                                            if others {
+                                            if others && rays {
                                                 if let Some(at) = super::two_tempo::place_with_others(n, s, &b, &fallback) {
                                                     out.two_u2_left_others[usize::from(at.ply6 != super::two_tempo::Ply6::Tempo)] += 1;
                                                     out.two_u2_others_lost.extend(loses(Some(at.w())));

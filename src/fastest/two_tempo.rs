@@ -181,11 +181,11 @@ pub fn verdict_with<T: Form + Scaled>(class: TClass, g: T, h: T, c: Ply6) -> Opt
 }
 
 /// P2's ply-8 answer of Lemma U₂ on the plane after P1's fourth stone `d` on a named cell
-/// (`p1 = [s1, s2, s3, d]`, P2 holding `p2 = [b2, w]`, or with more stones: `verdict_of`): the
-/// first cell that kills or is a tempo move (`every_board::answer_on_plane`) among P1's threat
-/// cells, the third corners of two P2 stones (of `b2` and `w`: P2's tempo moves), P1's free
-/// third corners, the named cells `named` and the third corners of a stone and `d`. `None`
-/// where none does.
+/// (`p1 = [s1, s2, s3, d]`, P2 holding `p2 = [b2, w]`; [`place_with_others`] asks it with P2's
+/// other stones after these two): the first cell that kills or is a tempo move
+/// (`every_board::answer_on_plane`) among P1's threat cells, the third corners of every two of
+/// P2's stones (of `b2` and `w`: P2's tempo moves), P1's free third corners, the named cells
+/// `named` and the third corners of a stone and `d`. `None` where none does.
 pub fn answer_cell<T: Coord>(p1: &[(T, T); 4], p2: &[(T, T)], named: &[(T, T)]) -> Option<(T, T)> {
     let mut cands = threat_cells(p1, p2, None);
     cands.extend(p2_third_corners(p2));
@@ -205,7 +205,8 @@ fn p2_third_corners<T: Coord>(p2: &[(T, T)]) -> Vec<(T, T)> {
 
 /// The fixed answer to a fourth stone off the named cells: the first cell killing for the three
 /// stones `s` alone beside `p2` (`every_board::kills`) among the named cells, the pairs' third
-/// corners `thirds` and the third corners of two P2 stones (of `b2` and `w`), and a second one
+/// corners `thirds` and the third corners of every two of P2's stones (of `b2` and `w`), and a
+/// second one
 /// where the first is no named cell (the fourth stone may sit on it). `None` where there is no
 /// such pair of answers.
 fn fixed_kills<T: Coord>(s: &[(T, T); 3], p2: &[(T, T)], named: &[(T, T)], thirds: &[(T, T)]) -> Option<[(T, T); 2]> {
@@ -238,11 +239,15 @@ pub fn verdict<T: Form + Scaled>(class: TClass, g: T, h: T) -> Option<bool> {
 
 /// [`verdict`] for P1's stones `s` and P2's `p2 = [b2, c, ...]`, `c` P2's ply-6 cell and any
 /// further cells P2's other stones (none for the lemma, which holds whatever they are; with
-/// them, the question `place_with_others` asks): `None` where two stones share a cell or P1
-/// has a threat cell beside P2's stones but `c`, as for [`verdict`].
+/// them, the question [`place_with_others`] asks): `None` where two stones share a cell, P2
+/// holds fewer than two, or P1 has a threat cell beside P2's stones other than `c`, as for
+/// [`verdict`].
 pub(crate) fn verdict_of<T: Form + Scaled>(s: [(T, T); 3], p2: &[(T, T)]) -> Option<bool> {
-    let shared = (0..p2.len()).any(|i| s.contains(&p2[i]) || p2[i + 1..].contains(&p2[i]));
-    if s[0] == s[1] || s[0] == s[2] || s[1] == s[2] || p2.len() < 2 || shared {
+    // the tests in the order of the two-stone verdict: a stone on a P1 stone, then two P2 stones
+    // on one cell (the symbolic runs record the forms the tests meet)
+    let on_p1 = |p2: &[(T, T)]| p2.iter().any(|x| s.contains(x));
+    let shared = |p2: &[(T, T)]| (0..p2.len()).any(|i| p2[i + 1..].contains(&p2[i]));
+    if s[0] == s[1] || s[0] == s[2] || s[1] == s[2] || p2.len() < 2 || on_p1(p2) || shared(p2) {
         return None;
     }
     let pairs = pairs_of(s, true)?;
@@ -574,16 +579,17 @@ pub fn place_cell(n: i64, p1: [Cell; 3], p2: &[Cell], mut cells: impl FnMut(TCla
     None
 }
 
-/// Whether Lemma U₂'s defence, asked with P2's other first stone kept, would hold after ply 5
-/// on the `n`×`n` board where the lemma leaves the position (docs/FASTEST.md §5, "Lemma U₂",
-/// "With P2's other stone"; a question for a lemma to come, settling nothing): the first
-/// placement ([`placements`], over P2's stones `p2` in order) and ply-6 cell, the tempo cell at
-/// every placement first, then the cells of `fallback` in order, with that cell free and it and
-/// the third corners of every two of P2's stones (`b2`, the cell and its other stones of `p2`)
-/// on the board (a tempo answer's threat cell is one, Lemma U₂'s proof, steps 3 and 6), after
-/// which the concrete verdict on the plane (`verdict_of` on `i64`) holds with P2 holding
-/// those stones.
-/// `None` where none does (every placement and cell tried, most of the time it takes).
+/// Whether Lemma U₂'s defence would hold after ply 5 on the `n`×`n` board with P2's other first
+/// stones kept (docs/FASTEST.md §5, "Lemma U₂", "With P2's other stone"; a question for a lemma
+/// to come, settling nothing; the caller asks it where the lemma leaves the position): the
+/// first ply-6 cell and placement ([`placements`], over P2's stones `p2` in order), the tempo
+/// cell at every placement first, then each cell of `fallback` in order at every placement,
+/// with the cell free and on the board and the third corners of every two of P2's stones on the
+/// board (P2 holding `b2`, the cell and the rest of `p2`; a tempo answer's threat cell is one of
+/// them, Lemma U₂'s proof, steps 3 and 6), after which the concrete verdict on the plane
+/// (`verdict_of` on `i64`) holds with P2 holding those stones: its kills and its ply-8 answers
+/// ([`answer_cell`]) see them all. `None` where none does (every placement and cell tried,
+/// most of the time it takes).
 pub fn place_with_others(n: i64, p1: [Cell; 3], p2: &[Cell], fallback: &[Ply6]) -> Option<U2Place> {
     let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
     let all: Vec<U2Place> = p2.iter().flat_map(|&b2| placements(p1, b2)).collect();
@@ -803,11 +809,13 @@ mod tests {
     }
 
     /// A position Lemma U₂ leaves on a failing ray, decided by P2's other first stone
-    /// ([`place_with_others`]): P1 `(0, 0)`, `(4, 4)`, `(2, 0)` (from `(0, 0)` a row pair 2 apart and a
-    /// Diagonal pair of unit 4: units `(2, 4)`, ratio 1:2), P2 `(1, 1)` and `(4, 0)` on 6×6. By the concrete
-    /// verdict neither the tempo cell nor any fallback cell holds; with `(4, 0)` kept the tempo
-    /// cell `(2, 1)` does, and with `(1, 1)` alone no cell of the list does. Lemma Q and the solver agree: P2 holds ply
-    /// 11 after `(2, 1)`, and with its ply-4 stone on `(5, 5)` instead P1 completes by ply 11.
+    /// ([`place_with_others`]): P1 `(0, 0)`, `(4, 4)`, `(2, 0)` (from `(0, 0)` a row pair 2
+    /// apart and a diagonal pair of unit 4: units `(2, 4)`, ratio 1:2), P2 `(1, 1)` and `(4, 0)`
+    /// on 6×6.
+    /// By the concrete verdict neither the tempo cell nor a fallback cell holds, free with its
+    /// cells on the board; with `(4, 0)` kept the tempo cell `(2, 1)` does, and with `(1, 1)`
+    /// alone no cell of the list does. Lemma Q and the solver agree: P2 holds ply 11 after
+    /// `(2, 1)`, and with its ply-4 stone on `(5, 5)` instead P1 completes by ply 11.
     #[test]
     fn p2s_other_stone_decides_a_ray_position() {
         let (s, b) = ([(0, 0), (4, 4), (2, 0)], [(1, 1), (4, 0)]);
