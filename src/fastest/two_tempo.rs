@@ -206,9 +206,8 @@ fn p2_third_corners<T: Coord>(p2: &[(T, T)]) -> Vec<(T, T)> {
 /// The fixed answer to a fourth stone off the named cells: the first cell killing for the three
 /// stones `s` alone beside `p2` (`every_board::kills`) among the named cells, the pairs' third
 /// corners `thirds` and the third corners of every two of P2's stones (of `b2` and `w`), and a
-/// second one
-/// where the first is no named cell (the fourth stone may sit on it). `None` where there is no
-/// such pair of answers.
+/// second one where the first is no named cell (the fourth stone may sit on it). `None` where
+/// there is no such pair of answers.
 fn fixed_kills<T: Coord>(s: &[(T, T); 3], p2: &[(T, T)], named: &[(T, T)], thirds: &[(T, T)]) -> Option<[(T, T); 2]> {
     let mut found: Vec<(T, T)> = Vec::new();
     for x in named.iter().chain(thirds).copied().chain(p2_third_corners(p2)) {
@@ -811,8 +810,7 @@ mod tests {
     /// A position Lemma U₂ leaves on a failing ray, decided by P2's other first stone
     /// ([`place_with_others`]): P1 `(0, 0)`, `(4, 4)`, `(2, 0)` (from `(0, 0)` a row pair 2
     /// apart and a diagonal pair of unit 4: units `(2, 4)`, ratio 1:2), P2 `(1, 1)` and `(4, 0)`
-    /// on 6×6.
-    /// By the concrete verdict neither the tempo cell nor a fallback cell holds, free with its
+    /// on 6×6. By the concrete verdict neither the tempo cell nor a fallback cell holds, free with its
     /// cells on the board; with `(4, 0)` kept the tempo cell `(2, 1)` does, and with `(1, 1)`
     /// alone no cell of the list does. Lemma Q and the solver agree: P2 holds ply 11 after
     /// `(2, 1)`, and with its ply-4 stone on `(5, 5)` instead P1 completes by ply 11.
@@ -867,5 +865,3 @@ mod tests {
         assert_eq!(verdict_with::<i64>(class, 3, 2, Ply6::Near { stone: 0, offset: (1, 1) }), None);
     }
 }
-
-
