@@ -322,7 +322,8 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
     use rayon::prelude::*;
     let st = strategy()?;
     let u_table = super::one_three::table()?;
-    let fallback = super::two_tempo::fallback_cells();
+    // the fallback cells `place_with_others` tries, built only where it is asked
+    let fallback = if others { super::two_tempo::fallback_cells() } else { Vec::new() };
     let parts: Vec<DefenceCheck> = openings(n as usize)
         .into_par_iter()
         .map(|o| {

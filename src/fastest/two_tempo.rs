@@ -244,9 +244,9 @@ pub fn verdict<T: Form + Scaled>(class: TClass, g: T, h: T) -> Option<bool> {
 pub(crate) fn verdict_of<T: Form + Scaled>(s: [(T, T); 3], p2: &[(T, T)]) -> Option<bool> {
     // the tests in the order of the two-stone verdict: a stone on a P1 stone, then two P2 stones
     // on one cell (the symbolic runs record the forms the tests meet)
-    let on_p1 = |p2: &[(T, T)]| p2.iter().any(|x| s.contains(x));
-    let shared = |p2: &[(T, T)]| (0..p2.len()).any(|i| p2[i + 1..].contains(&p2[i]));
-    if s[0] == s[1] || s[0] == s[2] || s[1] == s[2] || p2.len() < 2 || on_p1(p2) || shared(p2) {
+    let on_p1 = || p2.iter().any(|x| s.contains(x));
+    let shared = || (0..p2.len()).any(|i| p2[i + 1..].contains(&p2[i]));
+    if s[0] == s[1] || s[0] == s[2] || s[1] == s[2] || p2.len() < 2 || on_p1() || shared() {
         return None;
     }
     let pairs = pairs_of(s, true)?;
