@@ -44,8 +44,9 @@
 //! (exit status 8 where it loses one). `-- N two others` also asks, at each position Lemma U₂
 //! leaves on a failing ray, whether its defence would hold by the concrete verdict on the plane
 //! with P2's other first stone kept (`two_tempo::place_with_others`: the tempo cell, else a
-//! fallback cell; a count for a lemma to come, no position settled), and Lemma Q after that
-//! cell (exit status 9 where it loses one); about 0.15 to 0.24 s of CPU a position asked on
+//! fallback cell, else a forcing cell: a P2 threat from P2's first stones or the block of P1's
+//! threat; a count for a lemma to come, no position settled), and Lemma Q after that
+//! cell (exit status 9 where it loses one); about 0.09 to 0.24 s of CPU a position asked on
 //! 6×6 to 12×12.
 //!
 //! A last line always gives, of the positions with one pair that neither Lemma S nor its lone
@@ -191,11 +192,12 @@ fn main() {
             println!("with P2's other stone lost: P1 {:?}, {:?}, {:?}; P2 {:?}, {:?}, then {b6:?}", s[0], s[1], s[2], b[0], b[1]);
         }
         println!(
-            "n={n}: of the {} positions Lemma U2 leaves on a failing ray, its defence would hold with P2's other first stone kept (the concrete verdict on the plane; a count, no position settled) at {} with the tempo cell and {} more with a fallback cell, leaving {}; Lemma Q finds that ply-6 cell losing ply 11 at {}",
+            "n={n}: of the {} positions Lemma U2 leaves on a failing ray, its defence would hold with P2's other first stone kept (the concrete verdict on the plane; a count, no position settled) at {} with the tempo cell, {} more with a fallback cell and {} more with a forcing cell (a P2 threat from P2's first stones, or the block), leaving {}; Lemma Q finds that ply-6 cell losing ply 11 at {}",
             r.two_u2_left_on_rays,
             r.two_u2_left_others[0],
             r.two_u2_left_others[1],
-            r.two_u2_left_on_rays - r.two_u2_left_others[0] - r.two_u2_left_others[1],
+            r.two_u2_left_others[2],
+            r.two_u2_left_on_rays - r.two_u2_left_others.iter().sum::<usize>(),
             r.two_u2_others_lost.len()
         );
     }

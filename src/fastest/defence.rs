@@ -213,9 +213,11 @@ pub struct DefenceCheck {
     pub two_u2_left_on_rays: usize,
     /// With `others` ([`check_with`]), of the positions of `two_u2_left_on_rays`, those where
     /// Lemma U₂'s defence holds by its concrete verdict on the plane once P2's other first stone
-    /// is kept (`two_tempo::place_with_others`): with the tempo cell, else with a fallback cell.
-    /// A count for a lemma to come; it settles no position for every board.
-    pub two_u2_left_others: [usize; 2],
+    /// is kept (`two_tempo::place_with_others`): with the tempo cell, else with a fallback cell,
+    /// else with a forcing cell (a P2 threat at ply 6 from P2's first stones, or the block of
+    /// P1's threat; `two_tempo::OthersCell`). A count for a lemma to come; it settles no
+    /// position for every board.
+    pub two_u2_left_others: [usize; 3],
     /// The positions of [`DefenceCheck::two_u2_left_others`] after which Lemma Q finds P1
     /// completing a square by ply 11 against that ply-6 cell, as `lost` (a second check of the
     /// count).
@@ -315,7 +317,7 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
 /// ([`DefenceCheck::one_three_lost`]).
 /// With `two` and `others`, also asks where the positions Lemma U₂ leaves on a failing ray
 /// would hold with P2's other first stone kept ([`DefenceCheck::two_u2_left_others`]; about
-/// 0.15 to 0.24 s of CPU a position asked on 6×6 to 12×12, docs/FASTEST.md §5, "Lemma U₂").
+/// 0.09 to 0.24 s of CPU a position asked on 6×6 to 12×12, docs/FASTEST.md §5, "Lemma U₂").
 /// Errors: building the opening rule's [`strategy`], or Lemma U's table
 /// ([`super::one_three::table`]).
 pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>, two: Option<(&[RatioCheck], &[RatioCheck], &[TCheck])>, others: bool) -> Result<DefenceCheck> {
@@ -425,8 +427,8 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                             });
                                             out.two_u2_left_on_rays += usize::from(rays);
                                             if others && rays {
-                                                if let Some(at) = super::two_tempo::place_with_others(n, s, &b, &fallback) {
-                                                    out.two_u2_left_others[usize::from(at.ply6 != super::two_tempo::Ply6::Tempo)] += 1;
+                                                if let Some((at, kind)) = super::two_tempo::place_with_others(n, s, &b, &fallback) {
+                                                    out.two_u2_left_others[kind as usize] += 1;
                                                     out.two_u2_others_lost.extend(loses(Some(at.w())));
                                                 }
                                             }
@@ -490,7 +492,7 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
         all.two_left_u2_first_stones += p.two_left_u2_first_stones;
         all.two_u2_lost.extend(p.two_u2_lost);
         all.two_u2_left_on_rays += p.two_u2_left_on_rays;
-        for k in 0..2 {
+        for k in 0..3 {
             all.two_u2_left_others[k] += p.two_u2_left_others[k];
         }
         all.two_u2_others_lost.extend(p.two_u2_others_lost);

@@ -226,11 +226,11 @@ fn fixed_kills<T: Coord>(s: &[(T, T); 3], p2: &[(T, T)], named: &[(T, T)], third
 }
 
 /// Lemma U₂'s verdict for `class` at units `g`, `h` on the plane: `None` where the stones are
-/// no position of the lemma (two stones on one cell, `b2` or `w` on a stone or on each other, fewer than two
-/// pairs in a pair form, a RowEven distance with no half of its kind, or a P1 threat cell
-/// after ply 5, which P2 must block at ply 6); else whether the defence holds: a fixed kill
-/// for a fourth stone off the named cells (`fixed_kills`) and an [`answer_cell`] for every
-/// fourth stone on them.
+/// no position of the lemma (two stones on one cell, `b2` or `w` on a stone or on each other,
+/// fewer than two pairs in a pair form, a RowEven distance with no half of its kind, or a P1
+/// threat cell after ply 5 other than P2's ply-6 cell, which P2 must block instead); else
+/// whether the defence holds: a fixed kill for a fourth stone off the named cells
+/// (`fixed_kills`) and an [`answer_cell`] for every fourth stone on them.
 pub fn verdict<T: Form + Scaled>(class: TClass, g: T, h: T) -> Option<bool> {
     let (s, p2) = stones(class, g, h);
     verdict_of(s, &p2)
@@ -239,8 +239,10 @@ pub fn verdict<T: Form + Scaled>(class: TClass, g: T, h: T) -> Option<bool> {
 /// [`verdict`] for P1's stones `s` and P2's `p2 = [b2, c, ...]`, `c` P2's ply-6 cell and any
 /// further cells P2's other stones (none for the lemma, which holds whatever they are; with
 /// them, the question [`place_with_others`] asks): `None` where two stones share a cell, P2
-/// holds fewer than two, or P1 has a threat cell beside P2's stones other than `c`, as for
-/// [`verdict`].
+/// holds fewer than two, or P1 has a threat cell beside P2's stones other than `c` (so `c` may
+/// be P2's block), as for [`verdict`]. With three or more P2 stones, where P2 holds a threat
+/// cell after `c` (a third corner of two of them), P1's ply 7 is forced: two such cells hold
+/// (P2 completes at ply 8), and one holds where an [`answer_cell`] answers P1's block on it.
 pub(crate) fn verdict_of<T: Form + Scaled>(s: [(T, T); 3], p2: &[(T, T)]) -> Option<bool> {
     // the tests in the order of the two-stone verdict: a stone on a P1 stone, then two P2 stones
     // on one cell (the symbolic runs record the forms the tests meet)
@@ -251,10 +253,22 @@ pub(crate) fn verdict_of<T: Form + Scaled>(s: [(T, T); 3], p2: &[(T, T)]) -> Opt
     }
     let pairs = pairs_of(s, true)?;
     let before: Vec<(T, T)> = p2.iter().enumerate().filter(|&(i, _)| i != 1).map(|(_, &x)| x).collect();
-    if pairs.len() < 2 || !threat_cells(&s, &before, None).is_empty() {
+    // P1's threat cells after ply 5: none, or only the ply-6 cell (P2's block)
+    if pairs.len() < 2 || threat_cells(&s, &before, None).iter().any(|&x| x != p2[1]) {
         return None;
     }
     let (named, thirds) = named_cells(s, &pairs);
+    if p2.len() >= 3 {
+        // with three P2 stones a P2 threat cell after ply 6 forces P1's ply 7 onto it (else P2
+        // completes at ply 8); two leave P1 no block
+        let t2 = threat_cells(p2, &s, None);
+        if t2.len() >= 2 {
+            return Some(true);
+        }
+        if let Some(&x) = t2.first() {
+            return Some(answer_cell(&[s[0], s[1], s[2], x], p2, &named).is_some());
+        }
+    }
     if fixed_kills(&s, p2, &named, &thirds).is_none() {
         return Some(false);
     }
@@ -578,40 +592,58 @@ pub fn place_cell(n: i64, p1: [Cell; 3], p2: &[Cell], mut cells: impl FnMut(TCla
     None
 }
 
+/// Which ply-6 cell [`place_with_others`] found holding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OthersCell {
+    /// The class's tempo cell `w`.
+    Tempo,
+    /// A cell of the fallback list.
+    Fallback,
+    /// A cell named from P2's first stones or P1's threat: a third corner of two of P2's
+    /// stones (a P2 threat at ply 6, which forces P1's ply 7), or P1's threat cell after ply 5
+    /// (the block).
+    Forcing,
+}
+
 /// Whether Lemma U₂'s defence would hold after ply 5 on the `n`×`n` board with P2's other first
 /// stones kept (docs/FASTEST.md §5, "Lemma U₂", "With P2's other stone"; a question for a lemma
 /// to come, settling nothing; the caller asks it where the lemma leaves the position): the
 /// first ply-6 cell and placement ([`placements`], over P2's stones `p2` in order), the tempo
 /// cell at every placement first, then each cell of `fallback` in order at every placement,
-/// with the cell free and on the board and the third corners of every two of P2's stones on the
-/// board (P2 holding `b2`, the cell and the rest of `p2`; a tempo answer's threat cell is one of
-/// them, Lemma U₂'s proof, steps 3 and 6), after which the concrete verdict on the plane
+/// then at every placement the [`OthersCell::Forcing`] cells (the third corners of every two of
+/// `p2`, then P1's threat cells, on the board, as [`Ply6::Near`] cells of `s1`), with the cell
+/// free and on the board and the third corners of every two of P2's stones on the board (P2
+/// holding `b2`, the cell and the rest of `p2`; a tempo answer's threat cell is one of them,
+/// Lemma U₂'s proof, steps 3 and 6), after which the concrete verdict on the plane
 /// (`verdict_of` on `i64`) holds with P2 holding those stones: its kills and its ply-8 answers
-/// ([`answer_cell`]) see them all. `None` where none does (every placement and cell tried,
-/// most of the time it takes).
-pub fn place_with_others(n: i64, p1: [Cell; 3], p2: &[Cell], fallback: &[Ply6]) -> Option<U2Place> {
+/// ([`answer_cell`]) see them all, and a P2 threat after the cell forces P1's ply 7. `None`
+/// where none does (every placement and cell tried, most of the time it takes).
+pub fn place_with_others(n: i64, p1: [Cell; 3], p2: &[Cell], fallback: &[Ply6]) -> Option<(U2Place, OthersCell)> {
     let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
     let all: Vec<U2Place> = p2.iter().flat_map(|&b2| placements(p1, b2)).collect();
-    for c in std::iter::once(Ply6::Tempo).chain(fallback.iter().copied()) {
-        for mut at in all.iter().copied() {
-            at.ply6 = c;
-            let w = at.w();
-            // every P2 threat cell after a tempo answer is a third corner of two of P2's stones
-            let held_board: Vec<Cell> = [at.b2, w].into_iter().chain(p2.iter().copied().filter(|&x| x != at.b2)).collect();
-            let cells_on = p2_third_corners(&held_board).into_iter().chain([w]).all(|c| on(board, c));
-            if !cells_on || p1.contains(&w) || p2.contains(&w) {
-                continue;
-            }
-            let (g, h) = at.units;
-            let (s, fp2) = stones_with::<i64>(at.class, g, h, c);
-            let mut held = fp2.to_vec();
-            held.extend(p2.iter().filter(|&&x| x != at.b2).map(|&x| at.to_frame(x)));
-            if verdict_of(s, &held) == Some(true) {
-                return Some(at);
-            }
+    let holds = |mut at: U2Place, c: Ply6| {
+        at.ply6 = c;
+        let w = at.w();
+        // every P2 threat cell after a tempo answer is a third corner of two of P2's stones
+        let held_board: Vec<Cell> = [at.b2, w].into_iter().chain(p2.iter().copied().filter(|&x| x != at.b2)).collect();
+        let cells_on = p2_third_corners(&held_board).into_iter().chain([w]).all(|c| on(board, c));
+        if !cells_on || p1.contains(&w) || p2.contains(&w) {
+            return None;
+        }
+        let (g, h) = at.units;
+        let (s, fp2) = stones_with::<i64>(at.class, g, h, c);
+        let mut held = fp2.to_vec();
+        held.extend(p2.iter().filter(|&&x| x != at.b2).map(|&x| at.to_frame(x)));
+        (verdict_of(s, &held) == Some(true)).then_some(at)
+    };
+    for (k, c) in std::iter::once(Ply6::Tempo).chain(fallback.iter().copied()).enumerate() {
+        if let Some(at) = all.iter().find_map(|&at| holds(at, c)) {
+            return Some((at, if k == 0 { OthersCell::Tempo } else { OthersCell::Fallback }));
         }
     }
-    None
+    let mut forcing = p2_third_corners(p2);
+    forcing.extend(threat_cells(&p1, p2, board));
+    all.iter().find_map(|&at| forcing.iter().find_map(|&c| holds(at, Ply6::Near { stone: 0, offset: at.to_frame(c) }))).map(|at| (at, OthersCell::Forcing))
 }
 
 /// P2's ply-8 cell by Lemma U₂ at the placement `at` on the `n`×`n` board (its ply-6 cell
@@ -822,13 +854,60 @@ mod tests {
         assert!(place_cell(6, s, &b, |c, g, h| holding_cells(c, g, h, &fallback)).is_none());
         let all: Vec<U2Place> = b.iter().flat_map(|&b2| placements(s, b2)).collect();
         assert!(!all.is_empty() && all.iter().all(|at| !at.class.fits(at.units.0, at.units.1) || on_failing_ray(at.units.0, at.units.1)));
-        let at = place_with_others(6, s, &b, &fallback).expect("the defence holds with (4, 0) kept");
-        assert_eq!((at.ply6, at.b2, at.w()), (Ply6::Tempo, (1, 1), (2, 1)));
+        let (at, kind) = place_with_others(6, s, &b, &fallback).expect("the defence holds with (4, 0) kept");
+        assert_eq!((kind, at.ply6, at.b2, at.w()), (OthersCell::Tempo, Ply6::Tempo, (1, 1), (2, 1)));
         assert!(place_with_others(6, s, &b[..1], &fallback).is_none(), "with (1, 1) alone no cell holds");
         assert!(crate::fastest::quiet::p2_holds_after_ply6(6, &s, &[(1, 1), (4, 0), (2, 1)]));
         assert!(crate::fastest::search::p2_holds::<1>(6, 11, &[s[0], b[0], s[1], b[1], s[2], (2, 1)]));
         assert!(!crate::fastest::quiet::p2_holds_after_ply6(6, &s, &[(1, 1), (5, 5), (2, 1)]));
         assert!(!crate::fastest::search::p2_holds::<1>(6, 11, &[s[0], b[0], s[1], (5, 5), s[2], (2, 1)]));
+    }
+
+    /// A ray position decided by a forcing cell ([`OthersCell::Forcing`]): P1 `(2, 0)`,
+    /// `(10, 0)`, `(6, 0)` on one row (pairs 8 and 4 apart: units `(8, 4)`, ratio 2:1), P2
+    /// `(3, 1)` and `(6, 4)` on 12×12. Neither the tempo cell nor a fallback cell holds by the
+    /// concrete verdict with `(6, 4)` kept; `(3, 4)` makes three corners of a square with P2's
+    /// two stones, so P1's ply 7 is forced onto `(6, 1)`, and then an answer holds. Lemma Q and
+    /// the solver agree; with P2's ply-4 stone on `(11, 11)`, `(6, 8)` or `(9, 4)` instead
+    /// (controls), no cell of the lists holds and P1 completes by ply 11 after `(3, 4)`.
+    #[test]
+    fn a_forcing_cell_decides_a_ray_position() {
+        let s = [(2, 0), (10, 0), (6, 0)];
+        let fallback = fallback_cells();
+        let b = [(3, 1), (6, 4)];
+        let all: Vec<U2Place> = b.iter().flat_map(|&b2| placements(s, b2)).collect();
+        assert!(!all.is_empty() && all.iter().all(|at| !at.class.fits(at.units.0, at.units.1) || on_failing_ray(at.units.0, at.units.1)));
+        let (at, kind) = place_with_others(12, s, &b, &fallback).expect("a forcing cell holds");
+        assert_eq!((kind, at.b2, at.w()), (OthersCell::Forcing, (3, 1), (3, 4)));
+        let holds = |b4: Cell| {
+            let q = crate::fastest::quiet::p2_holds_after_ply6(12, &s, &[b[0], b4, (3, 4)]);
+            let solver = crate::fastest::search::p2_holds::<4>(12, 11, &[s[0], b[0], s[1], b4, s[2], (3, 4)]);
+            assert_eq!(q, solver, "{b4:?}");
+            q
+        };
+        assert!(holds((6, 4)));
+        for b4 in [(11, 11), (6, 8), (9, 4)] {
+            assert!(place_with_others(12, s, &[b[0], b4], &fallback).is_none(), "{b4:?}");
+            assert!(!holds(b4), "{b4:?}");
+        }
+    }
+
+    /// The block as P2's ply-6 cell: P1's three stones at units `(1, 1)` of two RowOdd pairs at
+    /// a right angle make three corners of a square, so the tempo cell is no position, while the
+    /// block, the fourth corner, holds whatever P2's other stones, and a near cell beside it
+    /// that does not block is no position. On 6×6 (`s1` at `(2, 2)`, `b2` on `(1, 3)`, P2's
+    /// other stone on `(5, 0)`) Lemma Q and the solver agree that P2 holds ply 11 after it.
+    #[test]
+    fn the_block_as_ply6_cell() {
+        let class = TClass { shape: ShapeClass { ta: PairType::RowOdd, tb: PairType::RowOdd, b: (0, 1) }, stone: 0, delta: (-1, 1), across: false };
+        assert_eq!(verdict::<i64>(class, 1, 1), None);
+        let block = Ply6::Near { stone: 0, offset: (1, 1) };
+        assert_eq!(verdict_with::<i64>(class, 1, 1, block), Some(true));
+        assert_eq!(verdict_with::<i64>(class, 1, 1, Ply6::Near { stone: 0, offset: (2, 2) }), None);
+        assert_eq!(holding_cells(class, 1, 1, &fallback_cells())[0], block);
+        let (s, p2) = ([(2, 2), (3, 2), (2, 3)], [(1, 3), (5, 0), (3, 3)]);
+        assert!(crate::fastest::quiet::p2_holds_after_ply6(6, &s, &p2));
+        assert!(crate::fastest::search::p2_holds::<1>(6, 11, &[s[0], p2[0], s[1], p2[1], s[2], p2[2]]));
     }
 
     /// The fallback cells: 144 near cells, nearest first, then the named cells by index; with
