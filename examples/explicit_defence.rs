@@ -46,7 +46,7 @@
 //! with P2's other first stone kept (`two_tempo::place_with_others`: the tempo cell, else a
 //! fallback cell, else a forcing cell: a P2 threat from P2's first stones or the block of P1's
 //! threat; a count for a lemma to come, no position settled), and Lemma Q after that
-//! cell (exit status 9 where it loses one); about 0.09 to 0.24 s of CPU a position asked on
+//! cell (exit status 9 where it loses one); roughly 0.1 to 0.25 s of CPU a position asked on
 //! 6×6 to 12×12.
 //!
 //! A last line always gives, of the positions with one pair that neither Lemma S nor its lone

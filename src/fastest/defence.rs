@@ -316,8 +316,8 @@ pub fn check(n: i64) -> Result<DefenceCheck> {
 /// position with one pair where neither Lemma S nor its lone form applies and Lemma U does
 /// ([`DefenceCheck::one_three_lost`]).
 /// With `two` and `others`, also asks where the positions Lemma U₂ leaves on a failing ray
-/// would hold with P2's other first stone kept ([`DefenceCheck::two_u2_left_others`]; about
-/// 0.09 to 0.24 s of CPU a position asked on 6×6 to 12×12, docs/FASTEST.md §5, "Lemma U₂").
+/// would hold with P2's other first stone kept ([`DefenceCheck::two_u2_left_others`];
+/// roughly 0.1 to 0.25 s of CPU a position asked on 6×6 to 12×12, docs/FASTEST.md §5, "Lemma U₂").
 /// Errors: building the opening rule's [`strategy`], or Lemma U's table
 /// ([`super::one_three::table`]).
 pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>, two: Option<(&[RatioCheck], &[RatioCheck], &[TCheck])>, others: bool) -> Result<DefenceCheck> {
@@ -428,7 +428,7 @@ pub fn check_with(n: i64, stray: Option<&[StrayCase]>, lone: Option<&[LoneCase]>
                                             out.two_u2_left_on_rays += usize::from(rays);
                                             if others && rays {
                                                 if let Some((at, kind)) = super::two_tempo::place_with_others(n, s, &b, &fallback) {
-                                                    out.two_u2_left_others[kind as usize] += 1;
+                                                    out.two_u2_left_others[kind as usize] += 1; // the discriminant is the index
                                                     out.two_u2_others_lost.extend(loses(Some(at.w())));
                                                 }
                                             }

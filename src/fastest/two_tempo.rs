@@ -228,9 +228,11 @@ fn fixed_kills<T: Coord>(s: &[(T, T); 3], p2: &[(T, T)], named: &[(T, T)], third
 /// Lemma U₂'s verdict for `class` at units `g`, `h` on the plane: `None` where the stones are
 /// no position of the lemma (two stones on one cell, `b2` or `w` on a stone or on each other,
 /// fewer than two pairs in a pair form, a RowEven distance with no half of its kind, or a P1
-/// threat cell after ply 5 other than P2's ply-6 cell, which P2 must block instead); else
-/// whether the defence holds: a fixed kill for a fourth stone off the named cells
-/// (`fixed_kills`) and an [`answer_cell`] for every fourth stone on them.
+/// threat cell after ply 5, which P2 must block instead: `w − s` is `(±2, ±1)` or `(±1, ±2)`,
+/// never a side or diagonal of an axis-parallel square, so `w` is never that block, which
+/// [`verdict_with`] may take as a fallback cell); else whether the defence holds: a fixed kill
+/// for a fourth stone off the named cells (`fixed_kills`) and an [`answer_cell`] for every
+/// fourth stone on them.
 pub fn verdict<T: Form + Scaled>(class: TClass, g: T, h: T) -> Option<bool> {
     let (s, p2) = stones(class, g, h);
     verdict_of(s, &p2)
@@ -241,8 +243,10 @@ pub fn verdict<T: Form + Scaled>(class: TClass, g: T, h: T) -> Option<bool> {
 /// them, the question [`place_with_others`] asks): `None` where two stones share a cell, P2
 /// holds fewer than two, or P1 has a threat cell beside P2's stones other than `c` (so `c` may
 /// be P2's block), as for [`verdict`]. With three or more P2 stones, where P2 holds a threat
-/// cell after `c` (a third corner of two of them), P1's ply 7 is forced: two such cells hold
-/// (P2 completes at ply 8), and one holds where an [`answer_cell`] answers P1's block on it.
+/// cell after `c` (the free fourth corner of a square on which P2 holds three corners), P1's
+/// ply 7 is forced onto it, and the defence holds where an [`answer_cell`] answers P1's block
+/// there (three P2 stones make at most one such cell; two or more, possible with four or more
+/// stones, leave P1 no block and hold).
 pub(crate) fn verdict_of<T: Form + Scaled>(s: [(T, T); 3], p2: &[(T, T)]) -> Option<bool> {
     // the tests in the order of the two-stone verdict: a stone on a P1 stone, then two P2 stones
     // on one cell (the symbolic runs record the forms the tests meet)
@@ -260,7 +264,7 @@ pub(crate) fn verdict_of<T: Form + Scaled>(s: [(T, T); 3], p2: &[(T, T)]) -> Opt
     let (named, thirds) = named_cells(s, &pairs);
     if p2.len() >= 3 {
         // with three P2 stones a P2 threat cell after ply 6 forces P1's ply 7 onto it (else P2
-        // completes at ply 8); two leave P1 no block
+        // completes at ply 8); two (only with four or more stones) leave P1 no block
         let t2 = threat_cells(p2, &s, None);
         if t2.len() >= 2 {
             return Some(true);
@@ -592,17 +596,19 @@ pub fn place_cell(n: i64, p1: [Cell; 3], p2: &[Cell], mut cells: impl FnMut(TCla
     None
 }
 
-/// Which ply-6 cell [`place_with_others`] found holding.
+/// Which ply-6 cell [`place_with_others`] found holding; its discriminant is its index in
+/// `defence::DefenceCheck::two_u2_left_others`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OthersCell {
     /// The class's tempo cell `w`.
-    Tempo,
+    Tempo = 0,
     /// A cell of the fallback list.
-    Fallback,
+    Fallback = 1,
     /// A cell named from P2's first stones or P1's threat: a third corner of two of P2's
     /// stones (a P2 threat at ply 6, which forces P1's ply 7), or P1's threat cell after ply 5
-    /// (the block).
-    Forcing,
+    /// (the block). The placement holds it as [`Ply6::Near`] from `s1` at whatever offset
+    /// (not within [`NEAR`] as the table's near cells).
+    Forcing = 2,
 }
 
 /// Whether Lemma U₂'s defence would hold after ply 5 on the `n`×`n` board with P2's other first
@@ -610,18 +616,18 @@ pub enum OthersCell {
 /// to come, settling nothing; the caller asks it where the lemma leaves the position): the
 /// first ply-6 cell and placement ([`placements`], over P2's stones `p2` in order), the tempo
 /// cell at every placement first, then each cell of `fallback` in order at every placement,
-/// then at every placement the [`OthersCell::Forcing`] cells (the third corners of every two of
-/// `p2`, then P1's threat cells, on the board, as [`Ply6::Near`] cells of `s1`), with the cell
-/// free and on the board and the third corners of every two of P2's stones on the board (P2
-/// holding `b2`, the cell and the rest of `p2`; a tempo answer's threat cell is one of them,
-/// Lemma U₂'s proof, steps 3 and 6), after which the concrete verdict on the plane
+/// then placement by placement its [`OthersCell::Forcing`] cells in order (the third corners of
+/// every two of `p2`, then P1's threat cells on the board, as [`Ply6::Near`] cells of `s1`),
+/// with the cell free and on the board and the third corners of every two of P2's stones on the
+/// board (P2 holding `b2`, the cell and the rest of `p2`; a tempo answer's threat cell is one of
+/// them, Lemma U₂'s proof, steps 3 and 6), after which the concrete verdict on the plane
 /// (`verdict_of` on `i64`) holds with P2 holding those stones: its kills and its ply-8 answers
 /// ([`answer_cell`]) see them all, and a P2 threat after the cell forces P1's ply 7. `None`
 /// where none does (every placement and cell tried, most of the time it takes).
 pub fn place_with_others(n: i64, p1: [Cell; 3], p2: &[Cell], fallback: &[Ply6]) -> Option<(U2Place, OthersCell)> {
     let board = Some(Rect { x: (0, n - 1), y: (0, n - 1) });
     let all: Vec<U2Place> = p2.iter().flat_map(|&b2| placements(p1, b2)).collect();
-    let holds = |mut at: U2Place, c: Ply6| {
+    let holding_place = |mut at: U2Place, c: Ply6| {
         at.ply6 = c;
         let w = at.w();
         // every P2 threat cell after a tempo answer is a third corner of two of P2's stones
@@ -637,13 +643,13 @@ pub fn place_with_others(n: i64, p1: [Cell; 3], p2: &[Cell], fallback: &[Ply6]) 
         (verdict_of(s, &held) == Some(true)).then_some(at)
     };
     for (k, c) in std::iter::once(Ply6::Tempo).chain(fallback.iter().copied()).enumerate() {
-        if let Some(at) = all.iter().find_map(|&at| holds(at, c)) {
+        if let Some(at) = all.iter().find_map(|&at| holding_place(at, c)) {
             return Some((at, if k == 0 { OthersCell::Tempo } else { OthersCell::Fallback }));
         }
     }
     let mut forcing = p2_third_corners(p2);
     forcing.extend(threat_cells(&p1, p2, board));
-    all.iter().find_map(|&at| forcing.iter().find_map(|&c| holds(at, Ply6::Near { stone: 0, offset: at.to_frame(c) }))).map(|at| (at, OthersCell::Forcing))
+    all.iter().find_map(|&at| forcing.iter().find_map(|&c| holding_place(at, Ply6::Near { stone: 0, offset: at.to_frame(c) }))).map(|at| (at, OthersCell::Forcing))
 }
 
 /// P2's ply-8 cell by Lemma U₂ at the placement `at` on the `n`×`n` board (its ply-6 cell
